@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+// Regio: regional quizzes and points of interest with maps.
+// Layers (lower never import higher):
+//   regio (executable) → Regio (facade) → RegioRender, RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+import PackageDescription
+
+let package = Package(
+    name: "Regio",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Regio", targets: ["Regio"]),
+        .library(name: "RegioGeo", targets: ["RegioGeo"]),
+        .library(name: "RegioPlaces", targets: ["RegioPlaces"]),
+        .library(name: "RegioQuiz", targets: ["RegioQuiz"]),
+        .library(name: "RegioStore", targets: ["RegioStore"]),
+        .library(name: "RegioRender", targets: ["RegioRender"]),
+        .executable(name: "regio", targets: ["regio"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // C system libraries, found through pkg-config; installed by scripts/setup.
+        .systemLibrary(name: "CGEOS", path: "Sources/CSystem/CGEOS", pkgConfig: "geos",
+                       providers: [.apt(["libgeos-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng16",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CEdit", path: "Sources/CSystem/CEdit", pkgConfig: "libedit",
+                       providers: [.apt(["libedit-dev"])]),
+
+        // Coordinates, Web Mercator, tiles, viewports; GEOS geometry; GeoJSON, WKB, GeoPackage.
+        .target(name: "RegioGeo", dependencies: [
+            "CGEOS", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Place catalogue, name search index, cluster index.
+        .target(name: "RegioPlaces", dependencies: ["RegioGeo"]),
+        // Quiz model, formats (JSON, GIFT), the runner. Knows nothing about maps.
+        .target(name: "RegioQuiz"),
+        // User state in SQLite: favourites, quiz attempts, sync state.
+        .target(name: "RegioStore", dependencies: [
+            "RegioPlaces", "RegioQuiz", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // cairo drawing, PNG (libpng) and PDF output, overview maps, tiles, MBTiles.
+        .target(name: "RegioRender", dependencies: [
+            "RegioGeo", "RegioPlaces", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The engine facade: datasets, regions, features wired together.
+        .target(name: "Regio", dependencies: [
+            "RegioGeo", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioRender",
+        ]),
+        // The command-line tool and REPL.
+        .executableTarget(name: "regio", dependencies: [
+            "Regio", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
+        .executableTarget(name: "regio-build-data", dependencies: ["Regio"]),
+        // Benchmarks (scripts/bench), release builds only.
+        .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
+
+        .testTarget(name: "RegioGeoTests", dependencies: ["RegioGeo"]),
+        .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore"]),
+        .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"]),
+        .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioCLITests", dependencies: ["regio"]),
+    ]
+)

@@ -1,0 +1,5 @@
+@_exported import RegioGeo
+@_exported import RegioPlaces
+@_exported import RegioQuiz
+@_exported import RegioStore
+@_exported import RegioRender

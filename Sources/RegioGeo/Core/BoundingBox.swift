@@ -1,0 +1,59 @@
+/// An axis-aligned box in degrees (west, south, east, north).
+///
+/// A box with `west > east` crosses the antimeridian.
+public struct BoundingBox: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var west: Double
+    public var south: Double
+    public var east: Double
+    public var north: Double
+
+    public init(west: Double, south: Double, east: Double, north: Double) {
+        self.west = west; self.south = south; self.east = east; self.north = north
+    }
+
+    /// The smallest box around the coordinates (nil when there are none).
+    public init?<S: Sequence>(around coordinates: S) where S.Element == Coordinate {
+        var it = coordinates.makeIterator()
+        guard let first = it.next() else { return nil }
+        self.init(west: first.longitude, south: first.latitude, east: first.longitude, north: first.latitude)
+        while let c = it.next() { extend(with: c) }
+    }
+
+    /// Parses "W,S,E,N" in degrees.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let w = parts[0], let s = parts[1], let e = parts[2], let n = parts[3],
+              [w, s, e, n].allSatisfy(\.isFinite), s <= n, abs(s) <= 90, abs(n) <= 90, abs(w) <= 180, abs(e) <= 180
+        else { throw GeoError.format("bounding box '\(text)' must be W,S,E,N in degrees with S ≤ N") }
+        self.init(west: w, south: s, east: e, north: n)
+    }
+
+    public var crossesAntimeridian: Bool { west > east }
+    public var center: Coordinate {
+        var lon = (west + east) / 2
+        if crossesAntimeridian { lon += lon > 0 ? -180 : 180 }
+        return Coordinate(latitude: (south + north) / 2, longitude: lon)
+    }
+
+    public func contains(_ c: Coordinate) -> Bool {
+        guard c.latitude >= south, c.latitude <= north else { return false }
+        return crossesAntimeridian
+            ? (c.longitude >= west || c.longitude <= east)
+            : (c.longitude >= west && c.longitude <= east)
+    }
+
+    public mutating func extend(with c: Coordinate) {
+        west = min(west, c.longitude); east = max(east, c.longitude)
+        south = min(south, c.latitude); north = max(north, c.latitude)
+    }
+
+    /// The box grown by `degrees` on every side (clamped to the valid range).
+    public func expanded(by degrees: Double) -> BoundingBox {
+        BoundingBox(west: max(-180, west - degrees), south: max(-90, south - degrees),
+                    east: min(180, east + degrees), north: min(90, north + degrees))
+    }
+
+    public var description: String { "\(west),\(south),\(east),\(north)" }
+}
+
+import Foundation

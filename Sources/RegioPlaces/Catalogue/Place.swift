@@ -1,0 +1,69 @@
+import RegioGeo
+
+/// A point of interest or a town.
+///
+/// ```swift
+/// let place = Place(id: "geonames:3067696", name: "Praha", alternateNames: ["Prague"],
+///                   category: .town, coordinate: Coordinate(latitude: 50.088, longitude: 14.421),
+///                   importance: 1_165_581)
+/// ```
+public struct Place: Hashable, Codable, Sendable, Identifiable {
+    /// Unique in a catalogue: `source:id` (for example `geonames:3067696`).
+    public var id: String
+    public var name: String
+    public var alternateNames: [String]
+    public var category: PlaceCategory
+    public var coordinate: Coordinate
+    /// ISO 3166-2 id of the region the place lies in (computed at load).
+    public var regionID: String?
+    public var address: Address?
+    /// Population for towns, a category weight for other places; larger is more important.
+    public var importance: Double
+    public var population: Int?
+
+    public init(id: String, name: String, alternateNames: [String] = [], category: PlaceCategory,
+                coordinate: Coordinate, regionID: String? = nil, address: Address? = nil,
+                importance: Double = 0, population: Int? = nil) {
+        self.id = id; self.name = name; self.alternateNames = alternateNames; self.category = category
+        self.coordinate = coordinate; self.regionID = regionID; self.address = address
+        self.importance = importance; self.population = population
+    }
+
+    /// The source part of ``id`` (before the first colon), or "" when there is none.
+    public var source: String {
+        guard let i = id.firstIndex(of: ":") else { return "" }
+        return String(id[..<i])
+    }
+}
+
+/// Address parts where known.
+public struct Address: Hashable, Codable, Sendable {
+    public var city: String?
+    public var street: String?
+    public var postalCode: String?
+    public init(city: String? = nil, street: String? = nil, postalCode: String? = nil) {
+        self.city = city; self.street = street; self.postalCode = postalCode
+    }
+}
+
+/// The kind of a place. Open for new values; the common ones are static members.
+public struct PlaceCategory: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible, Comparable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let town = PlaceCategory("town")
+    public static let castle = PlaceCategory("castle")
+    public static let chateau = PlaceCategory("chateau")
+    public static let ruin = PlaceCategory("ruin")
+    public static let lookoutTower = PlaceCategory("lookout-tower")
+    public static let museum = PlaceCategory("museum")
+    public static let informationCentre = PlaceCategory("information-centre")
+    public static let poi = PlaceCategory("poi")
+
+    public var description: String { rawValue }
+    public static func < (a: PlaceCategory, b: PlaceCategory) -> Bool { a.rawValue < b.rawValue }
+
+    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(rawValue) }
+}

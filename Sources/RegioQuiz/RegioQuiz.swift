@@ -1,0 +1,2 @@
+/// Quiz model, formats and runner.
+public enum RegioQuizModule {}

@@ -1,0 +1,3 @@
+import RegioGeo
+import CCairo
+import CPNG

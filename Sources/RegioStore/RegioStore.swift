@@ -1,0 +1,2 @@
+import RegioPlaces
+import RegioQuiz

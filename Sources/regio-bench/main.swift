@@ -1,0 +1,2 @@
+import Regio
+print("bench")
