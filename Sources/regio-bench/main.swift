@@ -1,2 +1,17 @@
-import Regio
-print("bench")
+import Foundation
+
+// Benchmarks: `scripts/bench NAME [options]` builds in release mode and runs
+// `regio-bench NAME …`. Each benchmark is one file beside this one.
+let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [:
+    // "clusters": ClusterBenchmark.run,
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let bench = benchmarks[name] else {
+    FileHandle.standardError.write(Data("usage: scripts/bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [options]\n".utf8))
+    exit(2)
+}
+do { try bench(Array(arguments.dropFirst())) } catch {
+    FileHandle.standardError.write(Data("bench \(name): \(error)\n".utf8))
+    exit(1)
+}

@@ -1,2 +1,0 @@
-import RegioPlaces
-import RegioQuiz
