@@ -60,18 +60,19 @@ public final class Dataset {
             throw DataError(file: directory.path, message: "is not a dataset folder (it does not exist or is not a folder)")
         }
         let prefix = displayPrefix ?? directory.path
-        let display = { (name: String) in (prefix as NSString).appendingPathComponent(name) }
+        let display = { (name: String) in name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name) }
         self.directory = directory
         self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
         self.context = GeometryContext()
 
-        let regions = try Self.loadRegions(directory.appendingPathComponent(manifest.regions), file: display(manifest.regions), context: context)
+        let regions = try Self.loadRegions(DatasetManifest.url(manifest.regions, in: directory), file: display(manifest.regions),
+                                          keys: manifest.regionProperties ?? [:], context: context)
         self.regions = regions
         self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
         Self.computeNeighbours(regions)
 
         if let countries = manifest.countries {
-            self.countries = try Self.loadCountries(directory.appendingPathComponent(countries), file: display(countries), context: context)
+            self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
         } else {
             self.countries = []
         }
@@ -79,7 +80,7 @@ public final class Dataset {
         var places: [Place] = []
         var seen: [String: String] = [:]
         for name in manifest.places {
-            let loaded = try Self.loadPlaces(directory.appendingPathComponent(name), file: display(name),
+            let loaded = try Self.loadPlaces(DatasetManifest.url(name, in: directory), file: display(name),
                                              regions: regions, regionsByID: regionsByID, context: context)
             for (index, place) in loaded.enumerated() {
                 if let other = seen[place.id] {

@@ -5,13 +5,13 @@ import RegioPlaces
 /// Reading the files of a dataset. Every problem is a ``DataError`` with the
 /// file and the feature's JSON path.
 extension Dataset {
-    static func loadRegions(_ url: URL, file: String, context: GeometryContext) throws -> [Region] {
+    static func loadRegions(_ url: URL, file: String, keys: [String: String], context: GeometryContext) throws -> [Region] {
         let collection = try GeoJSONFeatureCollection.read(from: url, displayName: file)
         guard !collection.features.isEmpty else { throw DataError(file: file, message: "holds no regions") }
         var regions: [Region] = []
         var ids: Set<String> = []
         for feature in collection.features {
-            let p = FeatureProperties(feature: feature, file: file)
+            let p = FeatureProperties(feature: feature, file: file, keys: keys)
             let id = try p.identifier()
             guard ids.insert(id).inserted else { throw p.fail("id", "duplicate region id '\(id)'") }
             let geometry = try polygonalGeometry(feature, file: file, context: context)

@@ -9,6 +9,10 @@ import RegioGeo
 /// { "name": "Czech Republic", "regions": "regions.geojson", "countries": "countries.geojson",
 ///   "places": ["places.geojson"], "quizzes": "quizzes", "videos": "videos.json" }
 /// ```
+///
+/// Files may be given relative to the folder or as absolute paths. Region
+/// files whose properties have other names map them with `regionProperties`,
+/// for example `{"id": "KOD_CZNUTS3", "name_cs": "NAZ_CZNUTS3"}`.
 public struct DatasetManifest: Codable, Equatable, Sendable {
     public var name: String?
     public var regions: String
@@ -16,6 +20,9 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
     public var places: [String]
     public var quizzes: String?
     public var videos: String?
+    /// Our property name → the file's, for region files with other names
+    /// (keys: id, name_cs, name_en, capital_cs, capital_en, nuts3, area_km2).
+    public var regionProperties: [String: String]?
 
     public init(name: String? = nil, regions: String = "regions.geojson", countries: String? = "countries.geojson",
                 places: [String] = ["places.geojson"], quizzes: String? = "quizzes", videos: String? = "videos.json") {
@@ -23,7 +30,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos }
+    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, regionProperties }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
@@ -34,6 +41,12 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         places = try c.decodeIfPresent([String].self, forKey: .places) ?? []
         quizzes = try c.decodeIfPresent(String.self, forKey: .quizzes)
         videos = try c.decodeIfPresent(String.self, forKey: .videos)
+        regionProperties = try c.decodeIfPresent([String: String].self, forKey: .regionProperties)
+    }
+
+    /// The URL of a file named in the manifest (relative to `directory`, or absolute).
+    static func url(_ name: String, in directory: URL) -> URL {
+        name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
     }
 
     /// Reads `manifest.json` in `directory`, or the defaults (keeping only the files that exist) when there is none.
