@@ -60,7 +60,7 @@ final class CzechDatasetBuilder {
                 "area_km2": .number(r.facts.area_km2),
             ], index: i)
         }
-        try GeoJSONFeatureCollection(features: features).encoded(decimals: 6).write(to: url)
+        try GeoJSONFeatureCollection(features: features).write(to: url, decimals: 6)
     }
 
     /// Every country that reaches into ``contextBox``, clipped to it.
@@ -78,7 +78,7 @@ final class CzechDatasetBuilder {
                                            properties: ["id": .string(code), "name": .string(name)], index: features.count))
         }
         countryCount = features.count
-        try GeoJSONFeatureCollection(features: features).encoded(decimals: 5).write(to: url)
+        try GeoJSONFeatureCollection(features: features).write(to: url, decimals: 5)
     }
 
     struct PlacesSummary { var places = 0, byNearest = 0, outside = 0 }
@@ -114,7 +114,7 @@ final class CzechDatasetBuilder {
             features.append(GeoJSONFeature(id: "geonames:\(place.geonameid)", geometry: .point(c), properties: properties, index: features.count))
         }
         summary.places = features.count
-        try GeoJSONFeatureCollection(features: features).encoded(decimals: 5).write(to: out)
+        try GeoJSONFeatureCollection(features: features).write(to: out, decimals: 5)
         return summary
     }
 

@@ -29,8 +29,8 @@ enum CommandRunner {
 
     /// A message a user can act on for any error.
     static func describe(_ error: Error) -> String {
-        if !(type(of: error) is NSError.Type), let e = error as? CustomStringConvertible { return e.description }
-        return (error as NSError).localizedDescription
+        if type(of: error) is NSError.Type { return (error as NSError).localizedDescription }
+        return String(describing: error)
     }
 
     /// The help text of `regio help` in the REPL: each command with its abstract.

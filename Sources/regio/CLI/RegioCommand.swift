@@ -28,7 +28,9 @@ struct RegioCommand: ParsableCommand {
 
     /// The subcommand names of a command group (`fav` → add, remove, …).
     static func subcommandNames(of name: String) -> [String] {
-        configuration.subcommands.first { $0.configuration.commandName == name }?
-            .configuration.subcommands.compactMap(\.configuration.commandName) ?? []
+        for command in configuration.subcommands where command.configuration.commandName == name {
+            return command.configuration.subcommands.compactMap { $0.configuration.commandName }
+        }
+        return []
     }
 }

@@ -13,8 +13,8 @@ final class LineEditor: LineInput {
     init(historyPath: String, completer: @escaping Completer) {
         self.historyPath = historyPath
         LineEditorCompletion.completer = completer
-        rl_readline_name = UnsafePointer(strdup("regio"))
-        rl_attempted_completion_function = lineEditorAttemptedCompletion
+        regio_rl_set_name(strdup("regio"))
+        regio_rl_set_completion(lineEditorAttemptedCompletion)
         stifle_history(1000)
         try? FileManager.default.createDirectory(atPath: (historyPath as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
@@ -41,10 +41,10 @@ enum LineEditorCompletion {
 }
 
 private func lineEditorAttemptedCompletion(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    rl_attempted_completion_over = 1
+    regio_rl_completion_over()
     let partial = text.map { String(cString: $0) } ?? ""
     var before = ""
-    if let buffer = rl_line_buffer {
+    if let buffer = regio_rl_line_buffer() {
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
                                               count: Int(max(0, start))))
         before = String(decoding: bytes, as: UTF8.self)
