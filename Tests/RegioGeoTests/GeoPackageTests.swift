@@ -142,6 +142,7 @@ import Testing
         #expect(decoded.geometry == shape)
         #expect(decoded.srsID == 4326)
         #expect(decoded.envelope == BoundingBox(west: 13, south: 49, east: 15, north: 51))
+        #expect(try Geometry(wkb: decoded.wkb, context: GeometryContext()).geoJSON == shape)
         #expect(try GeoPackageBinary(decoding: Self.handWrittenPointZ(lon: 1, lat: 2, z: 3)).envelope == BoundingBox(west: 1, south: 2, east: 1, north: 2))
         // No envelope (flags = little endian only).
         var bare = Data([0x47, 0x50, 0, 1, 0xE6, 0x10, 0, 0])

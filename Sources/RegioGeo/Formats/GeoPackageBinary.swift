@@ -19,6 +19,9 @@ public struct GeoPackageBinary: Hashable, Sendable {
     public var envelope: BoundingBox?
     /// nil when the header's empty flag is set.
     public var geometry: GeoJSONGeometry?
+    /// The WKB after the header (empty when the empty flag is set), e.g. for
+    /// ``Geometry/init(wkb:context:)``.
+    public var wkb: Data
 
     /// Decodes a blob; throws ``GeoError/format(_:)`` saying what is wrong.
     public init(decoding blob: Data) throws {
@@ -59,10 +62,10 @@ public struct GeoPackageBinary: Hashable, Sendable {
         envelope = doubles == 0 ? nil : BoundingBox(west: f64(8), south: f64(24), east: f64(16), north: f64(32))
         if empty {
             geometry = nil
+            wkb = Data()
         } else {
-            let wkb = Data(bytes[headerSize...])
-            let g = try WKB.decode(wkb)
-            geometry = g
+            wkb = Data(bytes[headerSize...])
+            geometry = try WKB.decode(wkb)
         }
     }
 
