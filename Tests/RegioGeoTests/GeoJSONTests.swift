@@ -212,3 +212,17 @@ import Testing
         }
     }
 }
+
+@Suite struct GeoJSONWindingTests {
+    @Test func rewindsExteriorsCounterClockwiseAndHolesClockwise() {
+        let cw = square(50, 14, 1, clockwise: true), ccw = square(50, 14, 0.5)
+        let g = GeoJSONGeometry.multiPolygon([[cw, ccw]]).rewoundForRFC7946()
+        guard case .multiPolygon(let ps) = g else { Issue.record("type changed"); return }
+        #expect(GeoJSONGeometry.signedArea2(ps[0][0]) > 0)
+        #expect(GeoJSONGeometry.signedArea2(ps[0][1]) < 0)
+        #expect(Set(ps[0][0]) == Set(cw), "same positions")
+        let good = GeoJSONGeometry.polygon([square(50, 14, 1), square(50, 14, 0.5, clockwise: true)])
+        #expect(good.rewoundForRFC7946() == good)
+        #expect(GeoJSONGeometry.point(Coordinate(1, 2)).rewoundForRFC7946() == .point(Coordinate(1, 2)))
+    }
+}
