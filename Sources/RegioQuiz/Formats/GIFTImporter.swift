@@ -68,13 +68,13 @@ public enum GIFTImporter {
         guard let text = String(data: data, encoding: .utf8) else {
             throw QuizFormatError(file: name, message: "is not UTF-8 text")
         }
-        var opts = options
-        if opts.quizID == nil { opts.quizID = url.deletingPathExtension().lastPathComponent }
-        return try parse(text, file: name, options: opts)
+        return try parse(text, file: name, options: options, defaultID: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Parses GIFT text into one quiz and the list of what was not imported.
-    public static func parse(_ text: String, file: String, options: Options = Options()) throws -> GIFTImport {
+    /// - Parameter defaultID: the quiz id when neither the options nor the header give one.
+    public static func parse(_ text: String, file: String, options: Options = Options(),
+                             defaultID: String? = nil) throws -> GIFTImport {
         var parser = GIFTParser(file: file)
         let blocks = parser.blocks(of: text)
         let header = parser.header
@@ -99,11 +99,11 @@ public enum GIFTImporter {
             lines.append(p)
         }
 
-        let fallbackTitle = options.quizID ?? header.id ?? "GIFT"
+        let quizID = options.quizID ?? header.id ?? defaultID ?? ""
         let quiz = Quiz(
-            id: options.quizID ?? header.id ?? "",
+            id: quizID,
             regionID: options.regionID ?? header.region,
-            title: options.title ?? header.title(language: language) ?? LocalizedText(fallbackTitle),
+            title: options.title ?? header.title(language: language) ?? LocalizedText(quizID.isEmpty ? "GIFT" : quizID),
             instructions: options.instructions ?? header.instructions(language: language),
             questions: questions)
 
