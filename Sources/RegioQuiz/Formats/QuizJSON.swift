@@ -56,7 +56,8 @@ public enum QuizJSON {
         return try entries(data, file: name, knownRegions: knownRegions)
     }
 
-    /// Writes one quiz as pretty-printed Regio JSON (UTF-8, ends with a newline).
+    /// Writes one quiz as pretty-printed Regio JSON (UTF-8, keys sorted so that
+    /// the output is stable, ends with a newline).
     public static func encode(_ quiz: Quiz) throws -> Data {
         try finish(makeEncoder().encode(quiz))
     }
@@ -68,7 +69,7 @@ public enum QuizJSON {
 
     static func makeEncoder() -> JSONEncoder {
         let e = JSONEncoder()
-        e.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return e
     }
 

@@ -56,7 +56,7 @@ public struct QuizGenerator: Sendable {
                     questions.append(q)
                 }
             case .failure(let reason):
-                skipped.append("\(kind.rawValue): \(reason)")
+                skipped.append("\(kind.rawValue): \(reason.text)")
             }
         }
         guard !questions.isEmpty else { throw .notEnoughFacts(region: regionID, reasons: skipped) }
