@@ -98,11 +98,15 @@ import Testing
         #expect(sum.percent == 33.3)
         #expect(!sum.passed)
         #expect(sum.missed.map(\.outcome) == [.wrong, .skipped])
-        #expect(sum.missed.allSatisfy { $0.correctAnswer.text(for: .en).hasSuffix("option \(Int($0.questionID.dropFirst())! % 3 == 0 ? 3 : (Int($0.questionID.dropFirst())! - 1) % 3 + 1)") })
+        // SampleQuiz: question qN's correct option is "qN option ((N−1) mod 3 + 1)".
+        #expect(sum.missed.allSatisfy {
+            $0.correctAnswer.text(for: .en) == "\($0.questionID) option \((Int($0.questionID.dropFirst())! - 1) % 3 + 1)"
+        })
     }
 
     @Test func interactiveModeTriesPenaltiesAndReveal() throws {
-        var s = try session(.interactive, maxTries: 3)
+        var s = try QuizSession(quiz: SampleQuiz.make(count: 3, options: 4), settings: QuizSettings(mode: .interactive), seed: 5)
+        // Q1 has four options: the three default tries.
         try s.begin()
         #expect(s.current?.triesLeft == 3)
 
@@ -128,13 +132,19 @@ import Testing
         #expect(s.phase == .feedback)
         expectRefused(&s, .alreadyAnswered) { try $0.answer(0) }
         try s.next()
+        // A quiz with three options per question; Q1 right at once.
+        s = try QuizSession(quiz: SampleQuiz.make(count: 3, options: 3), settings: QuizSettings(mode: .interactive), seed: 5)
+        try s.begin()
+        _ = try s.answer(s.correctShownIndex)
+        try s.next()
 
-        // Q2: both wrong options first, then right on the last (third) try.
-        _ = try s.answer(s.wrongShownIndex)
-        _ = try s.answer(s.wrongShownIndex)
-        let fb3 = try s.answer(s.correctShownIndex)
-        #expect(fb3.outcome == .right)
-        #expect(abs(fb3.pointsEarned! - 1.0 / 3.0) < 1e-12)
+        // Q2: with three options only two tries count (a third could not be wrong): wrong, wrong → wrong.
+        #expect(s.current?.triesLeft == 2)
+        #expect(try s.answer(s.wrongShownIndex).outcome == .tryAgain)
+        let fb3 = try s.answer(s.wrongShownIndex)
+        #expect(fb3.outcome == .wrong)
+        #expect(fb3.correctIndex == s.correctShownIndex)
+        #expect(fb3.pointsEarned == 0)
         try s.next()
 
         // Q3: a wrong try, then skip: skipped, nothing earned, the answer revealed.
@@ -145,10 +155,22 @@ import Testing
         #expect(fb4.pointsEarned == 0)
         try s.next()
         let sum = try s.summary()
-        #expect((sum.right, sum.wrong, sum.skipped) == (2, 0, 1))
-        #expect(sum.points == 1)            // 2/3 + 1/3
+        #expect((sum.right, sum.wrong, sum.skipped) == (1, 1, 1))
+        #expect(sum.points == 1)            // 1 + 0 + 0
         #expect(sum.percent == 33.3)
-        #expect(sum.results.map(\.tries) == [2, 3, 1])
+        #expect(sum.results.map(\.tries) == [1, 2, 1])
+    }
+
+    @Test func interactiveTrueFalseHasOneTry() throws {
+        var quiz = SampleQuiz.make(count: 1, options: 2)
+        quiz.questions[0].shuffle = false
+        var s = try QuizSession(quiz: quiz, settings: QuizSettings(mode: .interactive, maxTries: 3), seed: 1)
+        try s.begin()
+        #expect(s.current?.triesLeft == 1)
+        let fb = try s.answer(s.wrongShownIndex)
+        #expect(fb.outcome == .wrong)
+        #expect(fb.correctIndex == s.correctShownIndex)
+        #expect(s.phase == .feedback)
     }
 
     @Test func interactiveRevealsAfterTheLastTry() throws {

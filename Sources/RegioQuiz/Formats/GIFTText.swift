@@ -1,3 +1,5 @@
+import Foundation
+
 /// One character of a GIFT question with what the parser needs: whether it
 /// was escaped with a backslash, and the line it came from.
 struct GIFTChar: Equatable {
@@ -20,7 +22,7 @@ struct GIFTText {
         var out: [GIFTChar] = []
         for (k, line) in lines.enumerated() {
             if k > 0 { out.append(GIFTChar(char: "\n", escaped: true, line: line.number)) }
-            var it = Array(line.text)
+            let it = Array(line.text)
             var i = 0
             while i < it.count {
                 let c = it[i]
@@ -40,7 +42,6 @@ struct GIFTText {
                 out.append(GIFTChar(char: c, escaped: false, line: line.number))
                 i += 1
             }
-            it.removeAll()
         }
         chars = out
     }
@@ -97,11 +98,4 @@ struct GIFTText {
             .filter { !$0.isEmpty }
             .joined(separator: "\n")
     }
-
-    /// The line of the first non-blank character, or of the first character.
-    var firstLine: Int? {
-        chars.first(where: { !$0.char.isWhitespace })?.line ?? chars.first?.line
-    }
 }
-
-import Foundation

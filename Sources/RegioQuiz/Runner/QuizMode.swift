@@ -2,7 +2,8 @@
 public enum QuizMode: String, Codable, Sendable, CaseIterable, Hashable {
     /// One try per question; right or wrong is shown at once (the default).
     case immediate
-    /// Up to ``QuizSettings/maxTries`` tries per question; each wrong try costs
+    /// Up to ``QuizSettings/maxTries`` tries per question (fewer than its
+    /// options, so that the last try is never a sure thing); each wrong try costs
     /// ``QuizSettings/penalty`` of the question's points; the correct option is
     /// revealed after the last try.
     case interactive

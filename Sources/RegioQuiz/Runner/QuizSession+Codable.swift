@@ -53,7 +53,7 @@ extension QuizSession: Codable {
             if Set(item.tries).count != item.tries.count || item.tries.contains(where: { !(0..<n).contains($0) }) {
                 return "item \(k) has invalid tries"
             }
-            if item.tries.count > settings.triesPerQuestion { return "item \(k) has more tries than allowed" }
+            if item.tries.count > triesAllowed(item) { return "item \(k) has more tries than allowed" }
         }
         guard items.indices.contains(position) else { return "position \(position) is out of range" }
         for k in 0..<position where !isDecided(items[k]) { return "question \(k + 1) is before the current one but open" }

@@ -182,14 +182,22 @@ public struct QuizSession: Sendable, Hashable {
         let q = quiz.questions[item.questionIndex]
         if let c = q.correctIndex, item.tries.contains(c) { return .right }
         if item.skipped { return .skipped }
-        if item.tries.count >= settings.triesPerQuestion { return .wrong }
+        if item.tries.count >= triesAllowed(item) { return .wrong }
         return nil
+    }
+
+    /// Tries the item's question allows: 1, or in interactive mode up to
+    /// `maxTries` but fewer than the options (a try that cannot be wrong is no
+    /// try: true/false gets one try).
+    public func triesAllowed(_ item: QuizItem) -> Int {
+        guard settings.mode == .interactive else { return 1 }
+        return max(1, min(settings.maxTries, item.optionOrder.count - 1))
     }
 
     func isDecided(_ item: QuizItem) -> Bool { outcome(of: item) != nil }
 
     func triesLeft(_ item: QuizItem) -> Int {
-        isDecided(item) ? 0 : max(0, settings.triesPerQuestion - item.tries.count)
+        isDecided(item) ? 0 : max(0, triesAllowed(item) - item.tries.count)
     }
 
     /// Points earned by an item (unrounded).

@@ -9,7 +9,8 @@ public struct QuizSettings: Codable, Sendable, Hashable {
     public var mode: QuizMode
     /// The pass mark in percent; nil uses the quiz's own mark, or 60.
     public var passPercent: Double?
-    /// Tries per question in interactive mode (1…10; default 3).
+    /// Tries per question in interactive mode (1…10; default 3), and never as
+    /// many as the question has options: a true/false question gets one try.
     public var maxTries: Int
     /// The fraction of a question's points each wrong try costs in interactive
     /// mode (0…1; default 1/3). A question never earns less than 0.
