@@ -14,7 +14,7 @@ public enum StoreMigrations {
         }
         // Feature migrations, oldest first (one line each):
         // registerFavourites(&migrator)
-        // registerQuizAttempts(&migrator)
+        registerQuizAttempts(&migrator)
         return migrator
     }
 }
