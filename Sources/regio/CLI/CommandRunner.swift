@@ -21,7 +21,12 @@ enum CommandRunner {
             try command.run()
             return true
         } catch {
-            if RegioCommand.exitCode(for: error) == .success { return true }
+            if RegioCommand.exitCode(for: error) == .success {
+                // A help request (e.g. `regio` with no command in a one-shot parse).
+                let message = RegioCommand.fullMessage(for: error)
+                if !message.isEmpty { console.line(message) }
+                return true
+            }
             console.error(describe(error))
             return false
         }
