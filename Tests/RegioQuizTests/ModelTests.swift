@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func questionKnowsItsCorrectOption() {
-        let q = Question(id: "a", prompt: LocalizedText("?"), options: [Option(LocalizedText("x")), Option(LocalizedText("y"), correct: true)])
+        let q = Question(id: "a", prompt: LocalizedText("?"), options: [AnswerOption(LocalizedText("x")), AnswerOption(LocalizedText("y"), correct: true)])
         #expect(q.correctIndex == 1)
         var two = q
         two.options[0].correct = true

@@ -28,7 +28,7 @@ import Testing
             // Vary option counts, correct positions, points and shuffling.
             let n = 2 + rng.below(5)
             let correct = rng.below(n)
-            quiz.questions[i].options = (0..<n).map { Option(LocalizedText("q\(i) o\($0)"), correct: $0 == correct) }
+            quiz.questions[i].options = (0..<n).map { AnswerOption(LocalizedText("q\(i) o\($0)"), correct: $0 == correct) }
             quiz.questions[i].points = Double(1 + rng.below(3))
             quiz.questions[i].shuffle = rng.below(4) != 0
         }

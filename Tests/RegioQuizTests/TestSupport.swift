@@ -29,7 +29,7 @@ enum SampleQuiz {
                 id: "q\(k + 1)",
                 prompt: LocalizedText(cs: "Otázka \(k + 1)?", en: "Question \(k + 1)?"),
                 options: (0..<options).map { j in
-                    Option(LocalizedText("q\(k + 1) option \(j + 1)"), correct: j == k % options,
+                    AnswerOption(LocalizedText("q\(k + 1) option \(j + 1)"), correct: j == k % options,
                            feedback: LocalizedText("feedback \(k + 1).\(j + 1)"))
                 },
                 explanation: LocalizedText("Because \(k + 1)."),

@@ -17,7 +17,7 @@ import RegioQuiz
         Quiz(id: id, regionID: "CZ-64", title: LocalizedText(cs: "Kvíz", en: "Quiz"),
              questions: (0..<count).map { k in
                  Question(id: "q\(k)", prompt: LocalizedText("Q\(k)?"),
-                          options: (0..<3).map { Option(LocalizedText("o\($0)"), correct: $0 == k % 3) })
+                          options: (0..<3).map { AnswerOption(LocalizedText("o\($0)"), correct: $0 == k % 3) })
              })
     }
 

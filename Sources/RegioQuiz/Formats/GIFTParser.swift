@@ -89,7 +89,7 @@ struct GIFTParser {
         func makeQuestion(id: String, language: Language) -> Question {
             func text(_ s: String) -> LocalizedText { LocalizedText(s, language: language) }
             let opts = options.map { o in
-                Option(isTrueFalse ? GIFTParser.trueFalseText(o.text) : text(o.text), correct: o.correct,
+                AnswerOption(isTrueFalse ? GIFTParser.trueFalseText(o.text) : text(o.text), correct: o.correct,
                        feedback: o.feedback.map(text))
             }
             return Question(id: id, prompt: text(prompt), options: opts, explanation: explanation.map(text),

@@ -97,7 +97,7 @@ public struct QuizGenerator: Sendable {
             id: "capital-1",
             prompt: LocalizedText(cs: "Které město je sídlem kraje „\(r.name.text(for: .cs))“?",
                                   en: "What is the capital of “\(r.name.text(for: .en))”?"),
-            options: [Option(r.capital, correct: true)] + wrong.map { Option($0) },
+            options: [AnswerOption(r.capital, correct: true)] + wrong.map { AnswerOption($0) },
             explanation: LocalizedText(cs: "Sídlem kraje „\(r.name.text(for: .cs))“ je \(r.capital.text(for: .cs)).",
                                        en: "The capital of “\(r.name.text(for: .en))” is \(r.capital.text(for: .en)).")))
     }
@@ -120,7 +120,7 @@ public struct QuizGenerator: Sendable {
             out.append(Question(
                 id: "town-region-\(k + 1)",
                 prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name)“?", en: "Which region is “\(town.name)” in?"),
-                options: [Option(r.name, correct: true)] + wrong.map { Option($0.name) },
+                options: [AnswerOption(r.name, correct: true)] + wrong.map { AnswerOption($0.name) },
                 explanation: LocalizedText(
                     cs: "\(town.name) (\(Self.number(town.population, .cs)) obyvatel) leží v kraji „\(r.name.text(for: .cs))“.",
                     en: "\(town.name) (\(Self.number(town.population, .en)) inhabitants) is in “\(r.name.text(for: .en))”.")))
@@ -140,7 +140,7 @@ public struct QuizGenerator: Sendable {
             id: "neighbour-1",
             prompt: LocalizedText(cs: "Který kraj sousedí s krajem „\(r.name.text(for: .cs))“?",
                                   en: "Which region borders “\(r.name.text(for: .en))”?"),
-            options: [Option(right.name, correct: true)] + wrong.map { Option($0.name) },
+            options: [AnswerOption(right.name, correct: true)] + wrong.map { AnswerOption($0.name) },
             explanation: LocalizedText(cs: "S krajem „\(r.name.text(for: .cs))“ sousedí: \(list(.cs)).",
                                        en: "“\(r.name.text(for: .en))” borders: \(list(.en)).")))
     }
@@ -156,7 +156,7 @@ public struct QuizGenerator: Sendable {
             id: "larger-region-1",
             prompt: LocalizedText(cs: "Který kraj má větší rozlohu: „\(first.name.text(for: .cs))“, nebo „\(second.name.text(for: .cs))“?",
                                   en: "Which region is larger: “\(first.name.text(for: .en))” or “\(second.name.text(for: .en))”?"),
-            options: [Option(big.name, correct: true), Option(small.name)],
+            options: [AnswerOption(big.name, correct: true), AnswerOption(small.name)],
             explanation: LocalizedText(
                 cs: "„\(big.name.text(for: .cs))“ má \(Self.number(big.areaKm2, .cs)) km², „\(small.name.text(for: .cs))“ \(Self.number(small.areaKm2, .cs)) km².",
                 en: "“\(big.name.text(for: .en))” has \(Self.number(big.areaKm2, .en)) km², “\(small.name.text(for: .en))” \(Self.number(small.areaKm2, .en)) km².")))
@@ -180,7 +180,7 @@ public struct QuizGenerator: Sendable {
             id: "most-populous-town-1",
             prompt: LocalizedText(cs: "Které z těchto měst kraje „\(r.name.text(for: .cs))“ má nejvíce obyvatel?",
                                   en: "Which of these towns in “\(r.name.text(for: .en))” has the most inhabitants?"),
-            options: three.map { Option(LocalizedText($0.name), correct: $0.id == ranked[0].id) },
+            options: three.map { AnswerOption(LocalizedText($0.name), correct: $0.id == ranked[0].id) },
             explanation: LocalizedText(cs: "Počet obyvatel: \(list(.cs)).", en: "Inhabitants: \(list(.en)).")))
     }
 

@@ -6,7 +6,7 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     /// Unique within its quiz.
     public var id: String
     public var prompt: LocalizedText
-    public var options: [Option]
+    public var options: [AnswerOption]
     /// Shown after the question has been answered.
     public var explanation: LocalizedText?
     /// What a right answer earns (default 1).
@@ -17,7 +17,7 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     public static let defaultPoints: Double = 1
     public static let optionRange = 2...6
 
-    public init(id: String, prompt: LocalizedText, options: [Option], explanation: LocalizedText? = nil,
+    public init(id: String, prompt: LocalizedText, options: [AnswerOption], explanation: LocalizedText? = nil,
                 points: Double = Question.defaultPoints, shuffle: Bool = true) {
         self.id = id
         self.prompt = prompt

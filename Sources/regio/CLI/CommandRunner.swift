@@ -12,8 +12,9 @@ enum CommandRunner {
             command = try RegioCommand.parseAsRoot(words)
         } catch {
             let code = RegioCommand.exitCode(for: error)
-            let message = RegioCommand.fullMessage(for: error)
+            var message = RegioCommand.fullMessage(for: error)
             if code == .success { console.line(message); return true }
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             console.error(message)
             return false
         }

@@ -1,5 +1,5 @@
 /// One answer option of a question.
-public struct Option: Hashable, Sendable, Codable {
+public struct AnswerOption: Hashable, Sendable, Codable {
     public var text: LocalizedText
     /// Exactly one option of a question is correct.
     public var correct: Bool
