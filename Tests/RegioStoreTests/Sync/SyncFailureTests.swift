@@ -75,6 +75,43 @@ import Testing
         #expect(seconds >= 1 && seconds < 3.5, "took \(seconds) s")  // gave up long before the server answered
     }
 
+    @Test func requestTimeOutAppliesWhileWaitingForTheAnswer() async throws {
+        let (error, seconds) = try await timedFailingResync(
+            limits: SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20), ["sleep": 4])
+        #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1))
+        #expect(seconds < 3, "took \(seconds) s")
+    }
+
+    @Test func resourceTimeOutStopsASlowTrickle() async throws {
+        // Every piece arrives within the request time-out; the whole takes 3 s.
+        let (error, seconds) = try await timedFailingResync(
+            limits: SyncLimits(requestTimeout: 1, resourceTimeout: 1.5, maxBodyBytes: 1 << 20), ["trickle": 0.3])
+        #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1.5))
+        #expect(seconds < 2.8, "took \(seconds) s")
+    }
+
+    @Test func cancellingTheTaskStopsTheSyncAndChangesNothing() async throws {
+        try await withSyncFixture { f in
+            try await f.server.set("places.json", SamplePlaces.all)
+            let engine = try f.engine()
+            _ = try await engine.sync(collection: "places")
+            let before = try f.snapshot()
+            try await f.server.control(["advance": 60, "set": ["collection": "places.json", "items": []], "config": ["sleep": 4]])
+            let start = Date()
+            let task = Task { try await engine.sync(collection: "places") }
+            try await Task.sleep(for: .milliseconds(300))
+            task.cancel()
+            let result = await task.result
+            #expect(Date().timeIntervalSince(start) < 2.5)
+            guard case .failure(let error as SyncError) = result, case .transport(_, let reason) = error else {
+                Issue.record("expected a cancelled sync, got \(result)")
+                return
+            }
+            #expect(reason == "the sync was cancelled")
+            #expect(try f.snapshot() == before)
+        }
+    }
+
     @Test func truncatedBodyChangesNothing() async throws {
         let error = try await failingResync(["truncate": true])
         guard case .truncated(_, let expected, let received)? = error else {
@@ -164,6 +201,22 @@ import Testing
             let attempts = try await f.store.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quizAttempt") }
             #expect(attempts == 1)
             #expect(!(try f.cache.itemIDs(in: "places").contains("12")))  // what the facade uses to flag it
+        }
+    }
+}
+
+extension SyncFailureTests {
+    /// The URL an error names.
+    static func url(_ error: SyncError) -> String {
+        switch error {
+        case .timedOut(let url, _), .transport(let url, _), .httpStatus(let url, _, _), .truncated(let url, _, _),
+             .bodyTooLarge(let url, _, _), .wrongContentType(let url, _), .invalidBody(let url, _, _),
+             .protocolViolation(let url, _):
+            return url
+        case .invalidURL(let url, _):
+            return url
+        case .unknownCollection, .noServer, .invalidConfiguration, .store:
+            return ""
         }
     }
 }

@@ -31,7 +31,8 @@ Test control (never used by the engine):
                                   status (int, 0 = normal), sleep (seconds),
                                   truncate (bool), invalid_json (bool),
                                   content_type (str), no_content_length (bool),
-                                  pad (bytes of extra whitespace in the body)
+                                  pad (bytes of extra whitespace in the body),
+                                  trickle (seconds between 10 pieces of the body)
   GET /_log        JSON array of the requests served: method, path, query,
                    if_none_match, if_modified_since, status, body_bytes.
 """
@@ -62,7 +63,7 @@ class State:
             "etag": True, "last_modified": True, "date": True, "incremental": True,
             "status": 0, "sleep": 0.0, "truncate": False, "invalid_json": False,
             "content_type": "application/json; charset=utf-8", "no_content_length": False,
-            "pad": 0,
+            "pad": 0, "trickle": 0.0,
         }
         self.log = []
 
@@ -129,7 +130,15 @@ class Handler(BaseHTTPRequestHandler):
         if declared_length is not None:
             self.send_header("Content-Length", str(declared_length))
         self.end_headers()
-        if body:
+        with STATE.lock:
+            trickle = STATE.config["trickle"] if status == 200 else 0
+        if body and trickle:
+            step = max(1, len(body) // 10 + 1)
+            for start in range(0, len(body), step):
+                self.wfile.write(body[start:start + step])
+                self.wfile.flush()
+                time.sleep(trickle)
+        elif body:
             self.wfile.write(body)
             self.wfile.flush()
         return len(body)
