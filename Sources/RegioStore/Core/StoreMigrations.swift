@@ -15,6 +15,7 @@ public enum StoreMigrations {
         // Feature migrations, oldest first (one line each):
         // registerFavourites(&migrator)
         registerQuizAttempts(&migrator)
+        registerSync(&migrator)
         return migrator
     }
 }
