@@ -126,9 +126,10 @@ extension QuizLibrary {
         return candidate
     }
 
-    /// `cz-64 wine/2` → `cz-64-wine-2.json`: letters, digits, `-`, `_` and `.` kept.
+    /// `cz-64 wine/2` → `cz-64-wine-2.json`, `Žďár` → `Zdar.json`: ASCII letters, digits, `-`, `_` and `.` kept.
     static func fileName(forQuizID id: String) -> String {
-        let safe = String(id.unicodeScalars.map { s -> Character in
+        let folded = id.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let safe = String(folded.unicodeScalars.map { s -> Character in
             s.isASCII && (CharacterSet.alphanumerics.contains(s) || "-_.".unicodeScalars.contains(s)) ? Character(s) : "-"
         })
         let trimmed = safe.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))

@@ -50,7 +50,8 @@ struct QuizPlayer {
         while true {
             switch run.session.phase {
             case .intro:
-                screen.intro(run.session.intro, settings: run.session.settings)
+                let s = run.session
+                screen.intro(s.intro, settings: s.settings, maxTries: s.items.map(s.triesAllowed).max() ?? 1)
                 try run.begin()
             case .feedback:
                 // Resumed after the answer was saved but before moving on.

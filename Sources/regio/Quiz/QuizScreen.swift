@@ -36,14 +36,14 @@ struct QuizScreen {
 
     // MARK: - Parts of a run
 
-    func intro(_ intro: QuizIntro, settings: QuizSettings) {
+    func intro(_ intro: QuizIntro, settings: QuizSettings, maxTries: Int) {
         var title = text(intro.title)
         if intro.round > 0 {
             title += " — " + texts.retakeRound(intro)
             line()
         }
         line(styled(title, .bold))
-        line(texts.modeLine(intro, penalty: settings.penalty))
+        line(texts.modeLine(intro, penalty: settings.penalty, maxTries: maxTries))
         guard intro.round == 0 else { return }
         if let instructions = intro.instructions, !instructions.isBlank { line(text(instructions)) }
         line(styled(texts.howToAnswer, .dim))
@@ -116,6 +116,8 @@ struct QuizScreen {
                 line("    \(texts.yourAnswer): \(yours)")
             } else {
                 line("    \(texts.yourAnswer): \(yours) — \(texts.correctAnswer): \(styled(text(r.correctAnswer), .bold))")
+                // Deferred answers had no explanation yet; the others saw it already.
+                if mode == .deferred, let e = r.explanation, !e.isBlank { line("    " + styled(text(e), .dim)) }
             }
         }
     }

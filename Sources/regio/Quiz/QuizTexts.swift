@@ -8,6 +8,11 @@ struct QuizTexts {
 
     private func t(_ en: String, _ cs: String) -> String { language == .cs ? cs : en }
 
+    /// A number as the language writes it: 66.7 (en), 66,7 (cs).
+    func n(_ v: Double) -> String {
+        language == .cs ? Self.number(v).replacingOccurrences(of: ".", with: ",") : Self.number(v)
+    }
+
     func questions(_ n: Int) -> String {
         language == .cs ? "\(n) \(Self.czechPlural(n, "otázka", "otázky", "otázek"))" : "\(n) question\(n == 1 ? "" : "s")"
     }
@@ -17,7 +22,7 @@ struct QuizTexts {
     }
 
     func points(_ value: Double) -> String {
-        let s = Self.number(value)
+        let s = n(value)
         if language == .cs {
             let word = value == 1 ? "bod" : (value == value.rounded() && (2...4).contains(value) ? "body" : "bodů")
             return "\(s) \(word)"
@@ -25,15 +30,16 @@ struct QuizTexts {
         return "\(s) point\(value == 1 ? "" : "s")"
     }
 
-    func modeLine(_ intro: QuizIntro, penalty: Double) -> String {
-        let pass = t("pass mark", "k úspěchu") + " \(Self.number(intro.passPercent)) %"
+    /// - Parameter maxTries: the most tries any question of the run allows.
+    func modeLine(_ intro: QuizIntro, penalty: Double, maxTries: Int) -> String {
+        let pass = t("pass mark", "k úspěchu") + " \(n(intro.passPercent)) %"
         let mode: String
         switch intro.mode {
         case .immediate: mode = t("one try per question, checked at once", "jeden pokus na otázku, vyhodnocení hned")
         case .interactive:
-            let cost = Self.number((penalty * 1000).rounded() / 10)
-            mode = t("up to \(tries(intro.maxTries)) per question; each wrong try costs \(cost) % of its points",
-                     "až \(tries(intro.maxTries)) na otázku; každý špatný pokus stojí \(cost) % jejích bodů")
+            let cost = n((penalty * 1000).rounded() / 10)
+            mode = t("up to \(tries(maxTries)) per question; each wrong try costs \(cost) % of its points",
+                     "až \(tries(maxTries)) na otázku; každý špatný pokus stojí \(cost) % jejích bodů")
         case .deferred: mode = t("answers are checked at the end", "odpovědi se vyhodnotí až na konci")
         }
         return "\(questions(intro.questionCount)) · \(mode) · \(pass)"
@@ -61,7 +67,7 @@ struct QuizTexts {
     var noted: String { t("Noted.", "Zaznamenáno.") }
     func theAnswerIs(_ text: String) -> String { t("The answer is \(text).", "Správná odpověď je \(text).") }
     func tryAgain(_ left: Int) -> String { t("Not this one. \(tries(left)) left.", "Tahle to není. Zbývá \(tries(left)).") }
-    func earned(_ p: Double, of max: Double) -> String { t("\(Self.number(p)) of \(points(max))", "\(Self.number(p)) z \(points(max))") }
+    func earned(_ p: Double, of max: Double) -> String { t("\(n(p)) of \(points(max))", "\(n(p)) z \(points(max))") }
 
     func ambiguous(_ input: String, _ options: [String]) -> String {
         t("'\(input)' fits several options (\(options.joined(separator: ", "))): type more of it, or its number.",
@@ -108,12 +114,12 @@ struct QuizTexts {
           "\(s.right) správně · \(s.wrong) špatně · \(s.skipped) přeskočeno, z \(questions(s.questionCount))")
     }
     func score(_ s: QuizSummary) -> String {
-        t("Points: \(Self.number(s.points)) of \(Self.number(s.maxPoints)) (\(Self.number(s.percent)) %)",
-          "Body: \(Self.number(s.points)) z \(Self.number(s.maxPoints)) (\(Self.number(s.percent)) %)")
+        t("Points: \(n(s.points)) of \(n(s.maxPoints)) (\(n(s.percent)) %)",
+          "Body: \(n(s.points)) z \(n(s.maxPoints)) (\(n(s.percent)) %)")
     }
     var passed: String { t("passed", "splněno") }
     var failed: String { t("not passed", "nesplněno") }
-    func passMark(_ p: Double) -> String { t("pass mark \(Self.number(p)) %", "hranice \(Self.number(p)) %") }
+    func passMark(_ p: Double) -> String { t("pass mark \(n(p)) %", "hranice \(n(p)) %") }
     var missedHeader: String { t("To look at again:", "K zopakování:") }
     var answersHeader: String { t("Your answers:", "Vaše odpovědi:") }
     var yourAnswer: String { t("your answer", "vaše odpověď") }
