@@ -51,6 +51,7 @@ struct WatchedCommand: ParsableCommand {
         let start = yes || player.confirm(prompt)
         var report: QuizRunReport?
         if start {
+            player.screen.line()
             report = try options.play(quiz, context: ctx)
         } else {
             player.screen.line(texts.maybeLater + " quiz \(quiz.id)")

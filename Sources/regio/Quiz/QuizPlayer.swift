@@ -41,10 +41,12 @@ struct QuizPlayer {
     private func playOne(_ run: inout QuizRun) throws -> QuizRunReport.Status {
         let texts = screen.texts
         if run.resumed {
-            screen.line(screen.styled(run.session.quiz.title.text(for: screen.language), .bold))
+            let intro = run.session.intro
+            let round = intro.round > 0 ? " — " + texts.retakeRound(intro) : ""
+            screen.line(screen.styled(intro.title.text(for: screen.language) + round, .bold))
             let started = (try? run.attempts.attempt(id: run.attemptID))?.record.startedAt ?? Date()
-            screen.line(texts.resumed(at: run.session.current, started: started) + " "
-                        + screen.styled(texts.startOverHint(run.session.quiz.id), .dim))
+            screen.line(texts.resumed(at: run.session.current, started: started))
+            screen.line(screen.styled(texts.startOverHint(run.session.quiz.id), .dim))
         }
         var shownQuestion = -1
         while true {
@@ -165,13 +167,15 @@ struct QuizPlayer {
         if !input.isInteractive { screen.line(prompt.trimmingCharacters(in: .whitespaces)) }
         while true {
             guard let line = input.readLine(prompt: prompt) else { return false }
-            switch NameFolding.fold(line) {
-            case "", "y", "yes", "a", "ano", "j", "jo": return true
-            case "n", "no", "ne": return false
-            default:
-                if !input.isInteractive { input.unread(line); return false }
-                screen.problem(screen.texts.language == .cs ? "Napište a nebo n." : "Type y or n.")
+            let word = NameFolding.fold(line)
+            let answer: Bool? = ["", "y", "yes", "a", "ano", "j", "jo"].contains(word) ? true
+                : (["n", "no", "ne"].contains(word) ? false : nil)
+            if let answer {
+                if !input.isInteractive && !word.isEmpty { screen.echo(line) }
+                return answer
             }
+            if !input.isInteractive { input.unread(line); return false }
+            screen.problem(screen.texts.yesOrNo)
         }
     }
 }

@@ -67,7 +67,9 @@ struct QuizTexts {
     var noted: String { t("Noted.", "Zaznamenáno.") }
     func theAnswerIs(_ text: String) -> String { t("The answer is \(text).", "Správná odpověď je \(text).") }
     func tryAgain(_ left: Int) -> String { t("Not this one. \(tries(left)) left.", "Tahle to není. Zbývá \(tries(left)).") }
-    func earned(_ p: Double, of max: Double) -> String { t("\(n(p)) of \(points(max))", "\(n(p)) z \(points(max))") }
+    func earned(_ p: Double, of max: Double) -> String {
+        t("\(n(p)) of \(points(max))", "\(n(p)) z \(n(max)) \(max == 1 ? "bodu" : "bodů")")
+    }
 
     func ambiguous(_ input: String, _ options: [String]) -> String {
         t("'\(input)' fits several options (\(options.joined(separator: ", "))): type more of it, or its number.",
@@ -111,7 +113,7 @@ struct QuizTexts {
     var result: String { t("Result", "Výsledek") }
     func counts(_ s: QuizSummary) -> String {
         t("\(s.right) right · \(s.wrong) wrong · \(s.skipped) skipped, of \(questions(s.questionCount))",
-          "\(s.right) správně · \(s.wrong) špatně · \(s.skipped) přeskočeno, z \(questions(s.questionCount))")
+          "\(s.right) správně · \(s.wrong) špatně · \(s.skipped) přeskočeno, z \(s.questionCount) \(s.questionCount == 1 ? "otázky" : "otázek")")
     }
     func score(_ s: QuizSummary) -> String {
         t("Points: \(n(s.points)) of \(n(s.maxPoints)) (\(n(s.percent)) %)",
@@ -127,11 +129,12 @@ struct QuizTexts {
     var notAnswered: String { t("skipped", "přeskočeno") }
 
     func retakeQuestion(all: Int, missed: Int) -> String {
-        let a = t("a = all \(questions(all))", "a = všech \(questions(all))")
-        let m = missed > 0 ? t(", m = the \(missed) missed", ", m = \(missed) chybných") : ""
+        let a = t("a = all \(questions(all))", "a = všechny otázky (\(all))")
+        let m = missed > 0 ? t(", m = the \(missed) missed", ", m = jen chybné (\(missed))") : ""
         return t("Play again? \(a)\(m), n = no: ", "Hrát znovu? \(a)\(m), n = ne: ")
     }
     var retakeHelp: String { t("Type a, m or n.", "Napište a, m nebo n.") }
+    var yesOrNo: String { t("Type y or n.", "Napište a nebo n.") }
 
     // watched
     func watchedVideo(_ title: String, duration: Double?) -> String {
