@@ -13,7 +13,8 @@ extension Dataset {
     /// polygons (``Region/neighbourIDs``), and towns with a population.
     ///
     /// Regions without a capital are left out (listed in ``QuizFactsResult/leftOut``);
-    /// so are places that are sections of a larger city (see ``isCitySection(_:among:)``).
+    /// so are places that are sections of a larger city (see ``isCitySection(_:among:)``)
+    /// and towns within ``quizBorderMarginKm`` of another region.
     ///
     /// ```swift
     /// let result = try dataset.quizFacts()
@@ -34,11 +35,29 @@ extension Dataset {
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
         let townFacts = towns.compactMap { p -> TownFact? in
-            guard let region = p.regionID, usableIDs.contains(region), !Self.isCitySection(p, among: cities) else { return nil }
+            guard let region = p.regionID, usableIDs.contains(region), !Self.isCitySection(p, among: cities),
+                  !isNearAnotherRegion(p, regionID: region) else { return nil }
             return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
         }
         return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
                                usesOfficialAreas: official)
+    }
+
+    /// Towns closer than this to another region are left out of the facts (in the
+    /// embedded dataset the polygons put no town more than 5 km into the wrong region).
+    public static let quizBorderMarginKm = 6.0
+
+    /// Whether a place lies within ``quizBorderMarginKm`` of another region
+    /// than its own. Region polygons are generalised (Natural Earth 1:10m), so
+    /// near a border the computed region can be the wrong one (Zbuzany, a
+    /// village of the Central Bohemian Region at Prague's edge, falls inside
+    /// Prague's polygon); a quiz must not ask about such towns.
+    func isNearAnotherRegion(_ place: Place, regionID: String) -> Bool {
+        for other in regions where other.id != regionID {
+            guard other.bounds.expanded(by: 0.1).contains(place.coordinate) else { continue }
+            if other.geometry.distanceKm(to: place.coordinate) < Self.quizBorderMarginKm { return true }
+        }
+        return false
     }
 
     /// Cities smaller than this have no sections in GeoNames worth leaving out.
