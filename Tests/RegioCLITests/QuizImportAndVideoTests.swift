@@ -73,6 +73,18 @@ import Testing
         #expect(videos.stdout.contains("101") && videos.stdout.contains("cz-64-south-moravia") && videos.stdout.contains("gen-cz-63"))
     }
 
+    @Test func everyProblemOfADatasetsQuizzesIsListedAndOtherCommandsStillWork() throws {
+        let regio = try RegioProcess()
+        let data = RegioProcess.repository.appendingPathComponent("Tests/RegioTests/Fixtures/datasets/quiz-problems").path
+        let r = try regio.run(["quizzes", "--data", data])
+        #expect(r.status == 1)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "error: the dataset's quizzes and videos have 4 problems:", "\(r.stderr)")
+        #expect(lines.contains("  \(data)/quizzes/broken.gift: line 4: the answer block '{' is not closed (a blank line ends a question; write \\{ for a literal brace)"))
+        #expect(lines.contains("  \(data)/videos.json: [0].quiz: video \"v1\" links quiz \"missing-quiz\", which does not exist"))
+        #expect(try regio.run(["regions", "--data", data]).status == 0, "the regions are fine")
+    }
+
     @Test func generateShowsTheRegionsQuizWithAnswersOrAsRegioJSON() throws {
         let regio = try RegioProcess()
         let text = try regio.run(["quiz", "generate", "vysocina"])

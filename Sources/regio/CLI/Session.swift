@@ -54,7 +54,13 @@ final class Session {
         let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
         let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
         if let library = quizLibraries[key] { return library }
-        let library = try QuizLibrary(dataset: dataset, userDirectory: userDirectory, displayPrefix: path ?? "data")
+        let library: QuizLibrary
+        do {
+            library = try QuizLibrary(dataset: dataset, userDirectory: userDirectory, displayPrefix: path ?? "data")
+        } catch let error as QuizValidationError where error.problems.count > 1 {
+            throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
+                               + error.problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
         library.notices.forEach { console.note("note: \($0)") }
         quizLibraries[key] = library
         return library

@@ -58,6 +58,7 @@ struct QuizzesCommand: ParsableCommand {
                        unfinished: active[q.id].map { .init(attemptID: $0.id, question: $0.position + 1, questionCount: $0.questionCount) })
         }
         try ctx.emit(rows) {
+            guard !rows.isEmpty else { return ["No quizzes" + (region.isEmpty ? " for this dataset." : " about this region yet.")] }
             var table = TextTable(header: ["id", "region", "questions", "best", "", "title"], rightAligned: [2, 3])
             table.rows = rows.map { r in
                 [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { QuizTexts.number($0) + " %" } ?? "–",
