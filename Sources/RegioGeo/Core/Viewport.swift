@@ -78,12 +78,15 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// ``worldBounds`` split at the antimeridian into at most two boxes inside [0,1]².
+    /// x = 0 and x = 1 are one meridian: bounds that end exactly on either edge
+    /// also take the other (as a box of zero width), so that a point there,
+    /// which ``contains(_:)`` accepts, lies in a box too.
     public var worldBoxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] {
         let b = worldBounds
         if b.maxX - b.minX >= 1 { return [(0, b.minY, 1, b.maxY)] }
         var boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
-        if b.minX < 0 { boxes.append((b.minX + 1, b.minY, 1, b.maxY)) }
-        if b.maxX > 1 { boxes.append((0, b.minY, b.maxX - 1, b.maxY)) }
+        if b.minX <= 0 { boxes.append((b.minX + 1, b.minY, 1, b.maxY)) }
+        if b.maxX >= 1 { boxes.append((0, b.minY, b.maxX - 1, b.maxY)) }
         boxes.append((max(0, b.minX), b.minY, min(1, b.maxX), b.maxY))
         return boxes
     }

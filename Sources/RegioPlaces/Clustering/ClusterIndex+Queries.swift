@@ -40,9 +40,7 @@ extension ClusterIndex {
         }
         let nw = WebMercator.project(Coordinate(latitude: box.north, longitude: box.west))
         let se = WebMercator.project(Coordinate(latitude: box.south, longitude: box.east))
-        let boxes = box.crossesAntimeridian
-            ? [WorldBox(minX: nw.x, minY: nw.y, maxX: 1, maxY: se.y), WorldBox(minX: 0, minY: nw.y, maxX: se.x, maxY: se.y)]
-            : [WorldBox(minX: nw.x, minY: nw.y, maxX: se.x, maxY: se.y)]
+        let boxes = WorldBox.wrapped(minX: nw.x, minY: nw.y, maxX: box.crossesAntimeridian ? se.x + 1 : se.x, maxY: se.y)
         var found: [ClusterItem] = []
         forEachNode(level: level(forZoom: Double(zoom)), in: boxes) { node, _, _ in found.append(item(node: Int(node))) }
         return found

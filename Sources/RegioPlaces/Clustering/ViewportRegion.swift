@@ -28,7 +28,8 @@ public struct ViewportRegion: Sendable {
         cosT = cos(t); sinT = sin(t)
         halfW = v.width / 2 + 1e-9; halfH = v.height / 2 + 1e-9
         wide = halfW * abs(cosT) + halfH * abs(sinT) >= 0.5 * scale
-        boxes = v.worldBoxes.map { WorldBox(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
+        let b = v.worldBounds
+        boxes = WorldBox.wrapped(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
     }
 
     @inline(__always)
