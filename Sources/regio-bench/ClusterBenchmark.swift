@@ -98,7 +98,7 @@ enum ClusterBenchmark {
         }
         if options.json {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             print(report.table)
@@ -175,7 +175,7 @@ enum ClusterBenchmark {
             guard numbers.count == 2 else { throw BenchError.usage("bad child spec \(spec)") }
             let inputs = synthetic(count: numbers[0], seed: UInt64(numbers[1]))
             if parts[0] == "synthetic" {
-                let result = measure(inputs, name: "synthetic \(numbers[0]) (seed \(numbers[1]))", options: options)
+                let result = measure(inputs, name: "synthetic \(numbers[0]) (seed \(numbers[1]))", options: options, scanBaseline: true)
                 print(String(decoding: try encoder.encode(result), as: UTF8.self))
             } else {
                 let result = try baseline(inputs, options: options)
@@ -186,7 +186,7 @@ enum ClusterBenchmark {
         }
     }
 
-    static func measure(_ inputs: [ClusterInput], name: String, options: Options) -> InputResult {
+    static func measure(_ inputs: [ClusterInput], name: String, options: Options, scanBaseline: Bool = false) -> InputResult {
         var inputs = inputs
         let count = inputs.count
         let rssBefore = memoryMB("VmRSS")
@@ -196,6 +196,7 @@ enum ClusterBenchmark {
         let buildMs = (now() - start) / 1e6
         let buildCPUMs = (cpuTime(CLOCK_PROCESS_CPUTIME_ID) - startCPU) / 1e6
         let buildThreadMs = (cpuTime(CLOCK_THREAD_CPUTIME_ID) - startThread) / 1e6
+        let rssAfter = memoryMB("VmRSS")
         inputs = [] // the index keeps what it needs
         let viewports = randomViewports(count: options.queries, near: index, seed: options.seed &+ 7)
         progress("\(name): \(viewports.count) queries…")
@@ -217,12 +218,35 @@ enum ClusterBenchmark {
         let perZoom = index.levels.map { z in
             ZoomCount(zoom: z, items: index.itemCount(atZoom: z), clusters: index.clusterCount(atZoom: z))
         }
+        let peak = memoryMB("VmHWM"), load = loadAverage()
+        // Baseline (after the peak is taken): the same counts by scanning every
+        // item of the level, without the quadtree.
+        var scanTimes: [Double] = []
+        if scanBaseline {
+            progress("\(name): linear-scan baseline…")
+            var levels: [Int: [WorldPoint]] = [:]
+            let world = BoundingBox(west: -180, south: -90, east: 180, north: 90)
+            for v in viewports.prefix(500) {
+                let level = index.level(forZoom: v.zoom)
+                if levels[level] == nil {
+                    levels[level] = (try? index.clusters(in: world, zoom: level))?.map { WebMercator.project($0.center) } ?? []
+                }
+                let points = levels[level]!
+                let t0 = now()
+                let region = ViewportRegion(v)
+                var n = 0
+                for p in points where region.contains(p) { n += 1 }
+                scanTimes.append((now() - t0) / 1e3)
+                if n < 0 { print(n) }
+            }
+        }
         return InputResult(
             input: name, points: count, buildMs: buildMs, buildCPUMs: buildCPUMs, buildMainThreadCPUMs: buildThreadMs,
-            loadAverage: loadAverage(), peakRSSMB: memoryMB("VmHWM"), rssBeforeBuildMB: rssBefore,
+            loadAverage: load, peakRSSMB: peak, rssBeforeBuildMB: rssBefore, rssAfterBuildMB: rssAfter,
             queries: times.count, queryP50Us: percentile(times, 0.5), queryP99Us: percentile(times, 0.99),
             queryMaxUs: times.max() ?? 0, countP50Us: percentile(countTimes, 0.5), countP99Us: percentile(countTimes, 0.99),
-            itemsPerQuery: Double(items) / Double(max(1, times.count)), perZoom: perZoom)
+            itemsPerQuery: Double(items) / Double(max(1, times.count)), perZoom: perZoom,
+            scanQueries: scanTimes.count, scanP50Us: percentile(scanTimes, 0.5), scanP99Us: percentile(scanTimes, 0.99))
     }
 
     /// Viewports 1024×768 with a random bearing and zoom 0–17 (levels 0–16),
@@ -502,7 +526,9 @@ enum ClusterBenchmark {
         /// The 1-minute load average when the build ended (other work on the machine).
         var loadAverage: Double
         var peakRSSMB: Double
+        /// Resident memory with the inputs loaded, before the build, and right after it.
         var rssBeforeBuildMB: Double
+        var rssAfterBuildMB: Double
         var queries: Int
         var queryP50Us: Double
         var queryP99Us: Double
@@ -511,6 +537,10 @@ enum ClusterBenchmark {
         var countP99Us: Double
         var itemsPerQuery: Double
         var perZoom: [ZoomCount]
+        /// Baseline: counting by a linear scan of the level's items (no quadtree), on the first viewports.
+        var scanQueries: Int
+        var scanP50Us: Double
+        var scanP99Us: Double
     }
 
     struct BaselineResult: Codable {
@@ -536,10 +566,14 @@ enum ClusterBenchmark {
         var table: String {
             func f(_ v: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", v) }
             var lines = ["clusters benchmark — \(date), \(machine)", options, ""]
-            lines.append("| input | places | build ms | peak RSS MB | query p50 µs | query p99 µs | max µs | items/query | count-only p50/p99 µs |")
-            lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+            lines.append("| input | places | build ms (wall) | build CPU ms: all / main thread | load avg | peak RSS MB (inputs alone / after build) | query p50 µs | query p99 µs | max µs | items/query | count-only p50/p99 µs |")
+            lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
             for r in inputs {
-                lines.append("| \(r.input) | \(r.points) | \(f(r.buildMs)) | \(f(r.peakRSSMB)) | \(f(r.queryP50Us)) | \(f(r.queryP99Us)) | \(f(r.queryMaxUs)) | \(f(r.itemsPerQuery)) | \(f(r.countP50Us))/\(f(r.countP99Us)) |")
+                lines.append("| \(r.input) | \(r.points) | \(f(r.buildMs, 0)) | \(f(r.buildCPUMs, 0)) / \(f(r.buildMainThreadCPUMs, 0)) | \(f(r.loadAverage)) | \(f(r.peakRSSMB, 0)) (\(f(r.rssBeforeBuildMB, 0)) / \(f(r.rssAfterBuildMB, 0))) | \(f(r.queryP50Us)) | \(f(r.queryP99Us)) | \(f(r.queryMaxUs)) | \(f(r.itemsPerQuery)) | \(f(r.countP50Us))/\(f(r.countP99Us)) |")
+            }
+            for r in inputs where r.scanQueries > 0 {
+                lines.append("")
+                lines.append("baseline on \(r.input): counting by a linear scan of the level's items (no quadtree), \(r.scanQueries) viewports: p50 \(f(r.scanP50Us)) µs, p99 \(f(r.scanP99Us)) µs (index count-only: p50 \(f(r.countP50Us)) µs, p99 \(f(r.countP99Us)) µs; \(f(r.scanP99Us / max(r.countP99Us, 0.001), 0))× at p99)")
             }
             for r in inputs {
                 lines.append("")

@@ -39,12 +39,8 @@ struct ClusterHierarchy: Sendable {
         return Int(childStart[j])..<Int(childStart[j + 1])
     }
 
-    /// The per-category counts of a node (a place uses the unit entry of its category).
-    func tallyRange(of node: Int, leafCategory: (Int) -> Int) -> Range<Int> {
-        if node < leafCount {
-            let c = leafCategory(node)
-            return c..<(c + 1)
-        }
+    /// The entries of ``tallies`` that hold a cluster's category counts.
+    func tallyRange(ofCluster node: Int) -> Range<Int> {
         let j = node - leafCount
         return Int(categoryStart[j])..<Int(categoryStart[j + 1])
     }

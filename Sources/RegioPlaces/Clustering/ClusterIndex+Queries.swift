@@ -1,27 +1,37 @@
+import Foundation
 import RegioGeo
 
 extension ClusterIndex {
     /// The clusters and single places whose position lies inside the viewport's
     /// rotated rectangle (edges included; across the antimeridian and for views
     /// wider than the world, any copy of a position counts), at the level of the
-    /// viewport's zoom (``level(forZoom:)``). Order: by quadtree cell (Z-order).
+    /// viewport's zoom (``level(for:)``). Order: by quadtree cell (Z-order).
     ///
     /// The viewport was validated when it was made (finite values, zoom 0…24,
     /// positive size, any bearing), so this cannot fail.
     public func clusters(in viewport: Viewport) -> [ClusterItem] {
         let region = ViewportRegion(viewport)
         var found: [ClusterItem] = []
-        forEachNode(level: level(forZoom: viewport.zoom), in: region.boxes) { node, x, y in
+        forEachNode(level: level(for: viewport), in: region.boxes) { node, x, y in
             if region.contains(x, y) { found.append(item(node: Int(node))) }
         }
         return found
+    }
+
+    /// The level a viewport shows: the floor of its zoom, clamped to ``levels``.
+    /// A viewport with tiles of another size than ``ClusterOptions/extent`` is
+    /// first brought to the same scale (zoom + log₂(tileSize / extent)), so that
+    /// the merge radius stays the same number of pixels on the screen.
+    public func level(for viewport: Viewport) -> Int {
+        level(forZoom: viewport.tileSize == options.extent
+              ? viewport.zoom : viewport.zoom + log2(viewport.tileSize / options.extent))
     }
 
     /// The number of items ``clusters(in:)`` would return, without making them.
     public func count(in viewport: Viewport) -> Int {
         let region = ViewportRegion(viewport)
         var n = 0
-        forEachNode(level: level(forZoom: viewport.zoom), in: region.boxes) { _, x, y in
+        forEachNode(level: level(for: viewport), in: region.boxes) { _, x, y in
             if region.contains(x, y) { n += 1 }
         }
         return n

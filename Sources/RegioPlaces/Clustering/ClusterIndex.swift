@@ -49,7 +49,6 @@ public final class ClusterIndex: Sendable {
         for input in inputs where input.category != last { distinct.insert(input.category); last = input.category }
         let table = distinct.sorted()
         let numberOf = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($0.element, UInt32($0.offset)) })
-        if ProcessInfo.processInfo.environment["REGIO_PROFILE"] != nil { FileHandle.standardError.write(Data("start \(rssNow())\n".utf8)) }
         var categoryNumbers: [UInt32] = []
         categoryNumbers.reserveCapacity(inputs.count)
         var lastCategory: (PlaceCategory, UInt32)?
@@ -81,7 +80,6 @@ public final class ClusterIndex: Sendable {
         self.filter = filter
         self.categories = categories
         self.places = places
-        var t = cpuNow(); func lap(_ s: String) { let n = cpuNow(); if ProcessInfo.processInfo.environment["REGIO_PROFILE"] != nil { FileHandle.standardError.write(Data("\(s): \((n - t) / 1e6) ms cpu \(rssNow())\n".utf8)) }; t = n }
         // Leaves are the places in Z-order, so that the build and the queries
         // touch memory that lies together; the clustering rule itself follows
         // the input order (rows).
@@ -112,9 +110,7 @@ public final class ClusterIndex: Sendable {
         }
         xs = []; ys = []
         leaves.inputOrder = rowLeaves
-        lap("project")
         let (hierarchy, trees) = GreedyClustering.build(leaves, categoryCount: categories.count, options: options)
-        lap("hierarchy")
         self.hierarchy = hierarchy
         self.trees = trees
 
@@ -127,7 +123,6 @@ public final class ClusterIndex: Sendable {
         }
         RadixSort.sort(keys: &idKeys, values: &nodes)
         clusterKeys = idKeys; clusterNodes = nodes
-        lap("ids")
     }
 
     // MARK: Sizes
@@ -170,20 +165,20 @@ public final class ClusterIndex: Sendable {
                 categoryCounts: CategoryCounts(table: categories, tallies: h.tallies[c..<(c + 1)]), expansionZoom: nil)
         }
         let top = Int(h.topRow[node]), zoom = Int(h.zoom[node])
-        let j = node - h.leafCount
         return ClusterItem(
             id: .cluster(zoom: zoom, leaf: places.number(Int(h.minRow[node]))), isCluster: true,
             count: Int(h.count[node]), center: WebMercator.unproject(WorldPoint(x: h.x[node], y: h.y[node])),
             label: places.inputs[top].name, topPlaceID: places.inputs[top].id, placeID: nil,
-            categoryCounts: CategoryCounts(table: categories,
-                                           tallies: h.tallies[Int(h.categoryStart[j])..<Int(h.categoryStart[j + 1])]),
+            categoryCounts: CategoryCounts(table: categories, tallies: h.tallies[h.tallyRange(ofCluster: node)]),
             expansionZoom: zoom + 1)
     }
 
     /// The node an id names in this index.
     func node(for id: ClusterID) throws -> Int {
         if let zoom = id.zoom {
-            guard id.leaf >= 0, id.leaf <= Int(UInt32.max) else { throw ClusterError.unknownCluster(id) }
+            guard (0...ClusterOptions.zoomLimit).contains(zoom), id.leaf >= 0, id.leaf <= Int(UInt32.max) else {
+                throw ClusterError.unknownCluster(id)
+            }
             let key = UInt64(zoom) << 32 | UInt64(id.leaf)
             var lo = 0, hi = clusterKeys.count
             while lo < hi {
@@ -197,7 +192,7 @@ public final class ClusterIndex: Sendable {
         return Int(rowLeaves[row])
     }
 
-    /// The items of a level inside the boxes that `keep` accepts, as nodes.
+    /// The items of a level (nodes and their positions) inside the boxes, box by box in Z-order.
     @inline(__always)
     func forEachNode(level: Int, in boxes: [WorldBox], _ body: (UInt32, Double, Double) -> Void) {
         let tree = trees[level - options.minZoom]
@@ -208,11 +203,3 @@ public final class ClusterIndex: Sendable {
         }
     }
 }
-
-func rssNow() -> String {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    return status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("VmHWM") }.joined(separator: " ")
-}
-func cpuNow() -> Double { var ts = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec) }
-
-@_silgen_name("malloc_stats") func mallocStats()

@@ -21,8 +21,8 @@ import Foundation
 /// Since a cell is at least r wide, the neighbours of an item lie in the 3 × 3
 /// cells around it, and since every item before an origin is already taken, only
 /// those further on in its row and those in the row below can be open: two
-/// windows that slide forward only, so a zoom costs one sort plus a linear sweep. Each
-/// level's items travel with their positions and counts in flat arrays, so the
+/// windows that slide forward only, so a zoom costs one sort plus a linear sweep.
+/// Each level's items travel with their positions and counts in flat arrays, so the
 /// sweep reads memory in order; each finished level's quadtree is built on a
 /// second thread while the next level is clustered.
 enum GreedyClustering {
@@ -50,8 +50,6 @@ enum GreedyClustering {
             nodes[count] = node; xs[count] = x; ys[count] = y; counts[count] = n
             count += 1
         }
-
-        func array<T>(_ column: UnsafeMutablePointer<T>) -> [T] { Array(UnsafeBufferPointer(start: column, count: count)) }
     }
 
     /// The places to cluster (the leaves, numbered from 0) in flat columns.
@@ -98,18 +96,15 @@ enum GreedyClustering {
         let trees = TreeBuilder(levels: options.maxZoom + 2 - options.minZoom, capacity: n, options: options)
         // Two buffers: the level being read, in visiting order, and the next one.
         var current = Level(capacity: n), sorted = Level(capacity: n)
-
         for leaf in inputOrder { current.append(leaf, nx[Int(leaf)], ny[Int(leaf)], 1) }
         trees.add(current, zoom: options.maxZoom + 1)
 
         var neighbours = UnsafeMutablePointer<Int>.allocate(capacity: 16), neighbourCapacity = 16
-
         let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n + 1)   // one more for a sentinel
         let spareKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, n))
         let order = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
         let spareOrder = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
         let state = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))   // 0 open, 1 taken, 2 carried
-
 
         category.withUnsafeBufferPointer { cat in
         for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
@@ -246,7 +241,6 @@ enum GreedyClustering {
                 next.append(node, cx, cy, UInt32(total))
             }
             current = next
-            if ProcessInfo.processInfo.environment["REGIO_PROFILE"] != nil { FileHandle.standardError.write(Data("z\(z) \(m) \(nx.count) \(rssNow())\n".utf8)) }
             trees.add(current, zoom: z)
         }
         }
@@ -272,25 +266,24 @@ enum GreedyClustering {
 
     /// Builds each level's quadtree on a second thread while the next level is
     /// clustered, in one set of working memory that every level reuses (so that
-    /// none is left behind for the allocator to keep).
+    /// none is left behind for the allocator to keep): a level waits until the
+    /// previous one's tree is done with it.
     private final class TreeBuilder: @unchecked Sendable {
         private let lock = NSLock()
         private var trees: [QuadtreeLayout?]
         private let group = DispatchGroup()
         private let queue = DispatchQueue(label: "regio.cluster-trees")
         private let options: ClusterOptions
-        private var scratch: [QuadtreeLayout.Scratch]
-        private var free: [Int]
+        private let scratch: QuadtreeLayout.Scratch
         private let available = DispatchSemaphore(value: 1)
 
         init(levels: Int, capacity: Int, options: ClusterOptions) {
             trees = Array(repeating: nil, count: levels)
             self.options = options
-            scratch = [QuadtreeLayout.Scratch(capacity: capacity)]
-            free = [0]
+            scratch = QuadtreeLayout.Scratch(capacity: capacity)
         }
 
-        deinit { for s in scratch { s.free() } }
+        deinit { scratch.free() }
 
         /// The depth of a level's tree: two levels below the cells of its merge radius.
         static func depth(zoom: Int, options: ClusterOptions) -> Int {
@@ -301,8 +294,7 @@ enum GreedyClustering {
             let slot = zoom - options.minZoom, depth = Self.depth(zoom: zoom, options: options)
             let grid = CellGrid(bits: depth)
             available.wait()
-            let turn = lock.withLock { free.removeLast() }
-            let memory = scratch[turn], count = level.count
+            let memory = scratch, count = level.count
             for i in 0..<count {
                 memory.keys[i] = grid.mortonKey(level.xs[i], level.ys[i])
                 memory.items[i] = level.nodes[i]
@@ -310,11 +302,12 @@ enum GreedyClustering {
             queue.async(group: group) { [self] in
                 let tree = QuadtreeLayout(count: count, scratch: memory, maxDepth: depth,
                                           bucketSize: ClusterDefaults.quadtreeBucketSize)
-                lock.withLock { trees[slot] = tree; free.append(turn) }
+                lock.withLock { trees[slot] = tree }
                 available.signal()
             }
         }
 
+        /// Every level's tree, once all are built.
         func finish() -> [QuadtreeLayout] {
             group.wait()
             return lock.withLock { trees.map { $0! } }

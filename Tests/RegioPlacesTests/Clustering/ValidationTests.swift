@@ -107,6 +107,9 @@ import RegioGeo
         #expect(throws: ClusterError.unknownCluster(.place(2))) { try index.leaves(of: .place(2)) }
         #expect(throws: ClusterError.unknownCluster(.cluster(zoom: 16, leaf: 1))) { try index.children(of: .cluster(zoom: 16, leaf: 1)) }
         #expect(try index.item(.cluster(zoom: 16, leaf: 0)).count == 2)
+        for odd in [ClusterID.cluster(zoom: -1, leaf: 0), .cluster(zoom: 99, leaf: 0), .cluster(zoom: 3, leaf: -5), .place(-1), .place(Int.max)] {
+            #expect(throws: ClusterError.unknownCluster(odd)) { try index.item(odd) }
+        }
         #expect(throws: ClusterError.self) { try index.leaves(of: .cluster(zoom: 16, leaf: 0), limit: -1) }
         #expect(throws: ClusterError.self) { try index.leaves(of: .cluster(zoom: 16, leaf: 0), offset: -1) }
         #expect(try index.leaves(of: .cluster(zoom: 16, leaf: 0), limit: 0).isEmpty)

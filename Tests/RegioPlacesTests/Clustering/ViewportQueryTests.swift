@@ -129,5 +129,10 @@ import RegioGeo
         #expect(!items.isEmpty && items.allSatisfy { !$0.isCluster })
         #expect(Self.index.level(forZoom: 23.7) == Self.options.maxZoom + 1)
         #expect(Self.index.level(forZoom: 5.99) == 5)
+        // 256-px tiles show half the pixels per world unit: the level one zoom lower.
+        let small = try Viewport(center: Self.inputs[3].coordinate, zoom: 8.5, width: 800, height: 600, tileSize: 256)
+        #expect(Self.index.level(for: small) == 7)
+        #expect(Set(Self.index.clusters(in: small).map(\.id))
+                == Set(Self.reference.items(atZoom: 7).filter { small.contains(WorldPoint(x: $0.x, y: $0.y)) }.map(\.id)))
     }
 }
