@@ -107,6 +107,20 @@ import RegioGeo
         #expect(index.filterCache.count == filters.count)
     }
 
+    @Test func aDetailShowsOnePageOfPlacesAndWhereTheClusterSplits() throws {
+        let item = try #require(Self.index.allItems(atZoom: 4).filter(\.isCluster).max { $0.count < $1.count })
+        let page = try Self.index.detail(of: item.id, limit: 5, offset: 3)
+        #expect(page.item == item && page.total == item.count && page.leaves.count == min(5, item.count - 3))
+        #expect(page.leaves.map(\.id) == (try Self.index.leaves(of: item.id, limit: 8)).dropFirst(3).map(\.id))
+        #expect(page.expansionZoom == item.id.zoom! + 1 && page.children.count >= 2)
+        #expect(page.description.contains("splits at zoom \(page.expansionZoom!)") && page.description.contains("places 4–"))
+        let decoded = try JSONDecoder().decode(ClusterDetail.self, from: JSONEncoder().encode(page))
+        #expect(decoded == page)
+        let single = try Self.index.detail(of: .place(0))
+        #expect(single.expansionZoom == nil && single.children.isEmpty && single.leaves.map(\.id) == [.place(0)])
+        #expect(try Self.index.detail(of: item.id, offset: item.count).leaves.isEmpty)
+    }
+
     @Test func itemsPrintInOneLineAndEncodeToJSON() throws {
         let item = try #require(Self.index.allItems(atZoom: 3).first { $0.isCluster })
         #expect(item.description.hasPrefix("\(item.id)  \(item.count) places  "))
