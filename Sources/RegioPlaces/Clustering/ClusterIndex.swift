@@ -5,10 +5,18 @@ import RegioGeo
 /// that panning or rotating the map never changes which places belong together.
 ///
 /// Clustering happens once, in world coordinates (Web Mercator, [0,1]²), from
-/// ``ClusterOptions/maxZoom`` down to ``ClusterOptions/minZoom`` (see
-/// ``GreedyClustering`` for the exact rule); zoom maxZoom + 1 and deeper show
-/// every place on its own. A query only selects the items of one zoom that lie
-/// in a region, with a quadtree per zoom.
+/// ``ClusterOptions/maxZoom`` down to ``ClusterOptions/minZoom``: at each zoom the
+/// items of the zoom below (places, then clusters) that lie within
+/// ``ClusterOptions/radius`` pixels of each other merge greedily — visited in
+/// row order of a grid anchored to the world — into a cluster at their
+/// count-weighted centroid when they hold at least ``ClusterOptions/minPoints``
+/// places. So a cluster at zoom z is exactly the union of its children at z + 1;
+/// zoom maxZoom + 1 and deeper show every place on its own. A query only selects
+/// the items of one zoom that lie in a region, with a quadtree per zoom: the
+/// screen never decides what belongs together.
+///
+/// Ids (``ClusterID``) follow from the input alone: the same places in the same
+/// order with the same options give the same ids in every run.
 ///
 /// ```swift
 /// let index = try ClusterIndex(places: catalogue.places)
