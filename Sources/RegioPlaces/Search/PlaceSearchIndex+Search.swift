@@ -1,0 +1,327 @@
+import Foundation
+import RegioGeo
+
+extension PlaceSearchIndex {
+    /// Runs a query: folded, as-you-type (the last word matches as a prefix),
+    /// typo-tolerant, in any word order, ranked (see ``SearchRanking``) and filtered.
+    ///
+    /// ```swift
+    /// try index.search(PlaceQuery("ceske bud"))            // České Budějovice first
+    /// try index.search(PlaceQuery("hrad karlstejn"))       // the castle, through the category word
+    /// try index.search(PlaceQuery("", filter: PlaceFilter(categories: [.castle]), limit: 20))
+    /// ```
+    ///
+    /// An empty query lists the filtered places by importance (and nearness).
+    /// Throws ``PlaceSearchError`` for a limit, offset, position or area out of range.
+    public func search(_ query: PlaceQuery) throws -> [PlaceSearchResult] {
+        try query.validate()
+        var words: [[UInt8]] = []
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        TextFolding.appendTokens(of: query.text, to: &bytes, ends: &ends)
+        var start = 0
+        for end in ends.prefix(PlaceQuery.maxWords) {
+            words.append(Array(bytes[start..<end]))
+            start = end
+        }
+        let filter = CompiledFilter(query.filter, index: self)
+        let needed = query.offset + query.limit
+        // A separator after the last word (a space) means it is complete: no prefix matching.
+        let lastIsPrefix = query.text.unicodeScalars.last.map { !TextFolding.isSeparator($0) } ?? false
+        let plans = words.enumerated().map {
+            WordPlan(word: $1, isLast: $0 == words.count - 1, asPrefix: lastIsPrefix && $0 == words.count - 1, index: self)
+        }
+
+        var capacity = needed * 3 + 16
+        var ranked: [SearchCandidate]
+        while true {
+            var run = SearchRun(index: self, plans: plans, filter: filter, near: query.near, needed: needed, capacity: capacity)
+            run.execute()
+            ranked = run.top.distinctPlacesSorted()
+            // One place may fill several slots (several of its names matched):
+            // widen until enough distinct places are in, or nothing was left out.
+            if ranked.count >= needed || !run.top.isFull || capacity >= nameRank.count { break }
+            capacity *= 4
+        }
+        return ranked.dropFirst(query.offset).prefix(query.limit).map { result($0, words: words.count, near: query.near) }
+    }
+
+    /// A shorthand for ``search(_:)`` with a text and a limit.
+    public func search(_ text: String, near: Coordinate? = nil, limit: Int = 10) throws -> [PlaceSearchResult] {
+        try search(PlaceQuery(text, near: near, limit: limit))
+    }
+
+    private func result(_ c: SearchCandidate, words: Int, near: Coordinate?) -> PlaceSearchResult {
+        let place = places[Int(rankToPlace[Int(c.rank)])]
+        let kind: PlaceMatchKind = c.exact ? .exact : (c.edits > 0 ? .typo : .prefix)
+        return PlaceSearchResult(
+            place: place, matchedName: words == 0 ? place.name : name(Int(c.name)), matchKind: kind,
+            matchedWords: c.matched, queryWords: words, edits: c.edits, score: c.score,
+            distance: near.map { $0.distance(to: place.coordinate) })
+    }
+}
+
+/// A query's filter, turned into per-code look-ups.
+struct CompiledFilter {
+    let categoryAllowed: [Bool]?
+    let regionAllowed: [Bool]?
+    let area: PlaceArea?
+    /// Sorted ranks of the allowed place ids.
+    let rankSet: [UInt32]?
+    let isEmpty: Bool
+
+    init(_ filter: PlaceFilter, index: PlaceSearchIndex) {
+        isEmpty = filter.isEmpty
+        categoryAllowed = filter.categories.map { set in index.categories.map { set.contains($0) } }
+        regionAllowed = filter.regions.map { set in index.regions.enumerated().map { $0.offset > 0 && set.contains($0.element) } }
+        area = filter.area
+        rankSet = filter.placeIDs.map { ids in ids.compactMap { index.rankOfID[$0] }.sorted() }
+    }
+
+    @inline(__always)
+    func allows(_ rank: Int, _ index: PlaceSearchIndex) -> Bool {
+        if let categoryAllowed, !categoryAllowed[Int(index.categoryCode[rank])] { return false }
+        if let regionAllowed, !regionAllowed[Int(index.regionCode[rank])] { return false }
+        if let rankSet {
+            var lo = 0, hi = rankSet.count
+            let r = UInt32(rank)
+            while lo < hi { let mid = (lo + hi) >> 1; if rankSet[mid] < r { lo = mid + 1 } else { hi = mid } }
+            if lo == rankSet.count || rankSet[lo] != r { return false }
+        }
+        if let area, !area.contains(Coordinate(latitude: index.latitude[rank], longitude: index.longitude[rank])) { return false }
+        return true
+    }
+
+    /// The ranks the filter allows at most, when that set is known and small.
+    func candidateRanks(_ index: PlaceSearchIndex) -> [UInt32]? {
+        if let rankSet { return rankSet }
+        if let categoryAllowed {
+            var ranks: [UInt32] = []
+            for (code, allowed) in categoryAllowed.enumerated() where allowed { ranks += index.categoryRanks[code] }
+            return ranks.sorted()
+        }
+        return nil
+    }
+}
+
+/// One execution of a query against the index.
+struct SearchRun {
+    let index: PlaceSearchIndex
+    let plans: [WordPlan]
+    let filter: CompiledFilter
+    let near: Coordinate?
+    let needed: Int
+    var top: TopCandidates
+    /// The most a nearness bonus can add.
+    let nearMax: Double
+    /// Results match every word, or all but one.
+    let minMatched: Int
+
+    init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
+        self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
+        top = TopCandidates(capacity: capacity)
+        nearMax = near == nil ? 0 : SearchRanking.nearWeight
+        minMatched = max(1, plans.count - 1)
+    }
+
+    mutating func execute() {
+        if plans.isEmpty { listByImportance(); return }
+        let order = plans.indices.sorted { (plans[$0].estimate, $0) < (plans[$1].estimate, $1) }
+        // A small filter set (favourites, one category) is cheaper to check place by place.
+        if let ranks = filter.candidateRanks(index), ranks.count <= max(plans[order[0]].estimate, 2_000) {
+            for r in ranks { offerPlace(Int(r)) }
+            return
+        }
+        // Every result matches all words but at most one, so it matches the
+        // most selective word or the next one. The driver gives every full
+        // match (and the partial ones through it); only when there is no
+        // full match at all, the next word is read for partial matches.
+        enumerateWord(order[0], bestMatched: plans.count, limit: Int.max)
+        if plans.count > 1 && !top.heap.contains(where: { $0.matched == plans.count }) {
+            enumerateWord(order[1], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
+        }
+    }
+
+    /// The most postings read for partial matches (bounds the work for
+    /// queries such as "xyz de l" whose other words are very common).
+    static let partialScanLimit = 20_000
+
+    /// An empty query: the filtered places by importance (and nearness).
+    mutating func listByImportance() {
+        let ranks = filter.candidateRanks(index)
+        let count = ranks?.count ?? index.rankToPlace.count
+        for i in 0..<count {
+            let r = ranks.map { Int($0[i]) } ?? i
+            guard filter.allows(r, index) else { continue }
+            let c = SearchCandidate(matched: 0, exact: false, score: score(rank: r, edits: 0, wholeLast: false, exact: false),
+                                    edits: 0, rank: UInt32(r), name: index.firstName[r])
+            // In rank order without `near`, scores only fall: the first `needed` are the answer.
+            if near == nil && top.rejects(c) { break }
+            top.offer(c)
+        }
+    }
+
+    @inline(__always)
+    func score(rank: Int, edits: Int, wholeLast: Bool, exact: Bool) -> Double {
+        var s = Double(index.baseScore[rank]) - SearchRanking.typoPenalty * Double(edits)
+        if wholeLast { s += SearchRanking.wholeWordBonus }
+        if exact { s += SearchRanking.exactNameBonus }
+        if let near {
+            let d = near.distance(to: Coordinate(latitude: index.latitude[rank], longitude: index.longitude[rank]))
+            s += SearchRanking.nearWeight * exp(-d / SearchRanking.nearScale)
+        }
+        return s
+    }
+
+    /// Offers every candidate word `w` brings, reading each postings list in
+    /// rank (importance) order and leaving it as soon as the best a later
+    /// name could reach — `bestMatched` words, its base score plus the
+    /// bonuses — ranks below the current top. Exact names are still looked
+    /// for among the short names of the word's own token. Reads at most
+    /// `limit` postings.
+    mutating func enumerateWord(_ w: Int, bestMatched: Int, limit: Int) {
+        let plan = plans[w]
+        let single = plans.count == 1
+        let bonus = SearchRanking.wholeWordBonus + nearMax
+        var budget = limit
+
+        // One word, a very common prefix, nothing that reorders by place: the
+        // cached most important places stand for the whole run.
+        var skipRun: TokenMatch?
+        if single, near == nil, filter.isEmpty, needed <= PlaceSearchIndex.cacheDepth,
+           let run = plan.exactPrefixRun,
+           let cached = index.prefixCache[PrefixCacheBuilder.key(Int(run.lo), Int(run.hi))] {
+            for i in cached { offerCachedPlace(Int(index.cachedRanks[i]), run: run) }
+            skipRun = run
+        }
+
+        // The word's own token first (whole words, exact names), then every run.
+        if plan.exactID != UInt32.max && plan.edits(of: plan.exactID) != nil {
+            offerToken(Int(plan.exactID), bestMatched: bestMatched, extra: bonus, exactPossible: true, budget: &budget)
+        }
+        for run in plan.matches where run != skipRun {
+            let extra = bonus - SearchRanking.typoPenalty * Double(single ? Int(run.edits) : 0)
+            for t in Int(run.lo)..<Int(run.hi) where t != Int(plan.exactID) {
+                offerToken(t, bestMatched: bestMatched, extra: extra, exactPossible: false, budget: &budget)
+                if budget <= 0 { return }
+            }
+        }
+        if plan.hasCategories {
+            // A place met through its category can be an exact match of
+            // several words ("hrad karlstejn").
+            let ceiling = bonus + (single || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus)
+            for (code, on) in plan.categoryMatch.enumerated() where on {
+                for r in index.categoryRanks[code] {
+                    let rank = Int(r)
+                    if top.isFull {
+                        let best = SearchCandidate(matched: bestMatched, exact: false,
+                                                   score: Double(index.baseScore[rank]) + ceiling, edits: 0,
+                                                   rank: r, name: 0)
+                        if top.rejects(best) { break }
+                    }
+                    offerPlace(rank)
+                }
+            }
+        }
+    }
+
+    /// Offers the names of token `t`'s postings, best places first, until
+    /// nothing later can enter the top (see ``enumerateWord(_:bestMatched:limit:)``).
+    /// When an exact name is possible, names with no more words than the
+    /// query are still checked after that.
+    mutating func offerToken(_ t: Int, bestMatched: Int, extra: Double, exactPossible: Bool, budget: inout Int) {
+        let a = Int(index.postingStart[t]), b = Int(index.postingStart[t + 1])
+        var onlyShort = false
+        let short = UInt32(plans.count)
+        for p in a..<b {
+            budget -= 1
+            let name = Int(index.postings[p])
+            if onlyShort {
+                if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
+            } else if top.isFull {
+                let rank = index.nameRank[name]
+                let best = SearchCandidate(matched: bestMatched, exact: false,
+                                           score: Double(index.baseScore[Int(rank)]) + extra, edits: 0,
+                                           rank: rank, name: UInt32(name))
+                if top.rejects(best) {
+                    guard exactPossible else { return }
+                    var exactBest = best
+                    exactBest.score += SearchRanking.exactNameBonus
+                    if top.rejects(exactBest) { return }
+                    onlyShort = true
+                    if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
+                }
+            }
+            offerName(name, rank: Int(index.nameRank[name]))
+        }
+    }
+
+    /// A cached place of a one-word prefix query: its first name with a
+    /// word in the run (whole words and exact names come through the word's own token).
+    mutating func offerCachedPlace(_ rank: Int, run: TokenMatch) {
+        for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
+            let a = Int(index.nameTokenStart[name]), b = Int(index.nameTokenStart[name + 1])
+            for i in a..<b where index.nameTokens[i] >= run.lo && index.nameTokens[i] < run.hi {
+                offerName(name, rank: rank)
+                return
+            }
+        }
+    }
+
+    /// Evaluates every name of a place and offers the best.
+    mutating func offerPlace(_ rank: Int) {
+        guard filter.allows(rank, index) else { return }
+        var best: SearchCandidate?
+        for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
+            if let c = evaluate(name: name, rank: rank), best.map({ c.ranksBefore($0) }) ?? true { best = c }
+        }
+        if let best { top.offer(best) }
+    }
+
+    mutating func offerName(_ name: Int, rank: Int) {
+        guard filter.allows(rank, index), let c = evaluate(name: name, rank: rank) else { return }
+        top.offer(c)
+    }
+
+    /// Matches the query words against one name: each word takes the name
+    /// word it matches with the fewest edits (a word typed completely wins a
+    /// tie), or stands for the place's category.
+    func evaluate(name: Int, rank: Int) -> SearchCandidate? {
+        let a = Int(index.nameTokenStart[name])
+        let count = min(Int(index.nameTokenStart[name + 1]) - a, 64)
+        let category = Int(index.categoryCode[rank])
+        var used: UInt64 = 0
+        var matched = 0, edits = 0
+        var allExact = true, wholeLast = false
+        for plan in plans {
+            var bestEdits = Int.max, bestPos = -1, bestWhole = false
+            for pos in 0..<count where used & (1 << UInt64(pos)) == 0 {
+                let t = index.nameTokens[a + pos]
+                guard let e = plan.edits(of: t) else { continue }
+                let whole = t == plan.exactID
+                if Int(e) < bestEdits || (Int(e) == bestEdits && whole && !bestWhole) {
+                    bestEdits = Int(e); bestPos = pos; bestWhole = whole
+                    if e == 0 && whole { break }
+                }
+            }
+            let byCategory = plan.hasCategories && plan.categoryMatch[category]
+            if bestPos >= 0 && (bestEdits == 0 || !byCategory) {
+                used |= 1 << UInt64(bestPos)
+                matched += 1
+                edits += bestEdits
+                if bestEdits != 0 || !bestWhole { allExact = false }
+                if plan.isLast { wholeLast = bestWhole && bestEdits == 0 }
+            } else if byCategory {
+                matched += 1
+                if !plan.categoryWhole { allExact = false }
+                if plan.isLast { wholeLast = plan.categoryWhole }
+            } else {
+                allExact = false
+            }
+        }
+        guard matched >= minMatched else { return nil }
+        let exact = allExact && count > 0 && used.nonzeroBitCount == count
+        return SearchCandidate(matched: matched, exact: exact, score: score(rank: rank, edits: edits, wholeLast: wholeLast, exact: exact),
+                               edits: edits, rank: UInt32(rank), name: UInt32(name))
+    }
+}
