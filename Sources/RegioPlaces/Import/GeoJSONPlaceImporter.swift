@@ -124,7 +124,7 @@ public enum GeoJSONPlaceImporter {
     }
 
     static let knownKeys: Set<String> = [
-        "name", "id", "category", "kind", "type", "population", "importance", "municipality", "city",
+        "name", "id", "category", "type", "population", "importance", "municipality", "city",
         "street", "postal_code", "postcode", "alternateNames", "alternate_names", "alt_names", "alt_name",
     ]
 

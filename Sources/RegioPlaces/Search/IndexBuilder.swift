@@ -13,6 +13,8 @@ import Foundation
 /// 5. Keeps the top places of every heavy prefix.
 struct IndexBuilder {
     let places: [Place]
+    /// A prefix with more postings than this keeps its top places (tests lower it).
+    var heavyPostings = PlaceSearchIndex.heavyPostings
 
     func build() -> PlaceSearchIndex {
         let n = places.count
@@ -127,7 +129,7 @@ struct IndexBuilder {
 
         // 5. Heavy prefixes.
         var cache = PrefixCacheBuilder(dictionary: dictionary, postingStart: postingStart, postings: postings,
-                                       nameRank: nameRank)
+                                       nameRank: nameRank, heavyPostings: heavyPostings)
         cache.build()
 
         return PlaceSearchIndex(
@@ -249,11 +251,13 @@ struct PrefixCacheBuilder {
     let postingStart: [UInt32]
     let postings: [UInt32]
     let nameRank: [UInt32]
+    let heavyPostings: Int
     var ranges: [UInt64: Range<Int>] = [:]
     var ranks: [UInt32] = []
 
-    init(dictionary: TokenDictionary, postingStart: [UInt32], postings: [UInt32], nameRank: [UInt32]) {
-        self.dictionary = dictionary; self.postingStart = postingStart; self.postings = postings; self.nameRank = nameRank
+    init(dictionary: TokenDictionary, postingStart: [UInt32], postings: [UInt32], nameRank: [UInt32], heavyPostings: Int) {
+        self.dictionary = dictionary; self.postingStart = postingStart; self.postings = postings
+        self.nameRank = nameRank; self.heavyPostings = heavyPostings
     }
 
     static func key(_ lo: Int, _ hi: Int) -> UInt64 { UInt64(lo) << 32 | UInt64(hi) }
@@ -263,7 +267,7 @@ struct PrefixCacheBuilder {
     mutating func build() {
         // The root (the empty prefix) is never queried: start one level down.
         for (lo, hi) in children(lo: 0, hi: dictionary.count, depth: 0)
-        where postingCount(lo, hi) > PlaceSearchIndex.heavyPostings {
+        where postingCount(lo, hi) > heavyPostings {
             _ = top(lo: lo, hi: hi, depth: 1)
         }
     }
@@ -299,7 +303,7 @@ struct PrefixCacheBuilder {
         let s = dictionary.starts
         if lo < hi && Int(s[lo + 1] - s[lo]) == depth { light.append((lo, lo + 1)) }
         for (a, b) in children(lo: lo, hi: hi, depth: depth) {
-            if postingCount(a, b) > PlaceSearchIndex.heavyPostings { heavy.append((a, b)) } else { light.append((a, b)) }
+            if postingCount(a, b) > heavyPostings { heavy.append((a, b)) } else { light.append((a, b)) }
         }
         for (a, b) in heavy { pool.append(contentsOf: top(lo: a, hi: b, depth: depth + 1)) }
         for (a, b) in light {

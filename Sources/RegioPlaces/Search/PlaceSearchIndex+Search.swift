@@ -38,6 +38,10 @@ extension PlaceSearchIndex {
             var run = SearchRun(index: self, plans: plans, filter: filter, near: query.near, needed: needed, capacity: capacity)
             run.execute()
             ranked = run.top.distinctPlacesSorted()
+            // Places matching every word push out those matching all but one.
+            if let first = ranked.first, first.matched == plans.count {
+                ranked = ranked.filter { $0.matched == first.matched }
+            }
             // One place may fill several slots (several of its names matched):
             // widen until enough distinct places are in, or nothing was left out.
             if ranked.count >= needed || !run.top.isFull || capacity >= nameRank.count { break }
@@ -116,6 +120,7 @@ struct SearchRun {
     let nearMax: Double
     /// Results match every word, or all but one.
     let minMatched: Int
+    var sawFullMatch = false
 
     init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
         self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
@@ -137,7 +142,7 @@ struct SearchRun {
         // match (and the partial ones through it); only when there is no
         // full match at all, the next word is read for partial matches.
         enumerateWord(order[0], bestMatched: plans.count, limit: Int.max)
-        if plans.count > 1 && !top.heap.contains(where: { $0.matched == plans.count }) {
+        if plans.count > 1 && !sawFullMatch {
             enumerateWord(order[1], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
         }
     }
@@ -275,11 +280,18 @@ struct SearchRun {
         for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
             if let c = evaluate(name: name, rank: rank), best.map({ c.ranksBefore($0) }) ?? true { best = c }
         }
-        if let best { top.offer(best) }
+        if let best { offer(best) }
     }
 
     mutating func offerName(_ name: Int, rank: Int) {
         guard filter.allows(rank, index), let c = evaluate(name: name, rank: rank) else { return }
+        offer(c)
+    }
+
+    /// Once a place matches every word, places matching fewer are of no use.
+    @inline(__always)
+    mutating func offer(_ c: SearchCandidate) {
+        if c.matched == plans.count { sawFullMatch = true } else if sawFullMatch { return }
         top.offer(c)
     }
 

@@ -9,7 +9,7 @@
 /// ```swift
 /// TypoTolerance.maxEdits(forLetters: 6)            // 1
 /// TypoTolerance.distance("olomuc", "olomouc")      // 1
-/// TypoTolerance.distance("karlsjten", "karlstejn") // 1 (transposition)
+/// TypoTolerance.distance("karlstjen", "karlstejn") // 1 (transposition)
 /// ```
 public enum TypoTolerance {
     public static func maxEdits(forLetters letters: Int) -> Int {
