@@ -13,7 +13,7 @@ public enum StoreMigrations {
             }
         }
         // Feature migrations, oldest first (one line each):
-        // registerFavourites(&migrator)
+        registerFavourites(&migrator)
         // registerQuizAttempts(&migrator)
         return migrator
     }
