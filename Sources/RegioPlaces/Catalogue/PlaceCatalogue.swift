@@ -19,7 +19,15 @@ public struct PlaceCatalogue: Sendable {
     /// "file: location" of each place, for messages about repeated ids.
     private var origins: [String] = []
     /// The files loaded, in order, with how many places each gave.
-    public private(set) var files: [(file: String, places: Int)] = []
+    public private(set) var files: [LoadedFile] = []
+
+    /// A file added to a catalogue.
+    public struct LoadedFile: Hashable, Sendable {
+        public var file: String
+        public var places: Int
+        /// Entries left out (see ``PlaceImport/skipped``).
+        public var skipped: Int
+    }
     /// Entries left out while loading (each with its file and location).
     public private(set) var warnings: [DataError] = []
 
@@ -61,7 +69,7 @@ public struct PlaceCatalogue: Sendable {
         for i in batch.places.indices {
             origins.append("\(batch.file): \(i < batch.locations.count ? batch.locations[i] : "[\(i)]")")
         }
-        files.append((batch.file, batch.places.count))
+        files.append(LoadedFile(file: batch.file, places: batch.places.count, skipped: batch.skipped.count))
         warnings.append(contentsOf: batch.skipped)
     }
 

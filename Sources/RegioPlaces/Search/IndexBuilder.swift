@@ -20,11 +20,22 @@ struct IndexBuilder {
         let n = places.count
         // 1. Ranks.
         let importance = places.map { $0.importance.isFinite ? max(0, $0.importance) : 0 }
-        let rankToPlace = (0..<n).sorted { a, b in
-            if importance[a] != importance[b] { return importance[a] > importance[b] }
-            if places[a].id != places[b].id { return places[a].id < places[b].id }
-            return a < b
-        }.map { UInt32($0) }
+        // By importance; runs of equal importance by id.
+        var order = (0..<n).map { (key: -importance[$0], index: UInt32($0)) }
+        order.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        var runStart = 0
+        while runStart < n {
+            var runEnd = runStart + 1
+            while runEnd < n && order[runEnd].key == order[runStart].key { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                order[runStart..<runEnd].sort { a, b in
+                    let x = places[Int(a.index)].id, y = places[Int(b.index)].id
+                    return x != y ? x < y : a.index < b.index
+                }
+            }
+            runStart = runEnd
+        }
+        let rankToPlace = order.map(\.index)
 
         var categories: [PlaceCategory] = []
         var categoryCodes: [PlaceCategory: UInt16] = [:]
@@ -35,8 +46,6 @@ struct IndexBuilder {
         var regionCode = [UInt16](repeating: 0, count: n)
         var latitude = [Double](repeating: 0, count: n)
         var longitude = [Double](repeating: 0, count: n)
-        var rankOfID: [String: UInt32] = [:]
-        rankOfID.reserveCapacity(n)
 
         // 2. Names and tokens.
         var interner = TokenInterner(expected: n * 4)
@@ -51,15 +60,16 @@ struct IndexBuilder {
 
         for rank in 0..<n {
             let p = Int(rankToPlace[rank])
-            let place = places[p]
+            // Fields are read one by one: copying a whole Place costs a retain per field.
             baseScore[rank] = Float(log10(1 + importance[p]))
-            if let code = categoryCodes[place.category] {
+            let category = places[p].category
+            if let code = categoryCodes[category] {
                 categoryCode[rank] = code
             } else {
                 let code = UInt16(truncatingIfNeeded: categories.count)
-                categories.append(place.category); categoryCodes[place.category] = code; categoryCode[rank] = code
+                categories.append(category); categoryCodes[category] = code; categoryCode[rank] = code
             }
-            if let region = place.regionID {
+            if let region = places[p].regionID {
                 if let code = regionCodes[region] {
                     regionCode[rank] = code
                 } else if regions.count < Int(UInt16.max) {
@@ -67,21 +77,24 @@ struct IndexBuilder {
                     regions.append(region); regionCodes[region] = code; regionCode[rank] = code
                 }
             }
-            latitude[rank] = place.coordinate.latitude
-            longitude[rank] = place.coordinate.longitude
-            if rankOfID[place.id] == nil { rankOfID[place.id] = UInt32(rank) }
+            latitude[rank] = places[p].coordinate.latitude
+            longitude[rank] = places[p].coordinate.longitude
 
             firstName.append(UInt32(nameRank.count))
             seenHashes.removeAll(keepingCapacity: true)
-            for source in -1..<place.alternateNames.count {
-                let text = source < 0 ? place.name : place.alternateNames[source]
+            let alternateCount = places[p].alternateNames.count
+            for source in -1..<alternateCount {
                 scratch.removeAll(keepingCapacity: true)
                 ends.removeAll(keepingCapacity: true)
-                TextFolding.appendTokens(of: text, to: &scratch, ends: &ends)
+                if source < 0 {
+                    TextFolding.appendTokens(of: places[p].name, to: &scratch, ends: &ends)
+                } else {
+                    TextFolding.appendTokens(of: places[p].alternateNames[source], to: &scratch, ends: &ends)
+                }
                 guard !ends.isEmpty else { continue }
                 // Names folding alike (Praha / praha / Prahá) are kept once.
-                var h = TokenInterner.hash(scratch[...])
-                for e in ends { h = (h ^ UInt64(e)) &* 0x100000001b3 }
+                var h = TokenInterner.hash(scratch, 0, scratch.count)
+                for e in ends { h = (h ^ UInt64(e)) &* 0x9E3779B97F4A7C15 }
                 if seenHashes.contains(h) { continue }
                 seenHashes.append(h)
 
@@ -89,7 +102,7 @@ struct IndexBuilder {
                 nameSource.append(Int32(source))
                 var start = 0
                 for end in ends {
-                    nameTokens.append(interner.intern(scratch[start..<end]))
+                    nameTokens.append(interner.intern(scratch, start, end))
                     start = end
                 }
                 nameTokenStart.append(UInt32(nameTokens.count))
@@ -137,22 +150,26 @@ struct IndexBuilder {
             regionCode: regionCode, latitude: latitude, longitude: longitude, firstName: firstName,
             nameRank: nameRank, nameSource: nameSource, nameTokenStart: nameTokenStart, nameTokens: nameTokens,
             dictionary: dictionary, postingStart: postingStart, postings: postings, categories: categories,
-            categoryRanks: categoryRanks, regions: regions, rankOfID: rankOfID,
+            categoryRanks: categoryRanks, regions: regions,
+            ids: PlaceIDTable(places: places, rankToPlace: rankToPlace),
             prefixCache: cache.ranges, cachedRanks: cache.ranks)
     }
 }
 
-/// Interns byte strings into provisional ids (order of first appearance).
+/// Interns byte strings into provisional ids (order of first appearance):
+/// open addressing over one byte buffer; each slot holds 32 bits of the
+/// hash beside the id, so most probes never touch the bytes.
 struct TokenInterner {
     private(set) var bytes: [UInt8] = []
     private(set) var starts: [UInt32] = [0]
-    private var slots: [UInt32]
+    /// Hash tag (high 32 bits) | id + 1 (low 32 bits); 0 = empty.
+    private var slots: [UInt64]
     private var mask: Int
 
     init(expected: Int) {
         var capacity = 1024
         while capacity < expected * 2 { capacity <<= 1 }
-        slots = [UInt32](repeating: 0, count: capacity)
+        slots = [UInt64](repeating: 0, count: capacity)
         mask = capacity - 1
         bytes.reserveCapacity(expected * 4)
         starts.reserveCapacity(expected)
@@ -160,40 +177,70 @@ struct TokenInterner {
 
     var count: Int { starts.count - 1 }
 
-    /// FNV-1a, 64 bits.
-    static func hash(_ s: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in s { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return h
+    /// A 64-bit hash of `s[from..<to]`, eight bytes at a time.
+    @inline(__always)
+    static func hash(_ s: [UInt8], _ from: Int, _ to: Int) -> UInt64 {
+        s.withUnsafeBufferPointer { hash($0, from, to) }
     }
 
-    mutating func intern(_ token: ArraySlice<UInt8>) -> UInt32 {
+    @inline(__always)
+    static func hash(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> UInt64 {
+        var h: UInt64 = 0x243F6A8885A308D3 ^ UInt64(to - from)
+        var i = from
+        while i + 8 <= to {
+            var w: UInt64 = 0
+            for k in 0..<8 { w |= UInt64(b[i + k]) << (8 * UInt64(k)) }
+            h = (h ^ w) &* 0x9E3779B97F4A7C15
+            h ^= h >> 29
+            i += 8
+        }
+        var w: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < to { w |= UInt64(b[i]) << shift; shift += 8; i += 1 }
+        h = (h ^ w) &* 0xBF58476D1CE4E5B9
+        h ^= h >> 31
+        h = h &* 0x94D049BB133111EB
+        return h ^ (h >> 29)
+    }
+
+    /// The id of `s[from..<to]`, new or known.
+    mutating func intern(_ s: [UInt8], _ from: Int, _ to: Int) -> UInt32 {
         if count * 2 >= slots.count { grow() }
-        var i = Int(truncatingIfNeeded: Self.hash(token)) & mask
+        let h = Self.hash(s, from, to)
+        let tag = h >> 32
+        var i = Int(truncatingIfNeeded: h) & mask
+        let length = to - from
         while true {
             let slot = slots[i]
             if slot == 0 {
                 let id = UInt32(count)
-                bytes.append(contentsOf: token)
+                bytes.append(contentsOf: s[from..<to])
                 starts.append(UInt32(bytes.count))
-                slots[i] = id + 1
+                slots[i] = tag << 32 | UInt64(id + 1)
                 return id
             }
-            let id = Int(slot - 1)
-            let a = Int(starts[id]), b = Int(starts[id + 1])
-            if b - a == token.count && bytes[a..<b].elementsEqual(token) { return UInt32(id) }
+            if slot >> 32 == tag {
+                let id = Int(slot & 0xFFFF_FFFF) - 1
+                let a = Int(starts[id]), e = Int(starts[id + 1])
+                if e - a == length && bytes.withUnsafeBufferPointer({ b in
+                    s.withUnsafeBufferPointer { q in memcmp(b.baseAddress! + a, q.baseAddress! + from, length) == 0 }
+                }) {
+                    return UInt32(id)
+                }
+            }
             i = (i + 1) & mask
         }
     }
 
     private mutating func grow() {
         let capacity = slots.count * 2
-        var newSlots = [UInt32](repeating: 0, count: capacity)
+        var newSlots = [UInt64](repeating: 0, count: capacity)
         let newMask = capacity - 1
         for id in 0..<count {
-            var i = Int(truncatingIfNeeded: Self.hash(bytes[Int(starts[id])..<Int(starts[id + 1])])) & newMask
+            let h = Self.hash(bytes, Int(starts[id]), Int(starts[id + 1]))
+            var i = Int(truncatingIfNeeded: h) & newMask
             while newSlots[i] != 0 { i = (i + 1) & newMask }
-            newSlots[i] = UInt32(id + 1)
+            newSlots[i] = (h >> 32) << 32 | UInt64(id + 1)
         }
         slots = newSlots
         mask = newMask
@@ -327,5 +374,37 @@ struct PrefixCacheBuilder {
         ranks.append(contentsOf: result)
         ranges[Self.key(lo, hi)] = start..<ranks.count
         return ranks[start..<ranks.count]
+    }
+}
+
+/// Place id → rank without a dictionary of strings: the ids' 64-bit
+/// hashes sorted, each with its rank; a look-up checks the id itself.
+struct PlaceIDTable: Sendable {
+    let hashes: [UInt64]
+    let ranks: [UInt32]
+
+    static func hash(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { TokenInterner.hash($0, 0, $0.count) }
+    }
+
+    init(places: [Place], rankToPlace: [UInt32]) {
+        var pairs = rankToPlace.enumerated().map { (hash: Self.hash(places[Int($0.element)].id), rank: UInt32($0.offset)) }
+        pairs.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.rank < $1.rank }
+        hashes = pairs.map(\.hash)
+        ranks = pairs.map(\.rank)
+    }
+
+    /// The first rank whose place has this id.
+    func rank(of id: String, in index: PlaceSearchIndex) -> UInt32? {
+        let h = Self.hash(id)
+        var lo = 0, hi = hashes.count
+        while lo < hi { let mid = (lo + hi) >> 1; if hashes[mid] < h { lo = mid + 1 } else { hi = mid } }
+        while lo < hashes.count && hashes[lo] == h {
+            let r = ranks[lo]
+            if index.places[Int(index.rankToPlace[Int(r)])].id == id { return r }
+            lo += 1
+        }
+        return nil
     }
 }

@@ -79,7 +79,7 @@ struct CompiledFilter {
         categoryAllowed = filter.categories.map { set in index.categories.map { set.contains($0) } }
         regionAllowed = filter.regions.map { set in index.regions.enumerated().map { $0.offset > 0 && set.contains($0.element) } }
         area = filter.area
-        rankSet = filter.placeIDs.map { ids in ids.compactMap { index.rankOfID[$0] }.sorted() }
+        rankSet = filter.placeIDs.map { ids in ids.compactMap { index.rank(of: $0) }.sorted() }
     }
 
     @inline(__always)
@@ -118,15 +118,16 @@ struct SearchRun {
     var top: TopCandidates
     /// The most a nearness bonus can add.
     let nearMax: Double
-    /// Results match every word, or all but one.
-    let minMatched: Int
+    /// Candidates must match this many words: every word first; all but
+    /// one when no place matches every word.
+    var minMatched: Int
     var sawFullMatch = false
 
     init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
         self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
         top = TopCandidates(capacity: capacity)
         nearMax = near == nil ? 0 : SearchRanking.nearWeight
-        minMatched = max(1, plans.count - 1)
+        minMatched = max(1, plans.count)
     }
 
     mutating func execute() {
@@ -135,14 +136,20 @@ struct SearchRun {
         // A small filter set (favourites, one category) is cheaper to check place by place.
         if let ranks = filter.candidateRanks(index), ranks.count <= max(plans[order[0]].estimate, 2_000) {
             for r in ranks { offerPlace(Int(r)) }
+            if plans.count > 1 && !sawFullMatch {
+                minMatched = plans.count - 1
+                for r in ranks { offerPlace(Int(r)) }
+            }
             return
         }
         // Every result matches all words but at most one, so it matches the
         // most selective word or the next one. The driver gives every full
-        // match (and the partial ones through it); only when there is no
-        // full match at all, the next word is read for partial matches.
+        // match; only when there is none, places matching all words but one
+        // are looked for, through the driver and the next word.
         enumerateWord(order[0], bestMatched: plans.count, limit: Int.max)
         if plans.count > 1 && !sawFullMatch {
+            minMatched = plans.count - 1
+            enumerateWord(order[0], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
             enumerateWord(order[1], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
         }
     }
@@ -301,11 +308,11 @@ struct SearchRun {
     func evaluate(name: Int, rank: Int) -> SearchCandidate? {
         let a = Int(index.nameTokenStart[name])
         let count = min(Int(index.nameTokenStart[name + 1]) - a, 64)
-        let category = Int(index.categoryCode[rank])
+        var category = -1   // read only when a word stands for categories
         var used: UInt64 = 0
         var matched = 0, edits = 0
         var allExact = true, wholeLast = false
-        for plan in plans {
+        for (w, plan) in plans.enumerated() {
             var bestEdits = Int.max, bestPos = -1, bestWhole = false
             for pos in 0..<count where used & (1 << UInt64(pos)) == 0 {
                 let t = index.nameTokens[a + pos]
@@ -316,7 +323,11 @@ struct SearchRun {
                     if e == 0 && whole { break }
                 }
             }
-            let byCategory = plan.hasCategories && plan.categoryMatch[category]
+            var byCategory = false
+            if plan.hasCategories {
+                if category < 0 { category = Int(index.categoryCode[rank]) }
+                byCategory = plan.categoryMatch[category]
+            }
             if bestPos >= 0 && (bestEdits == 0 || !byCategory) {
                 used |= 1 << UInt64(bestPos)
                 matched += 1
@@ -329,6 +340,8 @@ struct SearchRun {
                 if plan.isLast { wholeLast = plan.categoryWhole }
             } else {
                 allExact = false
+                // Give up as soon as too few words can match.
+                if matched + (plans.count - w - 1) < minMatched { return nil }
             }
         }
         guard matched >= minMatched else { return nil }

@@ -54,7 +54,7 @@ public struct PlaceSearchIndex: Sendable {
     /// Region code 0 means "no region".
     let regions: [String]
     let regionCodes: [String: UInt16]
-    let rankOfID: [String: UInt32]
+    let ids: PlaceIDTable
 
     /// Top places of heavy prefixes: key `lo << 32 | hi` of the token range → slice of `cachedRanks`.
     let prefixCache: [UInt64: Range<Int>]
@@ -74,7 +74,7 @@ public struct PlaceSearchIndex: Sendable {
          latitude: [Double], longitude: [Double], firstName: [UInt32], nameRank: [UInt32], nameSource: [Int32],
          nameTokenStart: [UInt32], nameTokens: [UInt32], dictionary: TokenDictionary, postingStart: [UInt32],
          postings: [UInt32], categories: [PlaceCategory], categoryRanks: [[UInt32]], regions: [String],
-         rankOfID: [String: UInt32], prefixCache: [UInt64: Range<Int>], cachedRanks: [UInt32]) {
+         ids: PlaceIDTable, prefixCache: [UInt64: Range<Int>], cachedRanks: [UInt32]) {
         self.places = places; self.rankToPlace = rankToPlace; self.baseScore = baseScore
         self.categoryCode = categoryCode; self.regionCode = regionCode; self.latitude = latitude
         self.longitude = longitude; self.firstName = firstName; self.nameRank = nameRank
@@ -85,7 +85,7 @@ public struct PlaceSearchIndex: Sendable {
         self.categoryRanks = categoryRanks
         self.regions = regions
         self.regionCodes = Dictionary(uniqueKeysWithValues: regions.enumerated().map { ($1, UInt16($0)) })
-        self.rankOfID = rankOfID; self.prefixCache = prefixCache; self.cachedRanks = cachedRanks
+        self.ids = ids; self.prefixCache = prefixCache; self.cachedRanks = cachedRanks
     }
 
     /// Statistics about the index, for benchmarks and diagnostics.
@@ -95,7 +95,8 @@ public struct PlaceSearchIndex: Sendable {
                    approximateBytes: dictionary.bytes.count + dictionary.starts.count * 4 + postings.count * 4
                     + postingStart.count * 4 + nameTokens.count * 4 + nameTokenStart.count * 4
                     + nameRank.count * 8 + rankToPlace.count * (4 + 4 + 2 + 2 + 16 + 4)
-                    + cachedRanks.count * 4)
+                    + cachedRanks.count * 4 + ids.hashes.count * 12
+                    + dictionary.trie.label.count * 10)
     }
 
     public struct Statistics: Hashable, Sendable, CustomStringConvertible {
@@ -116,8 +117,10 @@ public struct PlaceSearchIndex: Sendable {
 
     /// The place with this id, if indexed.
     public func place(id: String) -> Place? {
-        rankOfID[id].map { places[Int(rankToPlace[Int($0)])] }
+        rank(of: id).map { places[Int(rankToPlace[Int($0)])] }
     }
+
+    func rank(of id: String) -> UInt32? { ids.rank(of: id, in: self) }
 
     func name(_ nameID: Int) -> String {
         let place = places[Int(rankToPlace[Int(nameRank[nameID])])]

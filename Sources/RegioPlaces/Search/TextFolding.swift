@@ -48,21 +48,34 @@ public enum TextFolding {
     /// Appends the folded tokens of `text` to `bytes`; appends each token's end
     /// offset in `bytes` to `ends`. Tokens are never empty.
     static func appendTokens(of text: String, to bytes: inout [UInt8], ends: inout [Int]) {
-        let table = FoldingTable.shared.entries
+        var text = text
+        text.withUTF8 { utf8 in
+            FoldingTable.shared.entries.withUnsafeBufferPointer { table in
+                appendTokens(utf8: utf8, table: table, to: &bytes, ends: &ends)
+            }
+        }
+    }
+
+    /// The work of ``appendTokens(of:to:ends:)`` on the UTF-8 bytes of a
+    /// string (valid UTF-8, as every Swift string is).
+    private static func appendTokens(utf8: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt64>,
+                                     to bytes: inout [UInt8], ends: inout [Int]) {
         var tokenStart = bytes.count
         @inline(__always) func finishToken() {
             if bytes.count > tokenStart { ends.append(bytes.count) }
             tokenStart = bytes.count
         }
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x80 {
-                let b = UInt8(truncatingIfNeeded: v)
-                switch b {
+        let n = utf8.count
+        var i = 0
+        while i < n {
+            let b0 = utf8[i]
+            if b0 < 0x80 {
+                i += 1
+                switch b0 {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if bytes.count - tokenStart < maxTokenBytes { bytes.append(b) }
+                    if bytes.count - tokenStart < maxTokenBytes { bytes.append(b0) }
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if bytes.count - tokenStart < maxTokenBytes { bytes.append(b + 32) }
+                    if bytes.count - tokenStart < maxTokenBytes { bytes.append(b0 + 32) }
                 case UInt8(ascii: "'"), UInt8(ascii: "`"):
                     continue
                 default:
@@ -70,16 +83,32 @@ public enum TextFolding {
                 }
                 continue
             }
-            let entry = v < FoldingTable.tableEnd ? table[Int(v)] : FoldingTable.entryBeyondTable(scalar)
+            // Decode one multi-byte scalar.
+            var v: UInt32
+            let length: Int
+            if b0 & 0xE0 == 0xC0 { v = UInt32(b0 & 0x1F); length = 2 }
+            else if b0 & 0xF0 == 0xE0 { v = UInt32(b0 & 0x0F); length = 3 }
+            else { v = UInt32(b0 & 0x07); length = 4 }
+            guard i + length <= n else { break }
+            for k in 1..<length { v = v << 6 | UInt32(utf8[i + k] & 0x3F) }
+            i += length
+            let entry: UInt64
+            if v < FoldingTable.tableEnd {
+                entry = table[Int(v)]
+            } else if let scalar = Unicode.Scalar(v) {
+                entry = FoldingTable.entryBeyondTable(scalar)
+            } else {
+                entry = FoldingTable.separator
+            }
             if entry == FoldingTable.separator {
                 finishToken()
             } else if entry == FoldingTable.dropMarker {
                 continue
             } else {
-                let length = Int(entry & 0xFF)
-                guard bytes.count - tokenStart + length <= maxTokenBytes else { continue }
+                let count = Int(entry & 0xFF)
+                guard bytes.count - tokenStart + count <= maxTokenBytes else { continue }
                 var packed = entry >> 8
-                for _ in 0..<length {
+                for _ in 0..<count {
                     bytes.append(UInt8(truncatingIfNeeded: packed))
                     packed >>= 8
                 }

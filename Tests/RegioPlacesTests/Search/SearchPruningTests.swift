@@ -39,7 +39,8 @@ import RegioGeo
             WordPlan(word: $1, isLast: $0 == words.count - 1, asPrefix: lastIsPrefix && $0 == words.count - 1, index: index)
         }
         let filter = CompiledFilter(query.filter, index: index)
-        let run = SearchRun(index: index, plans: plans, filter: filter, near: query.near, needed: 0, capacity: 1)
+        var run = SearchRun(index: index, plans: plans, filter: filter, near: query.near, needed: 0, capacity: 1)
+        run.minMatched = max(1, plans.count - 1)
         var best: [UInt32: SearchCandidate] = [:]
         for rank in 0..<index.rankToPlace.count where filter.allows(rank, index) {
             for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
