@@ -93,6 +93,10 @@ func castle(_ id: String = "wikidata:Q266698", name: String = "Karlštejn", lat:
         #expect(status["wikidata:Q1"]?.state == .removed)
         #expect(status["wikidata:Q1"]?.current == nil)
         #expect(status["wikidata:Q2"]?.changes == [.renamed(from: "Old name", to: "New name")])
+        let json = String(decoding: try JSONEncoder().encode(status["wikidata:Q1"]), as: UTF8.self)
+        #expect(json.contains(#""state":"removed""#))
+        let back = try JSONDecoder().decode(FavouriteStatus.self, from: Data(json.utf8))
+        #expect(back == status["wikidata:Q1"])
 
         // Refreshing takes the new snapshots; the removed one keeps its own.
         #expect(try store.favourites.refreshSnapshots(lookup: { catalogue.place(id: $0) }) == 2)

@@ -13,7 +13,7 @@ public enum PlaceMatchKind: String, Hashable, Sendable, Codable, CustomStringCon
 }
 
 /// One search hit.
-public struct PlaceSearchResult: Hashable, Sendable {
+public struct PlaceSearchResult: Hashable, Sendable, Codable {
     public let place: Place
     /// The name that matched: the place's name or one of its alternate names.
     public let matchedName: String

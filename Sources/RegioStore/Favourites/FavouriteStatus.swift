@@ -8,15 +8,15 @@ import RegioPlaces
 ///     print(s.favourite.name, s.state, s.changes)   // "Kost changed [moved 120 m]"
 /// }
 /// ```
-public struct FavouriteStatus: Hashable, Sendable {
-    public enum State: String, Hashable, Sendable, CustomStringConvertible {
+public struct FavouriteStatus: Hashable, Sendable, Codable {
+    public enum State: String, Hashable, Sendable, Codable, CustomStringConvertible {
         case unchanged, changed
         /// The place is no longer in the catalogue; the favourite keeps its snapshot.
         case removed
         public var description: String { rawValue }
     }
 
-    public enum Change: Hashable, Sendable, CustomStringConvertible {
+    public enum Change: Hashable, Sendable, Codable, CustomStringConvertible {
         case renamed(from: String, to: String)
         /// The place moved this many metres.
         case moved(metres: Double)
@@ -60,5 +60,23 @@ public struct FavouriteStatus: Hashable, Sendable {
             }
         }
         self.changes = changes
+    }
+
+    enum CodingKeys: String, CodingKey { case favourite, current, changes, state }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        favourite = try c.decode(Favourite.self, forKey: .favourite)
+        current = try c.decodeIfPresent(Place.self, forKey: .current)
+        changes = try c.decode([Change].self, forKey: .changes)
+    }
+
+    /// Encodes the state too, for `--json` output.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(favourite, forKey: .favourite)
+        try c.encodeIfPresent(current, forKey: .current)
+        try c.encode(changes, forKey: .changes)
+        try c.encode(state, forKey: .state)
     }
 }
