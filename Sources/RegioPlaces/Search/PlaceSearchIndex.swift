@@ -13,9 +13,9 @@ import RegioGeo
 ///
 /// ```swift
 /// let index = PlaceSearchIndex(places: catalogue.places)
-/// let hits = try index.search(PlaceQuery("olomuc"))
+/// let hits = try index.search(PlaceQuery("olomuoc"))
 /// hits.first?.place.name        // "Olomouc"
-/// hits.first?.matchKind         // .typo
+/// hits.first?.matchKind         // .typo (a transposition)
 /// ```
 ///
 /// The index is immutable and `Sendable`: share it between threads freely.
@@ -68,6 +68,11 @@ public struct PlaceSearchIndex: Sendable {
     /// Builds the index over `places` (names and alternate names).
     public init(places: [Place]) {
         self = IndexBuilder(places: places).build()
+    }
+
+    /// Builds the index over a catalogue's places (after regions are assigned).
+    public init(catalogue: PlaceCatalogue) {
+        self.init(places: catalogue.places)
     }
 
     init(places: [Place], rankToPlace: [UInt32], baseScore: [Float], categoryCode: [UInt16], regionCode: [UInt16],
