@@ -19,6 +19,8 @@ struct RegioCommand: ParsableCommand {
             QuizCommand.self,
             VideosCommand.self,
             WatchedCommand.self,
+            ClustersCommand.self,
+            ClusterCommand.self,
         ]
     )
 

@@ -15,6 +15,9 @@ final class Session {
     private var datasets: [String: Dataset] = [:]
     private var stores: [String: Store] = [:]
     private var quizLibraries: [String: QuizLibrary] = [:]
+    /// Cluster indexes by the places they were built from (compared by value;
+    /// the same cached array compares in O(1)).
+    private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -45,6 +48,18 @@ final class Session {
         let s = try Store(path: p)
         stores[p] = s
         return s
+    }
+
+    /// The cluster index of a set of places, built once per session.
+    func clusters(of places: [Place]) throws -> PlaceClusters {
+        if let hit = placeClusters.first(where: { $0.places == places }) { return hit.clusters }
+        let clusters: PlaceClusters
+        do { clusters = try PlaceClusters(places: places) } catch let error as ClusterError {
+            throw CommandError("the places cannot be clustered: \(error)")
+        }
+        placeClusters.append((places, clusters))
+        if placeClusters.count > 4 { placeClusters.removeFirst() }
+        return clusters
     }
 
     /// The quizzes of a dataset with the user's own (beside the store), built
@@ -88,6 +103,8 @@ struct CommandContext {
     /// The ids of the user's favourite places (for "favourites only" filters).
     func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }
     func store() throws -> Store { try session.store(at: storePath) }
+    /// The cluster index of ``places()``, built once per session.
+    func clusters() throws -> PlaceClusters { try session.clusters(of: places()) }
     func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.
