@@ -18,6 +18,8 @@ final class Session {
     /// Cluster indexes by the places they were built from (compared by value;
     /// the same cached array compares in O(1)).
     private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
+    /// The cluster ids the last `clusters` or `cluster` showed (for completion).
+    var recentClusterIDs: [String] = []
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults

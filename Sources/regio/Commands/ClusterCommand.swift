@@ -8,22 +8,23 @@ struct ClusterCommand: ParsableCommand {
         commandName: "cluster",
         abstract: "Show a cluster listed by `clusters`: where it splits, its parts and its places (paged).",
         discussion: """
-        The id comes from `clusters` (c<zoom>-<number> for a cluster, p<number> for a single
-        place). An id only means something with the filter it was listed under: give the same
-        --category and --favourites options as that `clusters` command. Examples:
-          cluster c6-1040
-          cluster c6-1040 --offset 10                (places 11–20)
-          cluster c6-1040 --limit 50 --json
-          cluster c7-12 --category castle            (listed by clusters … --category castle)
+        The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
+        for a single place. An id only means something with the filter it was
+        listed under: give the same --category and --favourites options as the
+        `clusters` command that listed it. Examples:
+          cluster c6-35
+          cluster c6-35 --offset 10            (places 11–20)
+          cluster c6-35 --limit 50 --json
+          cluster c7-12 --category castle      (from clusters … --category castle)
         """)
 
     @Argument(help: ArgumentHelp("The id from `clusters`: c7-123 or p123.", valueName: "id"))
     var id: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Places per page, 0…1,000 (default \(Self.defaultLimit)).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Places per page, 0…1,000.", valueName: "n"))
     var limit: Int = Self.defaultLimit
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many places to skip (default 0).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many places to skip.", valueName: "n"))
     var offset: Int = 0
 
     @OptionGroup var filter: ClusterFilterOptions
@@ -55,6 +56,7 @@ struct ClusterCommand: ParsableCommand {
         } catch let error as ClusterError {
             throw CommandError("\(error)")
         }
+        ctx.session.recentClusterIDs = ([page.item] + page.children + page.leaves).map(\.id.description)
         try ctx.emit(page) { ClusterText.page(page, defaultLimit: Self.defaultLimit, console: ctx.console) }
     }
 }
