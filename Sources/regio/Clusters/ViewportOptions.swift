@@ -68,7 +68,7 @@ struct ViewportOptions: ParsableArguments {
     }
 
     static func parseBearing(_ text: String) throws -> Double {
-        guard let b = number(text), b.isFinite, abs(b) <= 1e9 else {
+        guard let b = number(text), b.isFinite else {
             throw CommandError("--bearing must be a finite number of degrees, like 90 (east at the top) or -45; got '\(text)'")
         }
         return b
