@@ -21,3 +21,46 @@ struct PreviewTests {
         }
     }
 }
+
+extension PreviewTests {
+    @Test func overviewMaps() throws {
+        let scene = try SharedData.czechScene(highlight: "CZ063")
+        let vysocina = scene.polygons.first { $0.id == "CZ063" }!
+        let area = MapArea.coordinates(vysocina.rings.flatMap { $0.flatMap { $0 } })
+        var start = Date()
+        let map = try OverviewMap(scene: scene, area: area,
+                                  options: OverviewMapOptions(paper: .a4, dpi: 300, landscape: true, title: "Kraj Vysočina"))
+        try map.write(to: out.appendingPathComponent("vysocina-a4-300.png"))
+        print("A4 300 dpi: \(Date().timeIntervalSince(start)) s")
+        start = Date()
+        try map.write(to: out.appendingPathComponent("vysocina-a4-300.pdf"))
+        print("PDF: \(Date().timeIntervalSince(start)) s")
+        let rotated = try OverviewMap(scene: SharedData.czechScene(highlight: nil, castles: false),
+                                      area: .boundingBox(BoundingBox(west: 12.09, south: 48.55, east: 18.86, north: 51.06)),
+                                      options: OverviewMapOptions(paper: .a4, dpi: 150, landscape: true, bearing: 25, title: "Česká republika"))
+        try rotated.write(to: out.appendingPathComponent("cz-rotated.png"))
+    }
+}
+
+/// Cuts a piece out of an opaque PNG (for looking at details).
+func cropPNG(_ png: Data, x: Int, y: Int, width: Int, height: Int) throws -> Data {
+    let d = try PNGDecoder.decode(png)
+    var bgra = [UInt8](repeating: 255, count: width * height * 4)
+    for yy in 0..<height { for xx in 0..<width {
+        let p = d.pixel(min(x + xx, d.width - 1), min(y + yy, d.height - 1))
+        let i = (yy * width + xx) * 4
+        bgra[i] = p.b; bgra[i + 1] = p.g; bgra[i + 2] = p.r; bgra[i + 3] = 255
+    } }
+    return try bgra.withUnsafeBufferPointer { buf in
+        try PNGEncoder(options: PNGOptions()).encode(ARGBImage(pixels: buf.baseAddress!, width: width, height: height, stride: width * 4))
+    }
+}
+
+extension PreviewTests {
+    @Test func crops() throws {
+        let png = try Data(contentsOf: out.appendingPathComponent("vysocina-a4-300.png"))
+        try cropPNG(png, x: 1400, y: 1000, width: 1200, height: 800).write(to: out.appendingPathComponent("crop-centre.png"))
+        try cropPNG(png, x: 0, y: 1600, width: 1200, height: 880).write(to: out.appendingPathComponent("crop-legend.png"))
+        try cropPNG(png, x: 2300, y: 2000, width: 1208, height: 480).write(to: out.appendingPathComponent("crop-scale.png"))
+    }
+}

@@ -33,7 +33,7 @@ extension MapStyle {
         labels: LabelStyle(town: c("#1f1f1f"), place: c("#5a2416"), region: c("#7a6f5c"), highlightedRegion: c("#8c2a1b"),
                            river: c("#2f6aa3"), halo: c("#ffffffd9"), haloWidth: 1.6, regionFontSize: 11,
                            highlightedRegionFontSize: 15, riverFontSize: 9, padding: 1.5),
-        page: PageStyle(paper: c("#ffffff"), frame: c("#4a4a4a"), text: c("#1f1f1f"), panel: c("#ffffffe6"),
+        page: PageStyle(paper: c("#ffffff"), frame: c("#4a4a4a"), text: c("#1f1f1f"), panel: c("#fdfdfb"),
                         titleFontSize: 22, legendFontSize: 9.5, attributionFontSize: 7.5,
                         legendHighlighted: "region", legendRegion: "other regions", legendNeighbour: "neighbouring country",
                         legendRiver: "river", legendCluster: "group of places", legendFavourite: "favourite",
