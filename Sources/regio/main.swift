@@ -1,2 +1,43 @@
+import Foundation
 import Regio
-print("regio")
+
+// `regio` alone opens the REPL (or reads commands from a pipe); `regio CMD …`
+// runs one command. Global options before the command apply to the REPL too.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var leading: [String] = []
+while let first = arguments.first {
+    if GlobalOptions.flags.contains(first) {
+        leading.append(arguments.removeFirst())
+    } else if GlobalOptions.valueOptions.contains(first), arguments.count >= 2 {
+        leading.append(contentsOf: arguments.prefix(2)); arguments.removeFirst(2)
+    } else if GlobalOptions.valueOptions.contains(where: { first.hasPrefix($0 + "=") }) {
+        leading.append(arguments.removeFirst())
+    } else { break }
+}
+
+let defaults: GlobalOptions
+do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
+
+let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+let historyPath = ((Store.defaultPath() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history")
+
+if arguments.isEmpty {
+    let session: Session
+    if stdinIsTerminal {
+        var completerSession: Session?
+        let editor = LineEditor(historyPath: historyPath) { previous, partial in
+            completerSession.map { REPL.completer(session: $0)(previous, partial) } ?? []
+        }
+        session = Session(defaults: defaults, input: editor)
+        completerSession = session
+    } else {
+        session = Session(defaults: defaults, input: StandardInput())
+    }
+    Session.current = session
+    exit(REPL(session: session).run())
+} else {
+    let input: LineInput = stdinIsTerminal ? LineEditor(historyPath: historyPath) { _, _ in [] } : StandardInput()
+    Session.current = Session(defaults: defaults, input: input)
+    exit(CommandRunner.run(arguments + leading, console: Session.current.console) ? 0 : 1)
+}

@@ -1,0 +1,151 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+
+/// A loaded, validated dataset: regions with their polygons, neighbouring
+/// countries for map context, and places assigned to regions.
+///
+/// ```swift
+/// import Regio
+///
+/// let dataset = try Dataset.load()                       // the embedded Czech dataset
+/// let region = dataset.region(containing: Coordinate(latitude: 49.1951, longitude: 16.6068))
+/// print(region?.nameCS ?? "outside")                      // Jihomoravský kraj
+/// ```
+///
+/// Loading checks everything and throws a ``DataError`` naming the file and the
+/// feature at fault: coordinates out of range, unclosed or invalid rings,
+/// duplicate ids, unknown region ids, invalid UTF-8, wrong JSON types.
+/// A dataset and its geometries are used from one thread at a time.
+public final class Dataset {
+    public let directory: URL
+    public let manifest: DatasetManifest
+    public let context: GeometryContext
+    /// Regions in the order of the file.
+    public let regions: [Region]
+    public let countries: [Country]
+    /// Every place of every catalogue, with its region computed.
+    public let places: [Place]
+
+    private let regionsByID: [String: Region]
+    private let placeIndexByID: [String: Int]
+
+    /// Places that lie within this distance of a region's border but outside
+    /// every region (generalised borders) are assigned to the nearest region.
+    public static let borderToleranceKm = 15.0
+
+    /// The folder of the embedded dataset: `$REGIO_DATA` if set, otherwise the
+    /// repository's `data/`.
+    public static var embeddedDirectory: URL {
+        if let env = ProcessInfo.processInfo.environment["REGIO_DATA"], !env.isEmpty {
+            return URL(fileURLWithPath: env)
+        }
+        // Sources/Regio/Dataset/Dataset.swift → repository root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [root.appendingPathComponent("data"),
+                          URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("data")]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("regions.geojson").path) }
+            ?? candidates[0]
+    }
+
+    /// Loads and validates the dataset in `directory` (default: the embedded one).
+    public static func load(from directory: URL = Dataset.embeddedDirectory, displayPrefix: String? = nil) throws -> Dataset {
+        try Dataset(directory: directory, displayPrefix: displayPrefix)
+    }
+
+    private init(directory: URL, displayPrefix: String?) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DataError(file: directory.path, message: "is not a dataset folder (it does not exist or is not a folder)")
+        }
+        let prefix = displayPrefix ?? directory.path
+        let display = { (name: String) in name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name) }
+        self.directory = directory
+        self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
+        self.context = GeometryContext()
+
+        let regions = try Self.loadRegions(DatasetManifest.url(manifest.regions, in: directory), file: display(manifest.regions),
+                                          keys: manifest.regionProperties ?? [:], context: context)
+        self.regions = regions
+        self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
+        Self.computeNeighbours(regions)
+
+        if let countries = manifest.countries {
+            self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
+        } else {
+            self.countries = []
+        }
+
+        var places: [Place] = []
+        var seen: [String: String] = [:]
+        for name in manifest.places {
+            let loaded = try Self.loadPlaces(DatasetManifest.url(name, in: directory), file: display(name),
+                                             regions: regions, regionsByID: regionsByID, context: context)
+            for (index, place) in loaded.enumerated() {
+                if let other = seen[place.id] {
+                    throw DataError(file: display(name), location: "features[\(index)]",
+                                    message: "duplicate place id '\(place.id)' (already in \(other))")
+                }
+                seen[place.id] = display(name)
+                places.append(place)
+            }
+        }
+        self.places = places
+        self.placeIndexByID = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1.id, $0) })
+    }
+
+    // MARK: Queries
+
+    /// The region that contains the point, or nil when it lies outside every region.
+    public func region(containing c: Coordinate) -> Region? {
+        guard c.isValid else { return nil }
+        return regions.first { $0.contains(c) }
+    }
+
+    /// The nearest region to a point and its distance in km (0 inside).
+    public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
+        regions.map { ($0, $0.geometry.distanceKm(to: c)) }.min { $0.1 < $1.1 }.map { ($0.0, $0.1) }
+    }
+
+    /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in either language,
+    /// ignoring case and diacritics (`vysocina`, `Kraj Vysočina`, `South Moravian`).
+    public func region(matching query: String) -> Region? {
+        let q = NameFolding.fold(query)
+        guard !q.isEmpty else { return nil }
+        let compact = q.replacingOccurrences(of: " ", with: "")
+        if let r = regions.first(where: {
+            NameFolding.fold($0.id).replacingOccurrences(of: " ", with: "") == compact
+                || $0.nuts3.map { NameFolding.fold($0) == compact } == true
+        }) { return r }
+        // Whole names first, then names without the generic words, then prefixes.
+        let generic: Set<String> = ["kraj", "region", "hlavni", "mesto", "the"]
+        func words(_ s: String) -> [String] { NameFolding.fold(s).split(separator: " ").map(String.init) }
+        func core(_ s: String) -> String { words(s).filter { !generic.contains($0) }.joined(separator: " ") }
+        let names = regions.map { r in (r, [r.nameCS, r.nameEN]) }
+        if let r = names.first(where: { $0.1.contains { NameFolding.fold($0) == q } })?.0 { return r }
+        let qCore = core(query)
+        if !qCore.isEmpty, let r = names.first(where: { $0.1.contains { core($0) == qCore } })?.0 { return r }
+        let prefixMatches = names.filter { $0.1.contains { core($0).hasPrefix(qCore.isEmpty ? q : qCore) } }
+        return prefixMatches.count == 1 ? prefixMatches[0].0 : nil
+    }
+
+    /// A region by id only.
+    public func region(id: String) -> Region? { regionsByID[id] }
+
+    /// The neighbours of a region, in id order.
+    public func neighbours(of region: Region) -> [Region] {
+        region.neighbourIDs.compactMap { regionsByID[$0] }
+    }
+
+    /// A place by id.
+    public func place(id: String) -> Place? { placeIndexByID[id].map { places[$0] } }
+
+    /// The places of a region.
+    public func places(in region: Region) -> [Place] {
+        places.filter { $0.regionID == region.id }
+    }
+
+    /// The name of the dataset (from its manifest, or its folder name).
+    public var name: String { manifest.name ?? directory.lastPathComponent }
+}

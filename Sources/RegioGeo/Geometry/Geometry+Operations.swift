@@ -1,0 +1,109 @@
+import CGEOS
+import Foundation
+
+extension Geometry {
+    /// Whether the point lies inside (the boundary excluded, as in GEOS
+    /// `contains`). A cheap bounding-box check runs first. For many points
+    /// against one geometry use ``PreparedGeometry``.
+    public func contains(_ c: Coordinate) -> Bool {
+        guard c.isValid, let b = bounds, b.contains(c) else { return false }
+        return context.perform { h in
+            guard let p = GEOSGeom_createPointFromXY_r(h, c.longitude, c.latitude) else { return false }
+            defer { GEOSGeom_destroy_r(h, p) }
+            return GEOSContains_r(h, raw, p) == 1
+        }
+    }
+
+    /// Whether `other` lies inside this geometry (GEOS `contains`).
+    public func contains(_ other: Geometry) -> Bool {
+        (try? withLocal(other) { h, o in GEOSContains_r(h, raw, o) == 1 }) ?? false
+    }
+
+    /// Whether the two geometries share at least one point.
+    public func intersects(_ other: Geometry) -> Bool {
+        (try? withLocal(other) { h, o in GEOSIntersects_r(h, raw, o) == 1 }) ?? false
+    }
+
+    /// The union of the two geometries (GEOS may fail on invalid input).
+    public func union(_ other: Geometry) throws -> Geometry {
+        try withLocal(other) { h, o in try result(h, GEOSUnion_r(h, raw, o), "GEOSUnion") }
+    }
+
+    /// The intersection of the two geometries.
+    public func intersection(_ other: Geometry) throws -> Geometry {
+        try withLocal(other) { h, o in try result(h, GEOSIntersection_r(h, raw, o), "GEOSIntersection") }
+    }
+
+    /// The geometry grown (or shrunk, when negative) by `degrees`, in the
+    /// longitude/latitude plane; mostly useful for small tolerances.
+    public func buffer(_ degrees: Double) throws -> Geometry {
+        guard degrees.isFinite else { throw GeoError.invalidGeometry("buffer width \(degrees) must be finite") }
+        return try context.perform { h in try result(h, GEOSBuffer_r(h, raw, degrees, 8), "GEOSBuffer") }
+    }
+
+    /// A valid version of an invalid geometry (GEOS `MakeValid`).
+    public func madeValid() throws -> Geometry {
+        try context.perform { h in try result(h, GEOSMakeValid_r(h, raw), "GEOSMakeValid") }
+    }
+
+    /// A simplified copy that keeps the topology (no new self-intersections,
+    /// holes stay inside): `tolerance` is in degrees (0.01° ≈ 1.1 km north–south).
+    /// Returns an unchanged copy if GEOS cannot simplify the geometry.
+    public func simplified(tolerance: Double) -> Geometry {
+        guard tolerance.isFinite, tolerance > 0 else { return copy(into: context) }
+        let g = try? context.perform { h in
+            try result(h, GEOSTopologyPreserveSimplify_r(h, raw, tolerance), "GEOSTopologyPreserveSimplify")
+        }
+        return g ?? copy(into: context)
+    }
+
+    /// The part inside the box (GEOS `ClipByRect`): fast and good for
+    /// drawing, but the result may be invalid, so do not measure it. A box
+    /// across the antimeridian clips each side. Returns an empty collection
+    /// when GEOS fails.
+    public func clipped(to box: BoundingBox) -> Geometry {
+        let boxes = box.crossesAntimeridian
+            ? [(box.west, 180.0), (-180.0, box.east)] : [(box.west, box.east)]
+        let g = try? context.perform { h -> Geometry in
+            let parts = try GEOSRaw.parts(h, boxes) { (w, e) in
+                guard let c = GEOSClipByRect_r(h, raw, w, box.south, e, box.north) else { throw context.failure("GEOSClipByRect") }
+                return c
+            }
+            if parts.count == 1 { return Geometry(adopting: parts[0], context: context) }
+            return Geometry(adopting: try GEOSRaw.collection(h, .collection, parts, context), context: context)
+        }
+        return g ?? (try! Geometry(geoJSON: .geometryCollection([]), context: context))
+    }
+
+    /// A point well inside the geometry, for a label: the centre of the largest
+    /// inscribed circle (computed with longitudes scaled by cos(latitude) so the
+    /// circle is round on the ground), falling back to GEOS `PointOnSurface`.
+    /// NaN for an empty geometry.
+    public var labelPoint: Coordinate {
+        guard let b = bounds else { return Coordinate(latitude: .nan, longitude: .nan) }
+        let k = max(cos(b.center.latitude * .pi / 180), 0.01)
+        let inscribed = try? context.perform { h -> Coordinate? in
+            let kind = try GEOSRaw.kind(h, raw, context)
+            guard kind == .polygon || kind == .multiPolygon else { return nil }
+            let scaled = try GEOSRaw.mapped(h, raw, context) { xy in
+                var i = 0
+                while i < xy.count { xy[i] *= k; i += 2 }
+            }
+            defer { GEOSGeom_destroy_r(h, scaled) }
+            let size = max((b.east - b.west) * k, b.north - b.south)
+            guard let circle = GEOSMaximumInscribedCircle_r(h, scaled, size / 1000) else { return nil }
+            defer { GEOSGeom_destroy_r(h, circle) }
+            let xy = try GEOSRaw.values(ofLine: h, circle, context)
+            guard xy.count >= 2 else { return nil }
+            return Coordinate(latitude: xy[1], longitude: xy[0] / k)
+        }
+        if let c = inscribed ?? nil, contains(c) { return c }
+        let surface = try? context.perform { h -> Coordinate? in
+            guard let p = GEOSPointOnSurface_r(h, raw) else { return nil }
+            defer { GEOSGeom_destroy_r(h, p) }
+            let xy = try GEOSRaw.values(ofLine: h, p, context)
+            return xy.count >= 2 ? Coordinate(latitude: xy[1], longitude: xy[0]) : nil
+        }
+        return (surface ?? nil) ?? b.center
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// Runs one command line (already split into words) and reports failures on
+/// stderr. Shared by one-shot runs, the REPL and pipes.
+enum CommandRunner {
+    /// Returns true when the command succeeded.
+    @discardableResult
+    static func run(_ words: [String], console: Console) -> Bool {
+        var command: ParsableCommand
+        do {
+            command = try RegioCommand.parseAsRoot(words)
+        } catch {
+            let code = RegioCommand.exitCode(for: error)
+            let message = RegioCommand.fullMessage(for: error)
+            if code == .success { console.line(message); return true }
+            console.error(message)
+            return false
+        }
+        do {
+            try command.run()
+            return true
+        } catch {
+            if RegioCommand.exitCode(for: error) == .success { return true }
+            console.error(describe(error))
+            return false
+        }
+    }
+
+    /// A message a user can act on for any error.
+    static func describe(_ error: Error) -> String {
+        if type(of: error) is NSError.Type { return (error as NSError).localizedDescription }
+        return String(describing: error)
+    }
+
+    /// The help text of `regio help` in the REPL: each command with its abstract.
+    static func commandList() -> [String] {
+        let commands = RegioCommand.configuration.subcommands.map {
+            ($0.configuration.commandName ?? "", $0.configuration.abstract)
+        }
+        var table = TextTable(header: ["command", "what it does"])
+        table.rows = commands.map { [$0.0, $0.1] } + [["help [command]", "This list, or the help of one command."],
+                                                      ["quit", "Leave (Ctrl-D too)."]]
+        return table.render()
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// Options every command accepts; in the REPL they default to those `regio`
+/// was started with.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("data"), help: ArgumentHelp("A dataset folder (default: the embedded Czech dataset).", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(name: .customLong("store"), help: ArgumentHelp("The SQLite file with your favourites and quiz attempts (default: $XDG_DATA_HOME/regio/regio.sqlite).", valueName: "path"))
+    var storePath: String?
+
+    @Option(help: ArgumentHelp("Language of names and quizzes: cs or en (default: from the locale).", valueName: "cs|en"))
+    var lang: String?
+
+    @Flag(help: "Print the result as JSON, for scripts.")
+    var json = false
+
+    /// Names of the options that take a value, to lift them from the front of a command line.
+    static let valueOptions: Set<String> = ["--data", "--store", "--lang"]
+    static let flags: Set<String> = ["--json"]
+}

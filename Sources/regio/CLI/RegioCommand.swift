@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// The root command: `regio <command>`, or `regio` alone for the REPL.
+struct RegioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "regio",
+        abstract: "Regional quizzes and points of interest with maps, offline.",
+        discussion: """
+        Run `regio` with no command to open the interactive prompt (regio>), or give a
+        command to run it once. Commands also read from a pipe, one per line:
+          printf 'regions\\nwhere 50.08 14.43\\n' | regio
+        Every command takes --data DIR, --store PATH, --lang cs|en and --json.
+        """,
+        subcommands: [
+            RegionsCommand.self,
+            RegionCommand.self,
+            WhereCommand.self,
+        ]
+    )
+
+    /// Commands of the REPL itself, not of the parser.
+    static let replWords = ["help", "quit", "exit"]
+
+    /// The names of the top-level commands, for help and completion.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration.commandName ?? "" }
+    }
+
+    /// The subcommand names of a command group (`fav` → add, remove, …).
+    static func subcommandNames(of name: String) -> [String] {
+        for command in configuration.subcommands where command.configuration.commandName == name {
+            return command.configuration.subcommands.compactMap { $0.configuration.commandName }
+        }
+        return []
+    }
+}

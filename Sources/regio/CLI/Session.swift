@@ -1,0 +1,84 @@
+import Foundation
+import Regio
+
+/// What a run of `regio` shares between commands: the options it was started
+/// with, the console, where interactive answers come from, and the datasets
+/// and stores opened so far (each opened once, on first use).
+final class Session {
+    /// The session of this process (set once in main, used on the main thread only).
+    nonisolated(unsafe) static var current = Session(defaults: GlobalOptions(), input: StandardInput())
+
+    let defaults: GlobalOptions
+    let console = Console()
+    /// Answers to questions a command asks (quiz answers, picking a search hit).
+    let input: LineInput
+    private var datasets: [String: Dataset] = [:]
+    private var stores: [String: Store] = [:]
+
+    init(defaults: GlobalOptions, input: LineInput) {
+        self.defaults = defaults
+        self.input = input
+    }
+
+    /// The context for one command: its own options over the session's.
+    func context(_ options: GlobalOptions) -> CommandContext {
+        CommandContext(session: self,
+                       dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
+                       storePath: options.storePath ?? defaults.storePath,
+                       language: Self.language(options.lang ?? defaults.lang),
+                       json: options.json || defaults.json)
+    }
+
+    func dataset(at path: String?) throws -> Dataset {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? Dataset.embeddedDirectory
+        let key = url.standardizedFileURL.path
+        if let d = datasets[key] { return d }
+        let d = try Dataset.load(from: url, displayPrefix: path ?? "data")
+        datasets[key] = d
+        return d
+    }
+
+    func store(at path: String?) throws -> Store {
+        let p = path ?? Store.defaultPath()
+        if let s = stores[p] { return s }
+        let s = try Store(path: p)
+        stores[p] = s
+        return s
+    }
+
+    /// `cs` or `en`: the option, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
+    static func language(_ option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let option { return option.lowercased().hasPrefix("cs") ? "cs" : "en" }
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let v = environment[key], !v.isEmpty { return v.lowercased().hasPrefix("cs") ? "cs" : "en" }
+        }
+        return "en"
+    }
+}
+
+/// Everything a command needs to run, resolved from the global options.
+struct CommandContext {
+    let session: Session
+    let dataDirectory: String?
+    let storePath: String?
+    /// `cs` or `en`.
+    let language: String
+    let json: Bool
+
+    var console: Console { session.console }
+    var input: LineInput { session.input }
+
+    func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
+    func store() throws -> Store { try session.store(at: storePath) }
+
+    /// Prints `value` as JSON with `--json`, otherwise the text lines.
+    func emit<T: Encodable>(_ value: T, text: () -> [String]) throws {
+        if json { try console.json(value) } else { text().forEach(console.line) }
+    }
+}
+
+/// A user-facing failure of a command: printed as `error: …`, exit status 1.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

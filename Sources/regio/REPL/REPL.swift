@@ -1,0 +1,74 @@
+import Foundation
+import Regio
+
+/// The interactive loop: `regio>` on a terminal with line editing, history and
+/// completion; on a pipe, one command per line with no prompt.
+struct REPL {
+    let session: Session
+
+    /// Runs until `quit`, Ctrl-D or the end of input. Returns the exit status:
+    /// 0, or 1 when a command failed (so scripts notice).
+    func run() -> Int32 {
+        let console = session.console
+        let editor = session.input as? LineEditor
+        if editor != nil {
+            console.line(banner())
+        }
+        var failed = false
+        while let line = session.input.readLine(prompt: editor == nil ? "" : console.styled("regio> ", .bold)) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            editor?.remember(trimmed)
+            let words: [String]
+            do { words = try CommandLineSplitter.split(trimmed) } catch {
+                console.error("\(error)"); failed = true; continue
+            }
+            switch words[0] {
+            case "quit", "exit":
+                return failed && editor == nil ? 1 : 0
+            case "help" where words.count == 1:
+                CommandRunner.commandList().forEach(console.line)
+            case "help":
+                CommandRunner.run(Array(words.dropFirst()) + ["--help"], console: console)
+            default:
+                if !CommandRunner.run(words, console: console) { failed = true }
+            }
+        }
+        if editor != nil { console.line() }
+        // On a terminal a failed command was already shown; the exit status
+        // reports failures to scripts feeding a pipe.
+        return failed && editor == nil ? 1 : 0
+    }
+
+    private func banner() -> String {
+        let summary: String
+        if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
+            summary = "\(dataset.name): \(dataset.regions.count) regions, \(dataset.places.count) places."
+        } else {
+            summary = "The dataset could not be loaded; `regions` shows why."
+        }
+        return "Regio — \(summary) Type help for the commands, quit or Ctrl-D to leave."
+    }
+
+    /// Tab completion: command names first, then what each command takes.
+    static func completer(session: Session) -> LineEditor.Completer {
+        return { previous, partial in
+            let folded = NameFolding.fold(partial)
+            func matching(_ candidates: [String]) -> [String] {
+                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
+            }
+            guard let first = previous.first else {
+                return matching(RegioCommand.commandNames + RegioCommand.replWords)
+            }
+            if first == "help", previous.count == 1 { return matching(RegioCommand.commandNames) }
+            let subcommands = RegioCommand.subcommandNames(of: first)
+            if previous.count == 1, !subcommands.isEmpty { return matching(subcommands) }
+            // Region ids and names (a name's words joined so that it completes as one word).
+            guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }
+            let regionWords = dataset.regions.flatMap { r in
+                [r.id, NameFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
+            }.filter { !$0.isEmpty }
+            return matching(regionWords)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs the built `regio` binary as a user would, with a private
+/// XDG_DATA_HOME so the user's store and history are never touched.
+struct RegioProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `regio` executable next to the test bundle (both are built by `swift build --build-tests`).
+    static var executable: URL {
+        let besideTests = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("regio")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        let fromArgs = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("regio")
+        if FileManager.default.isExecutableFile(atPath: fromArgs.path) { return fromArgs }
+        return repository.appendingPathComponent(".build/debug/regio")
+    }
+
+    let home: URL
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("regio-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_DATA_HOME"] = home.path
+        env["HOME"] = home.path
+        env["LANG"] = "C.UTF-8"
+        env.removeValue(forKey: "LC_ALL")
+        return env
+    }
+
+    /// Runs `regio arguments…` with `input` on a pipe as standard input.
+    func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = home
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin; process.standardOutput = stdout; process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = ReadInBackground(stdout.fileHandleForReading), err = ReadInBackground(stderr.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: out.text(), stderr: err.text())
+    }
+}
+
+/// Drains a pipe on another thread so a chatty child never blocks.
+final class ReadInBackground: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
