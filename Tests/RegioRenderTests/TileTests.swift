@@ -90,6 +90,29 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         #expect(over2 > 256)
     }
 
+    @Test func geosClippingDrawsTheSameAsTheWholeArea() throws {
+        // A round region of 4000 vertices and a tile on its edge.
+        let ring = (0...4000).map { i -> Coordinate in
+            let a = Double(i) / 4000 * 2 * .pi
+            return Coordinate(latitude: 50 + 0.5 * sin(a) + 0.003 * sin(a * 97), longitude: 15 + 0.8 * cos(a))
+        }
+        let scene = MapScene(polygons: [MapPolygon(id: "round", name: "Kulatý kraj", role: .highlighted, rings: [[ring]])])
+        let source = try TileSource(scene: scene, options: TileOptions())
+        let t = TileID(containing: Coordinate(latitude: 50.5, longitude: 15.0), zoom: 11)
+        let level = try source.level(11)
+        let clipper = AreaClipper()
+        let view = t.worldBounds
+        let clipped = clipper.rings(of: 0, in: level.scene, view: WorldRect(minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: view.maxY))
+        #expect(level.scene.polygons[0].vertexCount > 400)
+        #expect(clipped.reduce(0) { $0 + $1.count } < level.scene.polygons[0].vertexCount / 5)
+        let renderer = try TileRenderer(source: source)
+        let withGEOS = try PNGDecoder.decode(renderer.renderPNG(t))
+        renderer.useGEOSClipping = false
+        let without = try PNGDecoder.decode(renderer.renderPNG(t))
+        #expect(ImageDiff.compare(withGEOS, without).differing <= 20)
+        #expect(Set(withGEOS.rgba).count > 10)   // the tile shows the border, not one flat colour
+    }
+
     @Test func zoomRangesParseAndReject() throws {
         #expect(try TileSelection.zoomRange(parsing: "6-12") == 6...12)
         #expect(try TileSelection.zoomRange(parsing: "8") == 8...8)

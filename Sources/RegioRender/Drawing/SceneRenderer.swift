@@ -15,8 +15,9 @@ struct SceneRenderer {
     /// Draws everything that meets `visible` (device pixels).
     /// - Parameters:
     ///   - labels: placed labels and the offset from their plane to the device.
+    ///   - clipper: cuts large areas to the view (per tile); nil draws the scene's rings.
     func draw(_ scene: ProjectedScene, transform t: MapTransform, visible: PixelRect, in ctx: CairoContext,
-              labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0)) {
+              labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0), clipper: AreaClipper? = nil) {
         let pr = t.pixelRatio
         let z = t.styleZoom
         // World box of what is visible, with a margin for strokes and symbols.
@@ -24,19 +25,25 @@ struct SceneRenderer {
         let cull = t.worldBounds(of: visible.insetBy(-margin))
         let clipRect = visible.insetBy(-margin)
 
+        // The rings of the areas in view (large ones cut to the view by GEOS).
+        var rings: [Int: [[WorldPoint]]] = [:]
+        for (i, p) in scene.polygons.enumerated() where p.bounds.intersects(cull) {
+            rings[i] = clipper?.rings(of: i, in: scene, view: cull) ?? p.rings
+        }
         // 1. Areas.
         for role in [MapPolygon.Role.neighbour, .region, .highlighted] {
             let area = areaStyle(role)
             ctx.setColor(area.fill)
-            for p in scene.polygons where p.role == role && p.bounds.intersects(cull) {
+            for (i, p) in scene.polygons.enumerated() where p.role == role {
+                guard let r = rings[i] else { continue }
                 ctx.newPath()
-                addRings(p.rings, t, clipRect, ctx)
+                addRings(r, t, clipRect, ctx)
                 ctx.fill()
             }
         }
         // 2. Borders of neighbours and regions.
         for role in [MapPolygon.Role.neighbour, .region] {
-            strokeAreas(scene, role: role, t: t, cull: cull, clip: clipRect, ctx: ctx)
+            strokeAreas(scene, rings, role: role, t: t, clip: clipRect, ctx: ctx)
         }
         // 3. Rivers.
         if z >= style.river.minZoom {
@@ -53,7 +60,7 @@ struct SceneRenderer {
             }
         }
         // 4. The highlighted region's border on top.
-        strokeAreas(scene, role: .highlighted, t: t, cull: cull, clip: clipRect, ctx: ctx)
+        strokeAreas(scene, rings, role: .highlighted, t: t, clip: clipRect, ctx: ctx)
 
         // 5. Area labels under the symbols.
         let placed = labels?.labels(meeting: visible.insetBy(-2), dx: labelOffset.dx, dy: labelOffset.dy) ?? []
@@ -109,7 +116,7 @@ struct SceneRenderer {
         }
     }
 
-    private func strokeAreas(_ scene: ProjectedScene, role: MapPolygon.Role, t: MapTransform, cull: WorldRect,
+    private func strokeAreas(_ scene: ProjectedScene, _ rings: [Int: [[WorldPoint]]], role: MapPolygon.Role, t: MapTransform,
                              clip: PixelRect, ctx: CairoContext) {
         let area = areaStyle(role)
         guard area.strokeWidth > 0 else { return }
@@ -117,8 +124,8 @@ struct SceneRenderer {
         ctx.setLineWidth(area.strokeWidth * t.pixelRatio)
         ctx.setDash(area.dash.map { $0 * t.pixelRatio })
         ctx.newPath()
-        for p in scene.polygons where p.role == role && p.bounds.intersects(cull) {
-            addRings(p.rings, t, clip, ctx)
+        for (i, p) in scene.polygons.enumerated() where p.role == role {
+            if let r = rings[i] { addRings(r, t, clip, ctx) }
         }
         ctx.stroke()
         ctx.setDash([])

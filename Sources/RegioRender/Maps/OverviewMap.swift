@@ -65,7 +65,9 @@ public struct OverviewMap: Sendable {
                                  pixelRatio: pr)
         let lat = WebMercator.unproject(center).latitude
         metresPerPixel = cos(lat * .pi / 180) * 2 * .pi * Earth.equatorialRadius / scale
-        self.scene = projected.generalized(tolerance: 0.35 / scale)
+        // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
+        let view = transform.worldBounds(of: frame.insetBy(-30 * pr))
+        self.scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
     }
 
     static func normalised(_ bearing: Double) -> Double {

@@ -13,8 +13,12 @@ public final class TileRenderer {
     public let source: TileSource
     private let renderer: SceneRenderer
     private let encoder: PNGEncoder
+    private let clipper = AreaClipper()
     private var surface: CairoSurface?
     private var context: CairoContext?
+
+    /// Cut large areas to each tile with GEOS before drawing (on by default).
+    public var useGEOSClipping = true
 
     public init(source: TileSource) throws {
         self.source = source
@@ -45,7 +49,8 @@ public final class TileRenderer {
         let t = MapTransform.tile(scale: level.worldScale, originX: Double(originX), originY: Double(originY),
                                   pixelRatio: Double(source.options.scale))
         renderer.draw(level.scene, transform: t, visible: PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                      in: ctx, labels: level.labels, labelOffset: (-Double(originX), -Double(originY)))
+                      in: ctx, labels: level.labels, labelOffset: (-Double(originX), -Double(originY)),
+                      clipper: useGEOSClipping ? clipper : nil)
         try ctx.check()
         return try body(surface.imageView())
     }

@@ -38,7 +38,7 @@ public final class TileSource: Sendable {
         if let l = cache[zoom] { return l }
         let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
         let s = options.worldScale(zoom: zoom)
-        let scene = base.generalized(tolerance: 0.5 / s)
+        let scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
         let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0),
                                  pixelRatio: Double(options.scale))
         let labels = LabelLayout.place(scene: scene, style: style, transform: plane)
