@@ -2,8 +2,9 @@ import Foundation
 
 // Benchmarks: `scripts/bench NAME [options]` builds in release mode and runs
 // `regio-bench NAME …`. Each benchmark is one file beside this one.
-let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [:
+let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     // "clusters": ClusterBenchmark.run,
+    "render": RenderBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,7 +10,7 @@ struct PreviewTests {
 
     @Test func czechMetatiles() throws {
         let scene = try SharedData.czechScene(highlight: "CZ063")
-        let source = try TileSource(scene: scene, options: TileOptions())
+        let source = try TileSource(scene: scene, options: TileOptions(png: .paletteTiles))
         let renderer = try TileRenderer(source: source)
         for z in [7, 9] {
             let nw = TileID(containing: Coordinate(latitude: 51.1, longitude: 12.0), zoom: z)

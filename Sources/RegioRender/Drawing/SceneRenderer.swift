@@ -16,8 +16,10 @@ struct SceneRenderer {
     /// - Parameters:
     ///   - labels: placed labels and the offset from their plane to the device.
     ///   - clipper: cuts large areas to the view (per tile); nil draws the scene's rings.
+    ///   - symbols: the scene's symbols prepared for this zoom (built here when nil).
     func draw(_ scene: ProjectedScene, transform t: MapTransform, visible: PixelRect, in ctx: CairoContext,
-              labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0), clipper: AreaClipper? = nil) {
+              labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0), clipper: AreaClipper? = nil,
+              symbols: PreparedSymbols? = nil) {
         let pr = t.pixelRatio
         let z = t.styleZoom
         // World box of what is visible, with a margin for strokes and symbols.
@@ -67,41 +69,28 @@ struct SceneRenderer {
         for l in placed where l.isAreaLabel { drawLabel(l, dx: labelOffset.dx, dy: labelOffset.dy, ctx: ctx) }
 
         // 6. Symbols: places, then towns, clusters, favourites on top.
-        let symbolRect = visible.insetBy(-40 * pr)
-        var towns: [(Double, Double, MapPoint)] = [], places: [(Double, Double, MapPoint)] = []
-        var clusters: [(Double, Double, MapPoint)] = [], favourites: [(Double, Double, MapPoint)] = []
-        for p in scene.points {
-            guard PointAppearance.isVisible(p.source, style: style, styleZoom: z) else { continue }
-            let (x, y) = t.apply(p.position)
-            guard symbolRect.contains(x: x, y: y) else { continue }
-            if p.source.isFavourite { favourites.append((x, y, p.source)); continue }
-            switch p.source.kind {
-            case .town: towns.append((x, y, p.source))
-            case .place: places.append((x, y, p.source))
-            case .cluster: clusters.append((x, y, p.source))
-            }
-        }
-        for (x, y, p) in places {
-            if case .place(let category) = p.kind { SymbolPainter.draw(style.symbol(forCategory: category), x, y, scale: pr, in: ctx) }
-        }
+        let symbols = symbols ?? PreparedSymbols(scene: scene, style: style, styleZoom: z)
         ctx.setDash([])
-        for (x, y, p) in towns {
-            guard case .town(let population) = p.kind else { continue }
-            let cls = style.townClass(population: population)
-            ctx.newPath()
-            ctx.circle(x, y, cls.radius * pr)
-            ctx.setColor(style.towns.fill); ctx.fillPreserve()
-            ctx.setColor(style.towns.stroke); ctx.setLineWidth(style.towns.strokeWidth * pr); ctx.stroke()
-            if population >= 1_000_000 {
-                ctx.newPath(); ctx.circle(x, y, cls.radius * pr * 0.42); ctx.setColor(style.towns.stroke); ctx.fill()
+        for i in symbols.indices(in: t.worldBounds(of: visible.insetBy(-40 * pr))) {
+            let s = symbols.instances[i]
+            let (x, y) = t.apply(s.position)
+            switch s.kind {
+            case .place(let k):
+                SymbolPainter.draw(symbols.placeSymbols[k], x, y, scale: pr, in: ctx)
+            case .town(let k, let capital):
+                let cls = style.towns.classes[k]
+                ctx.newPath()
+                ctx.circle(x, y, cls.radius * pr)
+                ctx.setColor(style.towns.fill); ctx.fillPreserve()
+                ctx.setColor(style.towns.stroke); ctx.setLineWidth(style.towns.strokeWidth * pr); ctx.stroke()
+                if capital {
+                    ctx.newPath(); ctx.circle(x, y, cls.radius * pr * 0.42); ctx.setColor(style.towns.stroke); ctx.fill()
+                }
+            case .cluster(let count):
+                drawCluster(count: count, x, y, pr: pr, ctx: ctx)
+            case .favourite:
+                SymbolPainter.draw(style.favourites.symbol, x, y, scale: pr, in: ctx)
             }
-        }
-        for (x, y, p) in clusters {
-            guard case .cluster(let count) = p.kind else { continue }
-            drawCluster(count: count, x, y, pr: pr, ctx: ctx)
-        }
-        for (x, y, _) in favourites {
-            SymbolPainter.draw(style.favourites.symbol, x, y, scale: pr, in: ctx)
         }
 
         // 7. Point and river labels.

@@ -95,6 +95,15 @@ public struct OverviewMap: Sendable {
         return try body(surface.imageView())
     }
 
+    /// Draws, then hands the pixels and cairo's own PNG writer on the same
+    /// surface to `body` (for comparing encoders).
+    public func withImageAndCairoPNG<T>(_ body: (ARGBImage, () throws -> Data) throws -> T) throws -> T {
+        let surface = try CairoSurface.image(width: pixelWidth, height: pixelHeight)
+        let ctx = try CairoContext(surface)
+        try draw(ctx)
+        return try body(surface.imageView(), { try CairoPNGWriter.write(surface) })
+    }
+
     /// A one-page vector PDF of the paper size.
     public func renderPDF() throws -> Data {
         let pt = options.paper.points(dpi: options.dpi, landscape: options.landscape)

@@ -50,7 +50,7 @@ public final class TileRenderer {
                                   pixelRatio: Double(source.options.scale))
         renderer.draw(level.scene, transform: t, visible: PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)),
                       in: ctx, labels: level.labels, labelOffset: (-Double(originX), -Double(originY)),
-                      clipper: useGEOSClipping ? clipper : nil)
+                      clipper: useGEOSClipping ? clipper : nil, symbols: level.symbols)
         try ctx.check()
         return try body(surface.imageView())
     }
@@ -64,8 +64,9 @@ public final class TileRenderer {
         return (s, c)
     }
 
-    /// cairo's own PNG writer on the same pixels (the benchmark's baseline).
-    func cairoPNG() throws -> Data {
+    /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`) on the
+    /// pixels of the last render: the baseline the libpng encoder is measured against.
+    public func cairoPNG() throws -> Data {
         guard let surface else { throw RenderError.cairo("nothing rendered yet") }
         return try CairoPNGWriter.write(surface)
     }

@@ -41,8 +41,11 @@ public final class TileSource: Sendable {
         let scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
         let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0),
                                  pixelRatio: Double(options.scale))
-        let labels = LabelLayout.place(scene: scene, style: style, transform: plane)
-        let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, labels: labels)
+        var labels = LabelLayout.place(scene: scene, style: style, transform: plane)
+        labels.buildIndex(cellSize: Double(options.pixelSize))
+        let symbols = PreparedSymbols(scene: scene, style: style, styleZoom: plane.styleZoom,
+                                      cellSize: 1 / Double(UInt64(1) << UInt64(zoom)))
+        let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, labels: labels, symbols: symbols)
         cache[zoom] = level
         return level
     }
@@ -55,6 +58,8 @@ public struct TileLevel: Sendable {
     public let worldScale: Double
     public let scene: ProjectedScene
     public let labels: LabelLayout
+    /// The point symbols of the zoom, indexed by tile.
+    let symbols: PreparedSymbols
 }
 
 /// A dictionary behind a lock.
