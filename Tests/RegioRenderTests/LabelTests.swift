@@ -76,6 +76,18 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         #expect(placed[0].box.maxX <= 100)   // it went left
     }
 
+    @Test func onlyLessImportantSymbolsMayBeCovered() {
+        let symbol = PixelRect(x: 105, y: 90, width: 12, height: 20)   // right of the anchor
+        var a = candidate("a", 100, 100, priority: 50, measurer: measurer)
+        a.positions = [.right]
+        var p1 = LabelPlacer()
+        p1.addSymbol(symbol, priority: 10)
+        #expect(p1.place([a]).count == 1)        // a town label over a castle symbol
+        var p2 = LabelPlacer()
+        p2.addSymbol(symbol, priority: 50)
+        #expect(p2.place([a]).isEmpty)           // not over an equally important one
+    }
+
     @Test func badCandidatesAreSkipped() {
         var placer = LabelPlacer()
         let nan = candidate("n", .nan, 5, priority: 1, measurer: measurer)

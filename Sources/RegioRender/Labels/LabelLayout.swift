@@ -61,7 +61,7 @@ public struct LabelLayout: Sendable {
             let (x, y) = transform.apply(p.position)
             if let cull, !cull.contains(x: x, y: y) { continue }
             let r = PointAppearance.radius(m, style: style) * pr
-            placer.addSymbol(PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r))
+            placer.addSymbol(PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r), priority: m.effectivePriority)
             guard let name = m.name, !name.isEmpty else { continue }
             switch m.kind {
             case .cluster: continue

@@ -13,8 +13,10 @@ public struct LabelPlacer {
     /// Space no label may cover (the legend, the title…).
     public mutating func addObstacle(_ r: PixelRect) { grid.insert(r) }
 
-    /// A point symbol: point labels avoid it, area labels may cover it.
-    public mutating func addSymbol(_ r: PixelRect) { symbols.insert(r) }
+    /// A point symbol of a feature with `priority`: labels of that priority or
+    /// lower avoid it; more important labels, and area labels when they find
+    /// no free room, may cover it.
+    public mutating func addSymbol(_ r: PixelRect, priority: Double = .infinity) { symbols.insert(r, priority: priority) }
 
     public mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
         let order = candidates.indices.sorted {
@@ -32,7 +34,7 @@ public struct LabelPlacer {
                     let l = c.layout(at: position)
                     if let bounds, !bounds.contains(l.box) { continue }
                     if grid.intersectsAny(l.box) { continue }
-                    if avoid && symbols.intersectsAny(l.box) { continue }
+                    if avoid && symbols.intersectsAny(l.box, minPriority: c.avoidsSymbols ? c.priority : -.infinity) { continue }
                     grid.insert(l.box)
                     placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, box: l.box,
                                               fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
@@ -50,6 +52,7 @@ struct CollisionGrid {
     let cellSize: Double
     private var cells: [Int64: [Int32]] = [:]
     private(set) var boxes: [PixelRect] = []
+    private var priorities: [Double] = []
 
     init(cellSize: Double) { self.cellSize = cellSize }
 
@@ -65,24 +68,27 @@ struct CollisionGrid {
 
     @inline(__always) private func key(_ x: Int64, _ y: Int64) -> Int64 { (x << 32) ^ (y & 0xFFFF_FFFF) }
 
-    mutating func insert(_ r: PixelRect) {
+    mutating func insert(_ r: PixelRect, priority: Double = .infinity) {
         let index = Int32(boxes.count)
         boxes.append(r)
+        priorities.append(priority)
         guard let (xs, ys) = cellRange(r) else { hugeBoxes.append(index); return }
         for x in xs { for y in ys { cells[key(x, y), default: []].append(index) } }
     }
 
     private var hugeBoxes: [Int32] = []
 
-    func intersectsAny(_ r: PixelRect) -> Bool {
-        for i in hugeBoxes where boxes[Int(i)].intersects(r) { return true }
+    /// Whether `r` overlaps a box of at least `minPriority`.
+    func intersectsAny(_ r: PixelRect, minPriority: Double = -.infinity) -> Bool {
+        func hit(_ i: Int) -> Bool { priorities[i] >= minPriority && boxes[i].intersects(r) }
+        for i in hugeBoxes where hit(Int(i)) { return true }
         guard let (xs, ys) = cellRange(r) else {
-            return boxes.contains { $0.intersects(r) }
+            return boxes.indices.contains { hit($0) }
         }
         for x in xs {
             for y in ys {
                 if let list = cells[key(x, y)] {
-                    for i in list where boxes[Int(i)].intersects(r) { return true }
+                    for i in list where hit(Int(i)) { return true }
                 }
             }
         }
