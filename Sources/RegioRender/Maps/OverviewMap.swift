@@ -76,6 +76,14 @@ public struct OverviewMap: Sendable {
         return b >= 360 ? 0 : b
     }
 
+    /// The zoom whose style rules apply (which towns and places show): for
+    /// cluster badges, query the cluster index at this zoom, rounded.
+    public var styleZoom: Double { transform.styleZoom }
+
+    /// The geographic box around the map frame (all that can be seen, rotated or not):
+    /// what the scene needs to contain.
+    public var visibleBounds: BoundingBox { transform.worldBounds(of: frame).boundingBox }
+
     /// The map scale as 1 : n at the centre, for the printed page.
     public var scaleDenominator: Double { metresPerPixel * options.dpi / 0.0254 }
 
