@@ -1,5 +1,6 @@
 import Foundation
 import RegioGeo
+import RegioQuiz
 
 /// A region of the dataset (for the Czech data: a kraj, with its ISO 3166-2 id).
 ///
@@ -38,14 +39,14 @@ public final class Region {
         self.bounds = geometry.bounds ?? BoundingBox(west: 0, south: 0, east: 0, north: 0)
     }
 
-    /// The name in a language (`"cs"` or `"en"`), falling back to the other.
-    public func name(_ language: String) -> String {
-        language == "en" ? (nameEN.isEmpty ? nameCS : nameEN) : (nameCS.isEmpty ? nameEN : nameCS)
+    /// The name in a language, falling back to the other.
+    public func name(_ language: Language) -> String {
+        language == .en ? (nameEN.isEmpty ? nameCS : nameEN) : (nameCS.isEmpty ? nameEN : nameCS)
     }
 
-    /// The capital in a language (`"cs"` or `"en"`), falling back to the other.
-    public func capital(_ language: String) -> String? {
-        language == "en" ? (capitalEN ?? capitalCS) : (capitalCS ?? capitalEN)
+    /// The capital in a language, falling back to the other.
+    public func capital(_ language: Language) -> String? {
+        language == .en ? (capitalEN ?? capitalCS) : (capitalCS ?? capitalEN)
     }
 
     /// Whether the region contains the point (a prepared-geometry test after a bounding-box check).

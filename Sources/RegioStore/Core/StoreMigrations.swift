@@ -14,7 +14,8 @@ public enum StoreMigrations {
         }
         // Feature migrations, oldest first (one line each):
         // registerFavourites(&migrator)
-        // registerQuizAttempts(&migrator)
+        registerQuizAttempts(&migrator)
+        registerSync(&migrator)
         return migrator
     }
 }

@@ -12,8 +12,9 @@ enum CommandRunner {
             command = try RegioCommand.parseAsRoot(words)
         } catch {
             let code = RegioCommand.exitCode(for: error)
-            let message = RegioCommand.fullMessage(for: error)
+            var message = RegioCommand.fullMessage(for: error)
             if code == .success { console.line(message); return true }
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             console.error(message)
             return false
         }
@@ -21,7 +22,12 @@ enum CommandRunner {
             try command.run()
             return true
         } catch {
-            if RegioCommand.exitCode(for: error) == .success { return true }
+            if RegioCommand.exitCode(for: error) == .success {
+                // A help request (e.g. `regio` with no command in a one-shot parse).
+                let message = RegioCommand.fullMessage(for: error)
+                if !message.isEmpty { console.line(message) }
+                return true
+            }
             console.error(describe(error))
             return false
         }

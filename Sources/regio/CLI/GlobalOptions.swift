@@ -1,4 +1,5 @@
 import ArgumentParser
+import Regio
 
 /// Options every command accepts; in the REPL they default to those `regio`
 /// was started with.
@@ -14,6 +15,12 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(help: "Print the result as JSON, for scripts.")
     var json = false
+
+    func validate() throws {
+        if let lang, Language(rawValue: lang) == nil {
+            throw ValidationError("--lang must be cs or en, not '\(lang)'")
+        }
+    }
 
     /// Names of the options that take a value, to lift them from the front of a command line.
     static let valueOptions: Set<String> = ["--data", "--store", "--lang"]

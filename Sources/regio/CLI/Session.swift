@@ -25,7 +25,7 @@ final class Session {
         CommandContext(session: self,
                        dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
                        storePath: options.storePath ?? defaults.storePath,
-                       language: Self.language(options.lang ?? defaults.lang),
+                       language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
                        json: options.json || defaults.json)
     }
 
@@ -46,14 +46,6 @@ final class Session {
         return s
     }
 
-    /// `cs` or `en`: the option, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
-    static func language(_ option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let option { return option.lowercased().hasPrefix("cs") ? "cs" : "en" }
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let v = environment[key], !v.isEmpty { return v.lowercased().hasPrefix("cs") ? "cs" : "en" }
-        }
-        return "en"
-    }
 }
 
 /// Everything a command needs to run, resolved from the global options.
@@ -61,8 +53,8 @@ struct CommandContext {
     let session: Session
     let dataDirectory: String?
     let storePath: String?
-    /// `cs` or `en`.
-    let language: String
+    /// From `--lang`, else the locale.
+    let language: Language
     let json: Bool
 
     var console: Console { session.console }

@@ -55,7 +55,7 @@ struct RegionCommand: ParsableCommand {
         try ctx.emit(details) {
             let c = ctx.console
             var lines = [c.styled("\(region.name(ctx.language)) (\(region.id))", .bold)]
-            let other = ctx.language == "en" ? region.nameCS : region.nameEN
+            let other = region.name(ctx.language.other)
             if other != region.name(ctx.language) { lines.append("  also:       \(other)") }
             if let capital = details.capital { lines.append("  capital:    \(capital)") }
             var area = "  area:       \(Format.number(region.areaKm2, decimals: 0)) km² (computed)"

@@ -34,7 +34,7 @@ struct RegionsCommand: ParsableCommand {
             var table = TextTable(header: ["id", "name", "capital", "area km²", "places"], rightAligned: [3, 4])
             table.rows = rows.map { [$0.id, $0.name, $0.capital ?? "–", Format.number($0.areaKm2, decimals: 0), String($0.places)] }
             let total = rows.reduce(0) { $0 + $1.areaKm2 }
-            return table.render() + ["\(rows.count) regions, \(Format.number(total, decimals: 0)) km², \(dataset.places.count) places"]
+            return table.render() + ["\(rows.count) regions, \(Format.number(total, decimals: 0)) km², \(Format.number(Double(dataset.places.count), decimals: 0)) places"]
         }
     }
 }

@@ -15,7 +15,7 @@ struct REPL {
             console.line(banner())
         }
         var failed = false
-        while let line = session.input.readLine(prompt: editor == nil ? "" : console.styled("regio> ", .bold)) {
+        while let line = session.input.readLine(prompt: editor == nil ? "" : "regio> ") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             editor?.remember(trimmed)
@@ -43,7 +43,7 @@ struct REPL {
     private func banner() -> String {
         let summary: String
         if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
-            summary = "\(dataset.name): \(dataset.regions.count) regions, \(dataset.places.count) places."
+            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(dataset.places.count), decimals: 0)) places."
         } else {
             summary = "The dataset could not be loaded; `regions` shows why."
         }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What the generator knows about a region. Plain facts, no geometry: the
+/// caller computes neighbours (e.g. from polygons) and passes them in.
+public struct RegionFact: Hashable, Sendable, Codable {
+    /// An ISO 3166-2 id such as `CZ-64`.
+    public var id: String
+    public var name: LocalizedText
+    /// The seat of the regional authority.
+    public var capital: LocalizedText
+    public var areaKm2: Double
+    /// The ids of the regions that share a border with it. The relation is
+    /// used symmetrically: A borders B when either lists the other.
+    public var neighbourIDs: [String]
+
+    public init(id: String, name: LocalizedText, capital: LocalizedText, areaKm2: Double, neighbourIDs: [String] = []) {
+        self.id = id
+        self.name = name
+        self.capital = capital
+        self.areaKm2 = areaKm2
+        self.neighbourIDs = neighbourIDs
+    }
+}
+
+/// A town: name, inhabitants and region (e.g. from GeoNames).
+public struct TownFact: Hashable, Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var population: Int
+    public var regionID: String
+
+    public init(id: String, name: String, population: Int, regionID: String) {
+        self.id = id
+        self.name = name
+        self.population = population
+        self.regionID = regionID
+    }
+}
+
+/// The facts a quiz is generated from, checked for consistency.
+public struct QuizFacts: Sendable, Hashable {
+    public let regions: [RegionFact]
+    public let towns: [TownFact]
+
+    /// - Throws: ``QuizGenerationError/invalidFacts(_:)`` listing every
+    ///   problem: duplicate ids, names shared by two regions, unknown region
+    ///   ids, areas or populations that are not positive numbers.
+    public init(regions: [RegionFact], towns: [TownFact]) throws(QuizGenerationError) {
+        var problems: [String] = []
+        let ids = Set(regions.map(\.id))
+        var seen: Set<String> = []
+        for r in regions {
+            if !seen.insert(r.id).inserted { problems.append("region \(r.id) appears twice") }
+            if r.name.isBlank { problems.append("region \(r.id) has no name") }
+            if r.capital.isBlank { problems.append("region \(r.id) has no capital") }
+            if !(r.areaKm2.isFinite && r.areaKm2 > 0) { problems.append("region \(r.id) has area \(r.areaKm2); it must be positive") }
+            for n in r.neighbourIDs where !ids.contains(n) || n == r.id {
+                problems.append("region \(r.id) lists neighbour \(n), which is \(n == r.id ? "itself" : "not a known region")")
+            }
+        }
+        for lang in Language.allCases {
+            var names: [String: String] = [:]
+            for r in regions {
+                let n = r.name.text(for: lang)
+                if let other = names[n] { problems.append("regions \(other) and \(r.id) have the same \(lang.rawValue) name \"\(n)\"") }
+                names[n] = r.id
+            }
+        }
+        var townIDs: Set<String> = []
+        for t in towns {
+            if !townIDs.insert(t.id).inserted { problems.append("town \(t.id) appears twice") }
+            if !ids.contains(t.regionID) { problems.append("town \(t.id) (\(t.name)) is in unknown region \(t.regionID)") }
+            if t.population < 0 { problems.append("town \(t.id) (\(t.name)) has a negative population") }
+            if t.name.allSatisfy(\.isWhitespace) { problems.append("town \(t.id) has no name") }
+        }
+        if !problems.isEmpty { throw .invalidFacts(problems) }
+        self.regions = regions.sorted { $0.id < $1.id }
+        self.towns = towns.sorted { ($0.regionID, -$0.population, $0.id) < ($1.regionID, -$1.population, $1.id) }
+    }
+
+    public func region(_ id: String) -> RegionFact? { regions.first { $0.id == id } }
+
+    /// The regions bordering `id` (either listing the other), sorted by id.
+    public func neighbours(of id: String) -> [String] {
+        var out = Set(region(id)?.neighbourIDs ?? [])
+        for r in regions where r.neighbourIDs.contains(id) { out.insert(r.id) }
+        out.remove(id)
+        return out.sorted()
+    }
+
+    public func towns(in regionID: String) -> [TownFact] { towns.filter { $0.regionID == regionID } }
+}
+
+/// Reads region facts in the shape of `facts/cz-regions.json`
+/// (`{"regions": [{"iso", "name_cs", "name_en", "capital_cs", "capital_en", "area_km2"}]}`).
+/// Neighbours are not in that file; pass them as `neighbours`.
+public enum RegionFactsFile {
+    public static func decode(_ data: Data, file: String, neighbours: [String: [String]] = [:]) throws -> [RegionFact] {
+        struct Top: Decodable { var regions: [Row] }
+        struct Row: Decodable {
+            var iso: String
+            var name_cs: String, name_en: String
+            var capital_cs: String, capital_en: String
+            var area_km2: Double
+        }
+        do {
+            return try JSONDecoder().decode(Top.self, from: data).regions.map {
+                RegionFact(id: $0.iso, name: LocalizedText(cs: $0.name_cs, en: $0.name_en),
+                           capital: LocalizedText(cs: $0.capital_cs, en: $0.capital_en),
+                           areaKm2: $0.area_km2, neighbourIDs: neighbours[$0.iso] ?? [])
+            }
+        } catch {
+            throw QuizFormatError(file: file, decodingError: error)
+        }
+    }
+}
+
+/// Why a quiz could not be generated.
+public enum QuizGenerationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidFacts([String])
+    case unknownRegion(String)
+    /// No question kind had enough facts; the reasons per kind.
+    case notEnoughFacts(region: String, reasons: [String])
+
+    public var description: String {
+        switch self {
+        case .invalidFacts(let p): return "the facts are inconsistent:\n" + p.map { "  " + $0 }.joined(separator: "\n")
+        case .unknownRegion(let r): return "there is no region \"\(r)\" in the facts"
+        case .notEnoughFacts(let r, let reasons):
+            return "not enough facts to generate a quiz for \(r): " + reasons.joined(separator: "; ")
+        }
+    }
+}

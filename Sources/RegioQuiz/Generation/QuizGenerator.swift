@@ -1,0 +1,230 @@
+import Foundation
+
+/// Builds a quiz about a region from plain facts (no maps): its capital,
+/// which region a town is in, which region borders it, which of two regions
+/// is larger, which of three towns has the most inhabitants.
+///
+/// Every answer follows from the facts: wrong options are of the same kind
+/// (capitals, regions, towns) and chosen so that none of them is also right
+/// (a capital shared by two regions, a town name found in two regions, towns
+/// with equal populations, regions of equal area are never offered). Output
+/// depends only on the facts and the seed (the order of the facts does not
+/// matter).
+///
+/// ```swift
+/// let facts = try QuizFacts(regions: regions, towns: towns)
+/// let generated = try QuizGenerator(facts: facts).quiz(forRegion: "CZ-64", seed: 1)
+/// generated.quiz.questions.count // 6
+/// ```
+public struct QuizGenerator: Sendable {
+    public let facts: QuizFacts
+
+    public init(facts: QuizFacts) { self.facts = facts }
+
+    public struct Options: Sendable, Hashable {
+        /// How many questions of each kind (default: 2 town questions, 1 of each other kind).
+        public var questionsPerKind: [GeneratedQuestionKind: Int]
+        /// Town questions use the region's `townPool` most populous towns,
+        /// which a learner may know.
+        public var townPool: Int
+
+        public init(questionsPerKind: [GeneratedQuestionKind: Int] = [.capital: 1, .townRegion: 2, .neighbour: 1,
+                                                                       .largerRegion: 1, .mostPopulousTown: 1],
+                    townPool: Int = 12) {
+            self.questionsPerKind = questionsPerKind
+            self.townPool = townPool
+        }
+    }
+
+    /// Generates the quiz of `regionID` (id `gen-<region id in lower case>`).
+    /// Kinds without enough facts are left out and listed in ``GeneratedQuiz/skipped``.
+    /// - Throws: ``QuizGenerationError``.
+    public func quiz(forRegion regionID: String, seed: UInt64, options: Options = Options()) throws(QuizGenerationError) -> GeneratedQuiz {
+        guard let region = facts.region(regionID) else { throw .unknownRegion(regionID) }
+        var rng = SeededRandom(seed: SeededRandom.derive(seed ^ Self.fnv1a(regionID), round: 0))
+        var questions: [Question] = []
+        var kinds: [String: GeneratedQuestionKind] = [:]
+        var skipped: [String] = []
+        for kind in GeneratedQuestionKind.allCases {
+            let wanted = max(0, options.questionsPerKind[kind] ?? 0)
+            guard wanted > 0 else { continue }
+            let made = make(kind, count: wanted, region: region, rng: &rng, townPool: max(3, options.townPool))
+            switch made {
+            case .success(let qs):
+                for q in qs {
+                    kinds[q.id] = kind
+                    questions.append(q)
+                }
+            case .failure(let reason):
+                skipped.append("\(kind.rawValue): \(reason.text)")
+            }
+        }
+        guard !questions.isEmpty else { throw .notEnoughFacts(region: regionID, reasons: skipped) }
+        let quiz = Quiz(
+            id: "gen-\(regionID.lowercased())", regionID: regionID,
+            title: LocalizedText(cs: "Kvíz: \(region.name.text(for: .cs))", en: "Quiz: \(region.name.text(for: .en))"),
+            instructions: LocalizedText(cs: "Otázky vytvořené z údajů o krajích a obcích. Vyberte jednu odpověď.",
+                                        en: "Questions generated from facts about regions and towns. Pick one answer."),
+            questions: questions)
+        return GeneratedQuiz(quiz: quiz, kinds: kinds, skipped: skipped)
+    }
+
+    private struct Reason: Error { var text: String }
+
+    private func make(_ kind: GeneratedQuestionKind, count: Int, region: RegionFact, rng: inout SeededRandom,
+                      townPool: Int) -> Result<[Question], Reason> {
+        switch kind {
+        case .capital: return capital(region, rng: &rng).map { [$0] }
+        case .townRegion: return townRegion(region, count: count, rng: &rng, pool: townPool)
+        case .neighbour: return neighbour(region, rng: &rng).map { [$0] }
+        case .largerRegion: return larger(region, rng: &rng).map { [$0] }
+        case .mostPopulousTown: return mostPopulous(region, rng: &rng, pool: townPool).map { [$0] }
+        }
+    }
+
+    // MARK: - Kinds
+
+    private func capital(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
+        var taken = [r.capital]
+        var wrong: [LocalizedText] = []
+        for other in rng.shuffled(facts.regions.filter { $0.id != r.id }) where wrong.count < 2 {
+            if taken.contains(where: { Self.clash($0, other.capital) }) { continue }
+            taken.append(other.capital)
+            wrong.append(other.capital)
+        }
+        guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two other capitals")) }
+        return .success(Question(
+            id: "capital-1",
+            prompt: LocalizedText(cs: "Které město je sídlem kraje „\(r.name.text(for: .cs))“?",
+                                  en: "What is the capital of “\(r.name.text(for: .en))”?"),
+            options: [AnswerOption(r.capital, correct: true)] + wrong.map { AnswerOption($0) },
+            explanation: LocalizedText(cs: "Sídlem kraje „\(r.name.text(for: .cs))“ je \(r.capital.text(for: .cs)).",
+                                       en: "The capital of “\(r.name.text(for: .en))” is \(r.capital.text(for: .en)).")))
+    }
+
+    private func townRegion(_ r: RegionFact, count: Int, rng: inout SeededRandom, pool: Int) -> Result<[Question], Reason> {
+        // Towns whose name no other town in the facts has: the answer is then unambiguous.
+        var nameCount: [String: Int] = [:]
+        for t in facts.towns { nameCount[Self.key(t.name), default: 0] += 1 }
+        let candidates = facts.towns(in: r.id).filter { nameCount[Self.key($0.name)] == 1 }.prefix(pool)
+        guard !candidates.isEmpty else { return .failure(Reason(text: "no town with a unique name in the region")) }
+        let others = facts.regions.filter { $0.id != r.id }
+        guard others.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
+        let neighbourIDs = Set(facts.neighbours(of: r.id))
+        var out: [Question] = []
+        for (k, town) in rng.pick(count, from: Array(candidates)).enumerated() {
+            // Plausible wrong regions: neighbours first, then the others.
+            let near = rng.shuffled(others.filter { neighbourIDs.contains($0.id) })
+            let far = rng.shuffled(others.filter { !neighbourIDs.contains($0.id) })
+            let wrong = Array((near + far).prefix(2))
+            out.append(Question(
+                id: "town-region-\(k + 1)",
+                prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name)“?", en: "Which region is “\(town.name)” in?"),
+                options: [AnswerOption(r.name, correct: true)] + wrong.map { AnswerOption($0.name) },
+                explanation: LocalizedText(
+                    cs: "\(town.name) (\(Self.number(town.population, .cs)) obyvatel) leží v kraji „\(r.name.text(for: .cs))“.",
+                    en: "\(town.name) (\(Self.number(town.population, .en)) inhabitants) is in “\(r.name.text(for: .en))”.")))
+        }
+        return .success(out)
+    }
+
+    private func neighbour(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
+        let ids = facts.neighbours(of: r.id)
+        let neighbours = facts.regions.filter { ids.contains($0.id) }
+        let nonNeighbours = facts.regions.filter { $0.id != r.id && !ids.contains($0.id) }
+        guard let right = rng.pick(1, from: neighbours).first else { return .failure(Reason(text: "the region has no neighbours in the facts")) }
+        let wrong = rng.pick(2, from: nonNeighbours)
+        guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two regions that do not border it")) }
+        let list = { (lang: Language) in neighbours.map { $0.name.text(for: lang) }.joined(separator: ", ") }
+        return .success(Question(
+            id: "neighbour-1",
+            prompt: LocalizedText(cs: "Který kraj sousedí s krajem „\(r.name.text(for: .cs))“?",
+                                  en: "Which region borders “\(r.name.text(for: .en))”?"),
+            options: [AnswerOption(right.name, correct: true)] + wrong.map { AnswerOption($0.name) },
+            explanation: LocalizedText(cs: "S krajem „\(r.name.text(for: .cs))“ sousedí: \(list(.cs)).",
+                                       en: "“\(r.name.text(for: .en))” borders: \(list(.en)).")))
+    }
+
+    private func larger(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
+        guard let other = rng.pick(1, from: facts.regions.filter { $0.id != r.id && $0.areaKm2 != r.areaKm2 }).first else {
+            return .failure(Reason(text: "no other region with a different area"))
+        }
+        let big = r.areaKm2 > other.areaKm2 ? r : other
+        let small = big.id == r.id ? other : r
+        let (first, second) = rng.below(2) == 0 ? (r, other) : (other, r)
+        return .success(Question(
+            id: "larger-region-1",
+            prompt: LocalizedText(cs: "Který kraj má větší rozlohu: „\(first.name.text(for: .cs))“, nebo „\(second.name.text(for: .cs))“?",
+                                  en: "Which region is larger: “\(first.name.text(for: .en))” or “\(second.name.text(for: .en))”?"),
+            options: [AnswerOption(big.name, correct: true), AnswerOption(small.name)],
+            explanation: LocalizedText(
+                cs: "„\(big.name.text(for: .cs))“ má \(Self.number(big.areaKm2, .cs)) km², „\(small.name.text(for: .cs))“ \(Self.number(small.areaKm2, .cs)) km².",
+                en: "“\(big.name.text(for: .en))” has \(Self.number(big.areaKm2, .en)) km², “\(small.name.text(for: .en))” \(Self.number(small.areaKm2, .en)) km².")))
+    }
+
+    private func mostPopulous(_ r: RegionFact, rng: inout SeededRandom, pool: Int) -> Result<Question, Reason> {
+        // Towns whose name is unique in the region, with distinct populations.
+        let inRegion = facts.towns(in: r.id)
+        var nameCount: [String: Int] = [:]
+        for t in inRegion { nameCount[Self.key(t.name), default: 0] += 1 }
+        var seenPopulation: Set<Int> = []
+        let candidates = inRegion.filter { nameCount[Self.key($0.name)] == 1 && seenPopulation.insert($0.population).inserted }
+            .prefix(pool + 3)
+        let three = rng.pick(3, from: Array(candidates))
+        guard three.count == 3 else { return .failure(Reason(text: "fewer than three towns with distinct names and populations")) }
+        let ranked = three.sorted { $0.population > $1.population }
+        let list = { (lang: Language) in
+            ranked.map { "\($0.name) \(Self.number($0.population, lang))" }.joined(separator: ", ")
+        }
+        return .success(Question(
+            id: "most-populous-town-1",
+            prompt: LocalizedText(cs: "Které z těchto měst kraje „\(r.name.text(for: .cs))“ má nejvíce obyvatel?",
+                                  en: "Which of these towns in “\(r.name.text(for: .en))” has the most inhabitants?"),
+            options: three.map { AnswerOption(LocalizedText($0.name), correct: $0.id == ranked[0].id) },
+            explanation: LocalizedText(cs: "Počet obyvatel: \(list(.cs)).", en: "Inhabitants: \(list(.en)).")))
+    }
+
+    // MARK: - Helpers
+
+    /// Whether two option texts would look the same in either language.
+    static func clash(_ a: LocalizedText, _ b: LocalizedText) -> Bool {
+        Language.allCases.contains { key(a.text(for: $0)) == key(b.text(for: $0)) }
+    }
+
+    static func key(_ s: String) -> String {
+        s.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// 379527 → "379 527" (cs, no-break space) or "379,527" (en).
+    static func number(_ value: Double, _ lang: Language) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? number(Int(value), lang) : String(format: "%.1f", value)
+    }
+
+    static func number(_ value: Int, _ lang: Language) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += lang == .cs ? "\u{00A0}" : "," }
+            out.append(ch)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+
+    /// FNV-1a of the UTF-8 bytes: a stable hash (Swift's `hashValue` changes per process).
+    static func fnv1a(_ s: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}
+
+/// A generated quiz, the kind of each question (by question id), and the
+/// kinds left out for lack of facts (with the reason).
+public struct GeneratedQuiz: Sendable, Hashable {
+    public var quiz: Quiz
+    public var kinds: [String: GeneratedQuestionKind]
+    public var skipped: [String]
+}

@@ -1,0 +1,55 @@
+/// A quiz about one region: a title and instructions in Czech and English,
+/// and its questions.
+///
+/// ```swift
+/// let quiz = try QuizJSON.decode(data, file: "quizzes/cz-64.json")[0]
+/// print(quiz.title.text(for: .cs), quiz.questions.count)
+/// ```
+public struct Quiz: Hashable, Sendable, Codable, Identifiable {
+    public var id: String
+    /// The region the quiz is about (an ISO 3166-2 id such as `CZ-64`), if any.
+    public var regionID: String?
+    public var title: LocalizedText
+    public var instructions: LocalizedText?
+    public var questions: [Question]
+    /// The pass mark of this quiz in percent, when it differs from the runner's default (60).
+    public var passPercent: Double?
+
+    public init(id: String, regionID: String?, title: LocalizedText, instructions: LocalizedText? = nil,
+                questions: [Question], passPercent: Double? = nil) {
+        self.id = id
+        self.regionID = regionID
+        self.title = title
+        self.instructions = instructions
+        self.questions = questions
+        self.passPercent = passPercent
+    }
+
+    /// The sum of the points of all questions.
+    public var maxPoints: Double { questions.reduce(0) { $0 + $1.points } }
+
+    public func question(id: String) -> Question? { questions.first { $0.id == id } }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: StrictKey.self)
+        try c.rejectUnknownKeys(["id", "region", "title", "instructions", "questions", "passPercent"], what: "a quiz")
+        id = try c.decode("id")
+        regionID = try c.decodeIfPresent("region")
+        title = try c.decode("title")
+        instructions = try c.decodeIfPresent("instructions")
+        var questions: [Question] = try c.decode("questions")
+        for i in questions.indices where questions[i].id.isEmpty { questions[i].id = "q\(i + 1)" }
+        self.questions = questions
+        passPercent = try c.decodeIfPresent("passPercent")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: StrictKey.self)
+        try c.encode(id, "id")
+        try c.encodeIfPresent(regionID, "region")
+        try c.encode(title, "title")
+        try c.encodeIfPresent(instructions, "instructions")
+        try c.encodeIfPresent(passPercent, "passPercent")
+        try c.encode(questions, "questions")
+    }
+}

@@ -1,2 +1,0 @@
-/// Quiz model, formats and runner.
-public enum RegioQuizModule {}

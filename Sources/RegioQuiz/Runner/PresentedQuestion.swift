@@ -1,0 +1,66 @@
+/// The current question as the learner sees it: options in shown order.
+public struct PresentedQuestion: Sendable, Hashable, Codable {
+    /// 1-based position, for a progress line "Question 3/8".
+    public var number: Int
+    public var total: Int
+    public var questionID: String
+    public var prompt: LocalizedText
+    /// The options in shown order; the learner answers with a 0-based index into this array.
+    public var options: [LocalizedText]
+    public var points: Double
+    /// Tries left for this question (interactive: up to maxTries; otherwise 1 or 0).
+    public var triesLeft: Int
+    /// Shown indices of wrong options already tried (interactive mode).
+    public var triedWrong: [Int]
+}
+
+/// The intro screen: what to show before the first question.
+public struct QuizIntro: Sendable, Hashable, Codable {
+    public var quizID: String
+    public var title: LocalizedText
+    public var instructions: LocalizedText?
+    public var questionCount: Int
+    public var maxPoints: Double
+    public var mode: QuizMode
+    public var maxTries: Int
+    public var passPercent: Double
+    public var round: Int
+    public var scope: QuizScope
+}
+
+/// What the runner says after an answer or a skip.
+///
+/// What is revealed depends on the mode: immediate and interactive (after the
+/// last try) reveal the correct option and the explanation; a wrong
+/// interactive try with tries left reveals neither; deferred reveals nothing
+/// until the summary.
+public struct AnswerFeedback: Sendable, Hashable, Codable {
+    public enum Outcome: String, Codable, Sendable, Hashable {
+        /// The answer is right.
+        case right
+        /// The answer is wrong and the question is over.
+        case wrong
+        /// Interactive: wrong, but there are tries left (`triesLeft`).
+        case tryAgain
+        /// Deferred: the answer is recorded, checked at the end.
+        case recorded
+        /// The question was skipped.
+        case skipped
+    }
+
+    public var outcome: Outcome
+    /// The shown index picked (nil for a skip).
+    public var chosenIndex: Int?
+    /// The shown index of the correct option, when revealed.
+    public var correctIndex: Int?
+    /// The correct option's text, when revealed.
+    public var correctText: LocalizedText?
+    /// The question's explanation, when revealed.
+    public var explanation: LocalizedText?
+    /// The picked option's own feedback (GIFT `#…`), when the mode shows feedback.
+    public var optionFeedback: LocalizedText?
+    /// Tries left for this question.
+    public var triesLeft: Int
+    /// Points earned by the question, once decided and revealed.
+    public var pointsEarned: Double?
+}

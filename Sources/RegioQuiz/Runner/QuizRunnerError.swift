@@ -1,0 +1,41 @@
+/// A step the runner cannot take in its current state, or a quiz it cannot
+/// run. The caller shows the description; the session is unchanged.
+public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `answer`, `skip` or `next` before `begin()`.
+    case notStarted
+    /// `begin()` on a session that has already begun.
+    case alreadyStarted
+    /// Any step after the last question.
+    case quizFinished
+    /// `answer` or `skip` after the question was decided (answering twice).
+    case alreadyAnswered
+    /// `next()` before the current question was answered or skipped.
+    case notAnswered
+    /// An option number outside the question's options (0-based index, count).
+    case optionOutOfRange(index: Int, count: Int)
+    /// Interactive mode: the same wrong option picked again (1-based shown number).
+    case alreadyTried(option: Int)
+    /// `summary()` or `retake` before the end.
+    case notFinished
+    /// A missed-only retake when nothing was missed.
+    case nothingToRetake
+    case invalidQuiz(String)
+    case invalidSettings(String)
+
+    public var description: String {
+        switch self {
+        case .notStarted: return "the quiz has not started yet"
+        case .alreadyStarted: return "the quiz has already started"
+        case .quizFinished: return "the quiz is over; start a retake to play again"
+        case .alreadyAnswered: return "this question has already been answered; go to the next question"
+        case .notAnswered: return "answer or skip this question first"
+        case .optionOutOfRange(let i, let n):
+            return "there is no option \(i + 1); choose a number from 1 to \(n)"
+        case .alreadyTried(let k): return "option \(k) was already tried; choose another one"
+        case .notFinished: return "the quiz is not finished yet"
+        case .nothingToRetake: return "no question was missed; there is nothing to retake"
+        case .invalidQuiz(let m): return "the quiz cannot be run: \(m)"
+        case .invalidSettings(let m): return "invalid quiz settings: \(m)"
+        }
+    }
+}

@@ -1,0 +1,289 @@
+/// A quiz run as a value-type state machine, free of any UI.
+///
+/// ```
+/// intro ──begin()──▶ question ──answer(i) / skip()──▶ feedback ──next()──▶ question … ──▶ finished
+///                       ▲  │ interactive: a wrong try with tries left stays in `question`
+///                       └──┘
+/// ```
+///
+/// Questions and options are shuffled from `seed` (a retake reshuffles them
+/// with a seed derived from `seed` and the round). The whole state — the quiz
+/// itself, the shuffle order, every try — is `Codable`: save it after every
+/// step and decode it to resume exactly where the learner stopped. Illegal
+/// steps throw ``QuizRunnerError`` and leave the session unchanged.
+///
+/// ```swift
+/// var s = try QuizSession(quiz: quiz, settings: QuizSettings(mode: .immediate), seed: 7)
+/// print(s.intro.title.text(for: .en), s.intro.questionCount)
+/// try s.begin()
+/// while s.phase != .finished {
+///     let q = s.current!                      // "Question \(q.number)/\(q.total)"
+///     let fb = try s.answer(0)                // or try s.skip()
+///     print(fb.outcome)                       // .right / .wrong / .tryAgain / .recorded
+///     if s.phase == .feedback { try s.next() }
+/// }
+/// let summary = try s.summary()
+/// ```
+public struct QuizSession: Sendable, Hashable {
+    /// The version of the saved state this code writes; a newer one is refused.
+    public static let stateVersion = 1
+
+    public let quiz: Quiz
+    public let settings: QuizSettings
+    public let seed: UInt64
+    /// 0 for the first run; +1 for each retake.
+    public let round: Int
+    public let scope: QuizScope
+    public internal(set) var items: [QuizItem]
+    /// Index into `items` of the current question.
+    public internal(set) var position: Int
+    public internal(set) var phase: QuizPhase
+
+    /// Starts a run of `quiz` (in the intro phase).
+    /// - Throws: ``QuizRunnerError/invalidQuiz(_:)`` when a question has no
+    ///   single correct option or too few options, or the quiz has no questions;
+    ///   ``QuizRunnerError/invalidSettings(_:)``.
+    public init(quiz: Quiz, settings: QuizSettings = QuizSettings(), seed: UInt64) throws(QuizRunnerError) {
+        try self.init(quiz: quiz, settings: settings, seed: seed, round: 0, scope: .all,
+                      questionIndices: Array(quiz.questions.indices))
+    }
+
+    private init(quiz: Quiz, settings: QuizSettings, seed: UInt64, round: Int, scope: QuizScope,
+                 questionIndices: [Int]) throws(QuizRunnerError) {
+        try settings.validate()
+        try Self.checkRunnable(quiz)
+        self.quiz = quiz
+        self.settings = settings
+        self.seed = seed
+        self.round = round
+        self.scope = scope
+        var rng = SeededRandom(seed: SeededRandom.derive(seed, round: round))
+        let order = rng.shuffled(questionIndices)
+        items = order.map { qi in
+            let n = quiz.questions[qi].options.count
+            let options = quiz.questions[qi].shuffle ? rng.shuffled(Array(0..<n)) : Array(0..<n)
+            return QuizItem(questionIndex: qi, optionOrder: options)
+        }
+        position = 0
+        phase = .intro
+    }
+
+    private static func checkRunnable(_ quiz: Quiz) throws(QuizRunnerError) {
+        if quiz.questions.isEmpty { throw .invalidQuiz("\"\(quiz.id)\" has no questions") }
+        for q in quiz.questions {
+            if q.correctIndex == nil { throw .invalidQuiz("question \"\(q.id)\" does not have exactly one correct option") }
+            if q.options.count < 2 { throw .invalidQuiz("question \"\(q.id)\" has fewer than two options") }
+            if !(q.points.isFinite && q.points > 0) { throw .invalidQuiz("question \"\(q.id)\" has no positive points") }
+        }
+    }
+
+    // MARK: - What to show
+
+    /// The intro screen.
+    public var intro: QuizIntro {
+        QuizIntro(quizID: quiz.id, title: quiz.title, instructions: quiz.instructions, questionCount: items.count,
+                  maxPoints: maxPoints, mode: settings.mode, maxTries: settings.triesPerQuestion,
+                  passPercent: passPercent, round: round, scope: scope)
+    }
+
+    /// The pass mark in force: the settings', else the quiz's, else 60.
+    public var passPercent: Double { settings.passPercent ?? quiz.passPercent ?? QuizSettings.defaultPassPercent }
+
+    /// The maximum points of this run's questions.
+    public var maxPoints: Double { items.reduce(0) { $0 + quiz.questions[$1.questionIndex].points } }
+
+    public var isFinished: Bool { phase == .finished }
+
+    /// The current question (in the question and feedback phases).
+    public var current: PresentedQuestion? {
+        guard phase == .question || phase == .feedback else { return nil }
+        let item = items[position]
+        let q = quiz.questions[item.questionIndex]
+        return PresentedQuestion(
+            number: position + 1, total: items.count, questionID: q.id, prompt: q.prompt,
+            options: item.optionOrder.map { q.options[$0].text }, points: q.points,
+            triesLeft: triesLeft(item),
+            triedWrong: item.tries.filter { $0 != q.correctIndex }.compactMap { item.shownIndex(ofOriginal: $0) })
+    }
+
+    /// The feedback for the current question (feedback phase), e.g. to show it
+    /// again after resuming.
+    public var lastFeedback: AnswerFeedback? {
+        guard phase == .feedback else { return nil }
+        return feedback(for: items[position])
+    }
+
+    // MARK: - Steps
+
+    /// Leaves the intro for the first question.
+    public mutating func begin() throws(QuizRunnerError) {
+        switch phase {
+        case .intro: phase = .question
+        case .finished: throw .quizFinished
+        case .question, .feedback: throw .alreadyStarted
+        }
+    }
+
+    /// Answers the current question with the option at `shownIndex` (0-based,
+    /// in shown order).
+    @discardableResult
+    public mutating func answer(_ shownIndex: Int) throws(QuizRunnerError) -> AnswerFeedback {
+        try requireQuestionPhase()
+        var item = items[position]
+        guard item.optionOrder.indices.contains(shownIndex) else {
+            throw .optionOutOfRange(index: shownIndex, count: item.optionOrder.count)
+        }
+        let original = item.optionOrder[shownIndex]
+        if item.tries.contains(original) { throw .alreadyTried(option: shownIndex + 1) }
+        item.tries.append(original)
+        items[position] = item
+        if isDecided(item) { phase = .feedback }
+        return feedback(for: item)
+    }
+
+    /// Skips the current question: it earns nothing and counts as skipped.
+    @discardableResult
+    public mutating func skip() throws(QuizRunnerError) -> AnswerFeedback {
+        try requireQuestionPhase()
+        items[position].skipped = true
+        phase = .feedback
+        return feedback(for: items[position])
+    }
+
+    /// Moves from the feedback of a question to the next question, or to the end.
+    public mutating func next() throws(QuizRunnerError) {
+        switch phase {
+        case .intro: throw .notStarted
+        case .finished: throw .quizFinished
+        case .question: throw .notAnswered
+        case .feedback:
+            if position + 1 < items.count {
+                position += 1
+                phase = .question
+            } else {
+                phase = .finished
+            }
+        }
+    }
+
+    private func requireQuestionPhase() throws(QuizRunnerError) {
+        switch phase {
+        case .intro: throw .notStarted
+        case .finished: throw .quizFinished
+        case .feedback: throw .alreadyAnswered
+        case .question: return
+        }
+    }
+
+    // MARK: - Scoring
+
+    /// The outcome of an item, nil while it is still open.
+    public func outcome(of item: QuizItem) -> QuestionOutcome? {
+        let q = quiz.questions[item.questionIndex]
+        if let c = q.correctIndex, item.tries.contains(c) { return .right }
+        if item.skipped { return .skipped }
+        if item.tries.count >= triesAllowed(item) { return .wrong }
+        return nil
+    }
+
+    /// Tries the item's question allows: 1, or in interactive mode up to
+    /// `maxTries` but fewer than the options (a try that cannot be wrong is no
+    /// try: true/false gets one try).
+    public func triesAllowed(_ item: QuizItem) -> Int {
+        guard settings.mode == .interactive else { return 1 }
+        return max(1, min(settings.maxTries, item.optionOrder.count - 1))
+    }
+
+    func isDecided(_ item: QuizItem) -> Bool { outcome(of: item) != nil }
+
+    func triesLeft(_ item: QuizItem) -> Int {
+        isDecided(item) ? 0 : max(0, triesAllowed(item) - item.tries.count)
+    }
+
+    /// Points earned by an item (unrounded).
+    public func points(of item: QuizItem) -> Double {
+        let q = quiz.questions[item.questionIndex]
+        guard let c = q.correctIndex, let k = item.tries.firstIndex(of: c) else { return 0 }
+        switch settings.mode {
+        case .interactive: return QuizScore.points(for: q.points, wrongTries: k, penalty: settings.penalty)
+        case .immediate, .deferred: return k == 0 ? q.points : 0
+        }
+    }
+
+    private func feedback(for item: QuizItem) -> AnswerFeedback {
+        let q = quiz.questions[item.questionIndex]
+        let correct = q.correctIndex!
+        let chosenOriginal = item.skipped ? nil : item.tries.last
+        let chosen = chosenOriginal.flatMap { item.shownIndex(ofOriginal: $0) }
+        let outcome: AnswerFeedback.Outcome
+        switch self.outcome(of: item) {
+        case .right: outcome = settings.mode == .deferred ? .recorded : .right
+        case .wrong: outcome = settings.mode == .deferred ? .recorded : .wrong
+        case .skipped: outcome = .skipped
+        case nil: outcome = .tryAgain
+        }
+        let reveal = settings.mode != .deferred && outcome != .tryAgain
+        let showOptionFeedback = settings.mode != .deferred
+        return AnswerFeedback(
+            outcome: outcome,
+            chosenIndex: chosen,
+            correctIndex: reveal ? item.shownIndex(ofOriginal: correct) : nil,
+            correctText: reveal ? q.options[correct].text : nil,
+            explanation: reveal ? q.explanation : nil,
+            optionFeedback: showOptionFeedback ? chosenOriginal.flatMap { q.options[$0].feedback } : nil,
+            triesLeft: triesLeft(item),
+            pointsEarned: reveal ? points(of: item) : nil)
+    }
+
+    /// The result of the run.
+    /// - Throws: ``QuizRunnerError/notFinished`` before the end.
+    public func summary() throws(QuizRunnerError) -> QuizSummary {
+        guard phase == .finished else { throw .notFinished }
+        var results: [QuestionResult] = []
+        var right = 0, wrong = 0, skipped = 0
+        var total = 0.0
+        for item in items {
+            let q = quiz.questions[item.questionIndex]
+            let outcome = self.outcome(of: item) ?? .skipped
+            switch outcome {
+            case .right: right += 1
+            case .wrong: wrong += 1
+            case .skipped: skipped += 1
+            }
+            let earned = points(of: item)
+            total += earned
+            results.append(QuestionResult(
+                questionID: q.id, prompt: q.prompt, outcome: outcome,
+                yourAnswer: item.tries.last.map { q.options[$0].text },
+                correctAnswer: q.options[q.correctIndex!].text, explanation: q.explanation,
+                tries: item.tries.count, points: QuizScore.rounded(earned, places: 2), maxPoints: q.points))
+        }
+        let maxPoints = self.maxPoints
+        let exactPercent = maxPoints > 0 ? total / maxPoints * 100 : 0
+        return QuizSummary(
+            quizID: quiz.id, title: quiz.title, mode: settings.mode, round: round, scope: scope,
+            questionCount: items.count, right: right, wrong: wrong, skipped: skipped,
+            points: QuizScore.rounded(total, places: 2), maxPoints: maxPoints,
+            percent: QuizScore.rounded(exactPercent, places: 1), passPercent: passPercent,
+            passed: exactPercent + 1e-9 >= passPercent,
+            results: results, missed: results.filter { $0.outcome != .right })
+    }
+
+    // MARK: - Retakes
+
+    /// A new run of the quiz after this one has finished: every question, or
+    /// only the missed (wrong or skipped) ones, reshuffled with a seed derived
+    /// from this run's seed and the next round number.
+    public func retake(missedOnly: Bool = false) throws(QuizRunnerError) -> QuizSession {
+        guard phase == .finished else { throw .notFinished }
+        let indices: [Int]
+        if missedOnly {
+            indices = items.filter { outcome(of: $0) != .right }.map(\.questionIndex).sorted()
+            if indices.isEmpty { throw .nothingToRetake }
+        } else {
+            indices = Array(quiz.questions.indices)
+        }
+        return try QuizSession(quiz: quiz, settings: settings, seed: seed, round: round + 1,
+                               scope: missedOnly ? .missed : .all, questionIndices: indices)
+    }
+}

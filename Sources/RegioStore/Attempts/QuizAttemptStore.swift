@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+import RegioQuiz
+
+extension Store {
+    /// Quiz attempts: saved after every step, resumable, with history per quiz.
+    public var quizAttempts: QuizAttemptStore { QuizAttemptStore(database: database) }
+}
+
+/// Quiz attempts in the store.
+///
+/// Save the session after every step (`answer`, `skip`, `next`): each save is
+/// one transaction (WAL, synchronous=FULL), so a killed process resumes at the
+/// last step it took.
+///
+/// ```swift
+/// let attempts = store.quizAttempts
+/// var session: QuizSession
+/// let id: Int64
+/// if let saved = try attempts.unfinished(quizID: quiz.id) {
+///     (id, session) = (saved.id, saved.session)           // resume
+/// } else {
+///     session = try QuizSession(quiz: quiz, settings: settings, seed: seed)
+///     id = try attempts.start(session).id
+/// }
+/// try session.begin(); try attempts.save(session, attemptID: id)
+/// try session.answer(2); try attempts.save(session, attemptID: id)
+/// let history = try attempts.history(quizID: quiz.id)
+/// ```
+public struct QuizAttemptStore: Sendable {
+    public let database: DatabasePool
+
+    public init(database: DatabasePool) { self.database = database }
+
+    /// Records a new attempt. At most one attempt per quiz is active: an
+    /// older active attempt of the same quiz is marked abandoned.
+    /// - Parameter retakeOf: the finished attempt this one retakes.
+    @discardableResult
+    public func start(_ session: QuizSession, retakeOf parentID: Int64? = nil, at date: Date = Date()) throws -> QuizAttemptRecord {
+        let state = try Self.encode(session)
+        return try database.write { db in
+            try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE quizID = ? AND status = 'active'",
+                           arguments: [date, session.quiz.id])
+            try db.execute(sql: """
+                INSERT INTO quizAttempt (quizID, mode, round, scope, status, startedAt, updatedAt, questionCount, position, state, parentID)
+                VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?)
+                """, arguments: [session.quiz.id, session.settings.mode.rawValue, session.round, session.scope.rawValue,
+                                 date, date, session.items.count, session.position, state, parentID])
+            let id = db.lastInsertedRowID
+            try Self.writeScore(session, id: id, at: date, db: db)
+            return try Self.record(id: id, db: db)!
+        }
+    }
+
+    /// Saves the session's state after a step; a finished session records its
+    /// score and marks the attempt finished.
+    /// - Throws: `StoreError.notFound` for an unknown attempt,
+    ///   `StoreError.invalid` when the attempt is not active or belongs to another quiz.
+    public func save(_ session: QuizSession, attemptID: Int64, at date: Date = Date()) throws {
+        let state = try Self.encode(session)
+        try database.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT quizID, status FROM quizAttempt WHERE id = ?", arguments: [attemptID]) else {
+                throw StoreError.notFound("there is no quiz attempt \(attemptID)")
+            }
+            let quizID: String = row["quizID"]
+            let status: String = row["status"]
+            guard quizID == session.quiz.id else {
+                throw StoreError.invalid("quiz attempt \(attemptID) belongs to quiz \(quizID), not \(session.quiz.id)")
+            }
+            guard status == QuizAttemptStatus.active.rawValue else {
+                throw StoreError.invalid("quiz attempt \(attemptID) is \(status) and cannot change; start a new attempt")
+            }
+            try db.execute(sql: "UPDATE quizAttempt SET state = ?, position = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [state, session.position, date, attemptID])
+            try Self.writeScore(session, id: attemptID, at: date, db: db)
+        }
+    }
+
+    /// Marks an active attempt abandoned (e.g. the learner starts over).
+    public func abandon(attemptID: Int64, at date: Date = Date()) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE id = ? AND status = 'active'",
+                           arguments: [date, attemptID])
+            if db.changesCount == 0 {
+                throw StoreError.notFound("there is no active quiz attempt \(attemptID)")
+            }
+        }
+    }
+
+    /// The active attempt of a quiz, with its state, to resume; nil when there is none.
+    /// - Throws: `StoreError.invalid` when the saved state cannot be read (a
+    ///   newer Regio wrote it, or it is damaged); `abandon` it to start over.
+    public func unfinished(quizID: String) throws -> QuizAttempt? {
+        try database.read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT * FROM quizAttempt WHERE quizID = ? AND status = 'active' ORDER BY startedAt DESC, id DESC LIMIT 1
+                """, arguments: [quizID]) else { return nil }
+            return try Self.attempt(row)
+        }
+    }
+
+    /// An attempt with its state.
+    public func attempt(id: Int64) throws -> QuizAttempt? {
+        try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map(Self.attempt)
+        }
+    }
+
+    /// Every active attempt (for a "in progress" mark in the quiz list).
+    public func activeAttempts() throws -> [QuizAttemptRecord] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM quizAttempt WHERE status = 'active' ORDER BY quizID, id")
+                .map(QuizAttemptRecord.init(row:))
+        }
+    }
+
+    /// Every attempt of a quiz, newest first, with best, last and average.
+    public func history(quizID: String) throws -> QuizHistory {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM quizAttempt WHERE quizID = ? ORDER BY startedAt DESC, id DESC",
+                                        arguments: [quizID])
+            return QuizHistory(quizID: quizID, attempts: try rows.map(QuizAttemptRecord.init(row:)))
+        }
+    }
+
+    /// The history of every quiz that has attempts, by quiz id.
+    public func histories() throws -> [QuizHistory] {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM quizAttempt ORDER BY quizID, startedAt DESC, id DESC")
+            let records = try rows.map(QuizAttemptRecord.init(row:))
+            return Dictionary(grouping: records, by: \.quizID)
+                .map { QuizHistory(quizID: $0.key, attempts: $0.value) }
+                .sorted { $0.quizID < $1.quizID }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func writeScore(_ session: QuizSession, id: Int64, at date: Date, db: Database) throws {
+        guard session.isFinished else { return }
+        let s = try session.summary()
+        try db.execute(sql: """
+            UPDATE quizAttempt SET status = 'finished', finishedAt = ?, rightCount = ?, wrongCount = ?, skippedCount = ?,
+                points = ?, maxPoints = ?, percent = ?, passed = ? WHERE id = ?
+            """, arguments: [date, s.right, s.wrong, s.skipped, s.points, s.maxPoints, s.percent, s.passed, id])
+    }
+
+    private static func record(id: Int64, db: Database) throws -> QuizAttemptRecord? {
+        try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map(QuizAttemptRecord.init(row:))
+    }
+
+    private static func attempt(_ row: Row) throws -> QuizAttempt {
+        let record = try QuizAttemptRecord(row: row)
+        let state: String = row["state"]
+        do {
+            let session = try JSONDecoder().decode(QuizSession.self, from: Data(state.utf8))
+            return QuizAttempt(record: record, session: session)
+        } catch {
+            throw StoreError.invalid("quiz attempt \(record.id) of \(record.quizID) cannot be resumed: \(Self.reason(error)); abandon it to start over")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let ctx) = error { return ctx.debugDescription }
+        return "the saved state is damaged (\(error))"
+    }
+
+    private static func encode(_ session: QuizSession) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(session), as: UTF8.self)
+    }
+}
