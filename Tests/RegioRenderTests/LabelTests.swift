@@ -88,6 +88,21 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         #expect(p2.place([a]).isEmpty)           // not over an equally important one
     }
 
+    @Test func smallTownsWithoutRoomForTheirNameAreNotDrawn() throws {
+        let c = Coordinate(latitude: 50, longitude: 15)
+        let scene = try ProjectedScene(MapScene(points: [
+            MapPoint(id: "a", name: "Horní Dolní", coordinate: c, kind: .town(population: 9_000)),
+            MapPoint(id: "b", name: "Dolní Horní", coordinate: c, kind: .town(population: 8_000)),
+            MapPoint(id: "big", name: "Velké Město", coordinate: c, kind: .town(population: 500_000)),
+        ]))
+        let plane = MapTransform(scale: 256 * 1024, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+        let layout = LabelLayout.place(scene: scene, style: .standard, transform: plane)
+        #expect(layout.labels.map(\.id).contains("big"))
+        #expect(layout.unnamedTowns.contains("b"))
+        let symbols = PreparedSymbols(scene: scene, style: .standard, styleZoom: plane.styleZoom, hiddenTowns: layout.unnamedTowns)
+        #expect(symbols.instances.count == 3 - layout.unnamedTowns.count)
+    }
+
     @Test func badCandidatesAreSkipped() {
         var placer = LabelPlacer()
         let nan = candidate("n", .nan, 5, priority: 1, measurer: measurer)

@@ -127,6 +127,16 @@ private func tempURL(_ name: String) -> URL {
         }
     }
 
+    @Test func neighboursAreNamedWhereTheyAreSeen() throws {
+        // A big neighbour whose centre is far outside the map.
+        var scene = SyntheticScene.make()
+        scene.polygons.append(MapPolygon(id: "BIG", name: "Velká říše", role: .neighbour, rings: [[SyntheticScene.ring([
+            (16.45, 45.0), (30.0, 45.0), (30.0, 55.0), (16.45, 55.0), (16.45, 45.0)])]]))
+        let map = try OverviewMap(scene: scene, area: area, options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96))
+        let layout = LabelLayout.place(scene: map.scene, style: .standard, transform: map.transform, bounds: map.frame)
+        #expect(layout.labels.contains { $0.text == "Velká říše" })
+    }
+
     @Test func overviewLabelsDoNotOverlapAndStayInTheFrame() throws {
         let options = OverviewMapOptions(paper: .pixels(width: 900, height: 700), dpi: 96, bearing: 20, title: "Štítky")
         let map = try OverviewMap(scene: scene, area: area, options: options)

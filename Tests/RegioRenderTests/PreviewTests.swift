@@ -64,3 +64,40 @@ extension PreviewTests {
         try cropPNG(png, x: 2300, y: 2000, width: 1208, height: 480).write(to: out.appendingPathComponent("crop-scale.png"))
     }
 }
+
+extension PreviewTests {
+    /// The embedded dataset (data/): Natural Earth regions and countries, GeoNames towns.
+    @Test func embeddedDatasetMaps() throws {
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data")
+        let regions = try GeoJSONFeatureCollection.read(from: data.appendingPathComponent("regions.geojson"))
+        let countries = try GeoJSONFeatureCollection.read(from: data.appendingPathComponent("countries.geojson"))
+        let places = try GeoJSONFeatureCollection.read(from: data.appendingPathComponent("places.geojson"))
+        var scene = MapScene(attribution: ["Natural Earth", "GeoNames (CC BY 4.0)", "Castles: Wikidata (CC0)"])
+        for f in countries.features where f.id != "CZ" {
+            scene.polygons.append(MapPolygon(id: f.id ?? "?", name: try f.optionalString("name", file: ""), role: .neighbour,
+                                             rings: f.geometry?.polygons ?? []))
+        }
+        for f in regions.features {
+            scene.polygons.append(MapPolygon(id: f.id ?? "?", name: try f.optionalString("name_cs", file: ""),
+                                             role: f.id == "CZ-63" ? .highlighted : .region, rings: f.geometry?.polygons ?? []))
+        }
+        for f in places.features {
+            guard case .point(let c)? = f.geometry else { continue }
+            scene.points.append(MapPoint(id: f.id ?? "?", name: try f.optionalString("name", file: ""), coordinate: c,
+                                         kind: .town(population: Int(try f.optionalNumber("population", file: "") ?? 0))))
+        }
+        scene.lines = try SharedData.rivers()
+        scene.points += try SharedData.castles()
+        let vysocina = scene.polygons.first { $0.id == "CZ-63" }!
+        let map = try OverviewMap(scene: scene, area: .coordinates(vysocina.rings.flatMap { $0.flatMap { $0 } }),
+                                  options: OverviewMapOptions(paper: .a4, dpi: 300, landscape: true, title: "Kraj Vysočina"))
+        try map.write(to: out.appendingPathComponent("dataset-vysocina.png"))
+        try map.write(to: out.appendingPathComponent("dataset-vysocina.pdf"))
+        var noCastles = scene
+        noCastles.points.removeAll { if case .place = $0.kind { return true } else { return false } }
+        let cz = try OverviewMap(scene: noCastles, area: .boundingBox(BoundingBox(west: 12.09, south: 48.55, east: 18.86, north: 51.06)),
+                                 options: OverviewMapOptions(paper: .a3, dpi: 150, landscape: true, bearing: 0, title: "Česká republika"))
+        try cz.write(to: out.appendingPathComponent("dataset-cz-a3.png"))
+    }
+}

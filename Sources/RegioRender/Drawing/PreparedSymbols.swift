@@ -22,7 +22,8 @@ struct PreparedSymbols: Sendable {
     private let grid: [Int64: [Int32]]
 
     /// - Parameter cellSize: world units per grid cell (nil: no grid, every tile looks at every symbol).
-    init(scene: ProjectedScene, style: MapStyle, styleZoom: Double, cellSize: Double? = nil) {
+    /// - Parameter hiddenTowns: towns not to draw (their names found no room); the two largest classes always show.
+    init(scene: ProjectedScene, style: MapStyle, styleZoom: Double, cellSize: Double? = nil, hiddenTowns: Set<String> = []) {
         var places: [Instance] = [], towns: [Instance] = [], clusters: [Instance] = [], favourites: [Instance] = []
         var symbolIndex: [String: Int] = [:]
         var symbols: [SymbolStyle] = []
@@ -39,6 +40,7 @@ struct PreparedSymbols: Sendable {
                 places.append(Instance(position: p.position, kind: .place(i)))
             case .town(let population):
                 let cls = style.towns.classes.lastIndex(where: { population >= $0.minPopulation }) ?? 0
+                if cls < style.towns.classes.count - 2 && hiddenTowns.contains(m.id) { continue }
                 towns.append(Instance(position: p.position, kind: .town(cls, capital: population >= 1_000_000)))
             case .cluster(let count):
                 clusters.append(Instance(position: p.position, kind: .cluster(count: count)))

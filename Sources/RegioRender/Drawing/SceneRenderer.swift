@@ -69,7 +69,7 @@ struct SceneRenderer {
         for l in placed where l.isAreaLabel { drawLabel(l, dx: labelOffset.dx, dy: labelOffset.dy, ctx: ctx) }
 
         // 6. Symbols: places, then towns, clusters, favourites on top.
-        let symbols = symbols ?? PreparedSymbols(scene: scene, style: style, styleZoom: z)
+        let symbols = symbols ?? PreparedSymbols(scene: scene, style: style, styleZoom: z, hiddenTowns: labels?.unnamedTowns ?? [])
         ctx.setDash([])
         for i in symbols.indices(in: t.worldBounds(of: visible.insetBy(-40 * pr))) {
             let s = symbols.instances[i]

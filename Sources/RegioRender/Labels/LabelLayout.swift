@@ -112,8 +112,16 @@ public struct LabelLayout: Sendable {
                                             size: labelStyle.riverFontSize, bold: false, italic: true, color: labelStyle.river))
             }
         }
-        return LabelLayout(labels: placer.place(candidates))
+        var layout = LabelLayout(labels: placer.place(candidates))
+        // Small towns whose name found no room are left out altogether (a dot without a name is noise).
+        let placedIDs = Set(layout.labels.map(\.id))
+        layout.unnamedTowns = Set(candidates.lazy.filter { $0.kind == .town && !placedIDs.contains($0.id) }.map(\.id))
+        return layout
     }
+
+    /// Ids of towns whose label was dropped (their symbols are not drawn either,
+    /// except the towns of the two largest classes).
+    public private(set) var unnamedTowns: Set<String> = []
 
     /// The labels whose box meets `rect` (after moving them by `dx`, `dy`).
     public func labels(meeting rect: PixelRect, dx: Double = 0, dy: Double = 0) -> [PlacedLabel] {

@@ -67,7 +67,20 @@ public struct OverviewMap: Sendable {
         metresPerPixel = cos(lat * .pi / 180) * 2 * .pi * Earth.equatorialRadius / scale
         // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
         let view = transform.worldBounds(of: frame.insetBy(-30 * pr))
-        self.scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
+        var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
+        // Neighbouring countries are named where they are seen, not at their far-away centres.
+        for i in scene.polygons.indices where scene.polygons[i].role == .neighbour {
+            let rings = scene.polygons[i].rings
+            guard let largest = rings.indices.max(by: { abs(Geometry2D.signedArea(rings[$0])) < abs(Geometry2D.signedArea(rings[$1])) })
+            else { continue }
+            var ordered = rings
+            ordered.swapAt(0, largest)
+            scene.polygons[i].labelPoint = Geometry2D.poleOfInaccessibility(ordered)
+            var box = WorldRect.empty
+            for p in ordered[0] { box.extend(p) }
+            scene.polygons[i].labelRoom = box.width
+        }
+        self.scene = scene
     }
 
     static func normalised(_ bearing: Double) -> Double {

@@ -44,7 +44,7 @@ public final class TileSource: Sendable {
         var labels = LabelLayout.place(scene: scene, style: style, transform: plane)
         labels.buildIndex(cellSize: Double(options.pixelSize))
         let symbols = PreparedSymbols(scene: scene, style: style, styleZoom: plane.styleZoom,
-                                      cellSize: 1 / Double(UInt64(1) << UInt64(zoom)))
+                                      cellSize: 1 / Double(UInt64(1) << UInt64(zoom)), hiddenTowns: labels.unnamedTowns)
         let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, labels: labels, symbols: symbols)
         cache[zoom] = level
         return level
