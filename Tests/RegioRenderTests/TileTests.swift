@@ -113,6 +113,15 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         #expect(Set(withGEOS.rgba).count > 10)   // the tile shows the border, not one flat colour
     }
 
+    @Test func progressFormatsTheETA() {
+        #expect(TileProgress.duration(42.4) == "42s")
+        #expect(TileProgress.duration(125) == "2m05s")
+        #expect(TileProgress.duration(3 * 3600 + 61) == "3h01m")
+        // Quiet when not on a terminal: nothing to see, nothing breaks.
+        let p = TileProgress(enabled: false)
+        p.begin(total: 10, skipped: 0, description: "x"); p.advance(by: 10); p.end()
+    }
+
     @Test func zoomRangesParseAndReject() throws {
         #expect(try TileSelection.zoomRange(parsing: "6-12") == 6...12)
         #expect(try TileSelection.zoomRange(parsing: "8") == 8...8)

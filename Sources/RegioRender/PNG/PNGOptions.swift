@@ -39,6 +39,7 @@ public struct PNGOptions: Hashable, Sendable {
     /// For RGBA map tiles: zlib level 6, no filter (22 % smaller than cairo's
     /// writer and 2.5× faster; level 9 saves 5 % more at 4× the time).
     public static let tiles = PNGOptions(colorMode: .rgba, compressionLevel: 6, filter: .none, strategy: .default)
-    /// For palette map tiles: zlib level 9, no filter (about half the bytes of RGBA tiles).
-    public static let paletteTiles = PNGOptions(colorMode: .palette, compressionLevel: 9, filter: .none, strategy: .default)
+    /// For palette map tiles: zlib level 6, no filter (about half the bytes of
+    /// RGBA tiles; level 9 saves 4 % more at twice the time).
+    public static let paletteTiles = PNGOptions(colorMode: .palette, compressionLevel: 6, filter: .none, strategy: .default)
 }
