@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks: `scripts/bench NAME [options]` builds in release mode and runs
 // `regio-bench NAME …`. Each benchmark is one file beside this one.
 let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
-    // "clusters": ClusterBenchmark.run,
+    "clusters": ClusterBenchmark.run,
     "render": RenderBenchmark.run,
 ]
 

@@ -78,23 +78,50 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// ``worldBounds`` split at the antimeridian into at most two boxes inside [0,1]².
+    /// x = 0 and x = 1 are one meridian: bounds that end exactly on either edge
+    /// also take the other (as a box of zero width), so that a point there,
+    /// which ``contains(_:)`` accepts, lies in a box too.
     public var worldBoxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] {
         let b = worldBounds
         if b.maxX - b.minX >= 1 { return [(0, b.minY, 1, b.maxY)] }
         var boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
-        if b.minX < 0 { boxes.append((b.minX + 1, b.minY, 1, b.maxY)) }
-        if b.maxX > 1 { boxes.append((0, b.minY, b.maxX - 1, b.maxY)) }
+        if b.minX <= 0 { boxes.append((b.minX + 1, b.minY, 1, b.maxY)) }
+        if b.maxX >= 1 { boxes.append((0, b.minY, b.maxX - 1, b.maxY)) }
         boxes.append((max(0, b.minX), b.minY, min(1, b.maxX), b.maxY))
         return boxes
     }
 
     /// Whether a world point lies inside the rotated rectangle (edges included),
-    /// also when the view crosses the antimeridian.
+    /// also when the view crosses the antimeridian or is wider than the world
+    /// (any copy of the point, x + k for an integer k, counts).
+    ///
+    /// The arithmetic is mirrored by RegioPlaces' `ViewportRegion`, which must give
+    /// the same answer for every point: change both together.
     public func contains(_ p: WorldPoint) -> Bool {
-        for shift in [0.0, -1, 1] {
-            let o = screenOffset(of: WorldPoint(x: p.x + shift, y: p.y))
-            if abs(o.x) <= width / 2 + 1e-9 && abs(o.y) <= height / 2 + 1e-9 { return true }
+        let c = centerPoint, s = worldSize
+        let t = bearing * .pi / 180
+        let cosT = cos(t), sinT = sin(t)
+        let halfW = width / 2 + 1e-9, halfH = height / 2 + 1e-9
+        func inside(_ k: Double) -> Bool {
+            let dx = (p.x + k - c.x) * s, dy = (p.y - c.y) * s
+            return abs(dx * cosT + dy * sinT) <= halfW && abs(-dx * sinT + dy * cosT) <= halfH
         }
-        return false
+        if inside(0) || inside(-1) || inside(1) { return true }
+        // Copies two or more worlds away can only lie inside a view whose extent
+        // along x reaches half a world; find them from the interval of offsets.
+        guard halfW * abs(cosT) + halfH * abs(sinT) >= 0.5 * s else { return false }
+        let q = p.x - c.x, dy = (p.y - c.y) * s
+        var lo = -Double.infinity, hi = Double.infinity
+        if cosT != 0 {
+            let a = (-halfW - dy * sinT) / cosT, b = (halfW - dy * sinT) / cosT
+            lo = max(lo, min(a, b)); hi = min(hi, max(a, b))
+        }
+        if sinT != 0 {
+            let a = (dy * cosT - halfH) / sinT, b = (dy * cosT + halfH) / sinT
+            lo = max(lo, min(a, b)); hi = min(hi, max(a, b))
+        }
+        let kLo = (lo / s - q - 1e-7).rounded(.up), kHi = (hi / s - q + 1e-7).rounded(.down)
+        guard kLo <= kHi, kLo.isFinite, kHi.isFinite else { return false }
+        return inside(kLo) || inside(kHi) || inside(((kLo + kHi) / 2).rounded())
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Regio JSON quiz format: reading (with JSON paths in every error) and
 /// writing. A file holds one quiz object, or an array of quiz objects.
-/// See `Formats/README.md` for the format.
+/// The format is documented in the README (section "The Regio JSON quiz format").
 ///
 /// ```swift
 /// let quizzes = try QuizJSON.decode(data, file: "quizzes/cz-64.json", knownRegions: regionIDs)

@@ -15,6 +15,10 @@ struct RegioCommand: ParsableCommand {
             RegionsCommand.self,
             RegionCommand.self,
             WhereCommand.self,
+            QuizzesCommand.self,
+            QuizCommand.self,
+            VideosCommand.self,
+            WatchedCommand.self,
         ]
     )
 

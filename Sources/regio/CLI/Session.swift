@@ -14,6 +14,7 @@ final class Session {
     let input: LineInput
     private var datasets: [String: Dataset] = [:]
     private var stores: [String: Store] = [:]
+    private var quizLibraries: [String: QuizLibrary] = [:]
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -46,6 +47,24 @@ final class Session {
         return s
     }
 
+    /// The quizzes of a dataset with the user's own (beside the store), built
+    /// once per session; what was skipped is shown on stderr the first time.
+    func quizLibrary(dataAt path: String?, storePath: String?) throws -> QuizLibrary {
+        let dataset = try self.dataset(at: path)
+        let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
+        let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
+        if let library = quizLibraries[key] { return library }
+        let library: QuizLibrary
+        do {
+            library = try QuizLibrary(dataset: dataset, userDirectory: userDirectory, displayPrefix: path ?? "data")
+        } catch let error as QuizValidationError where error.problems.count > 1 {
+            throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
+                               + error.problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        library.notices.forEach { console.note("note: \($0)") }
+        quizLibraries[key] = library
+        return library
+    }
 }
 
 /// Everything a command needs to run, resolved from the global options.
@@ -62,6 +81,7 @@ struct CommandContext {
 
     func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
     func store() throws -> Store { try session.store(at: storePath) }
+    func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.
     func emit<T: Encodable>(_ value: T, text: () -> [String]) throws {

@@ -12,6 +12,13 @@ final class LineEditor: LineInput {
 
     init(historyPath: String, completer: @escaping Completer) {
         self.historyPath = historyPath
+        // libedit decodes the prompt and the typed text with the C library's
+        // multibyte functions: in the default "C" locale a non-ASCII character
+        // (é, –) makes it fail (even crash), so use the user's UTF-8 locale or C.UTF-8.
+        let chosen = setlocale(LC_CTYPE, "")
+        if chosen == nil || !String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         LineEditorCompletion.completer = completer
         regio_rl_set_name(strdup("regio"))
         regio_rl_set_completion(lineEditorAttemptedCompletion)
@@ -22,9 +29,23 @@ final class LineEditor: LineInput {
     }
 
     func readLine(prompt: String) -> String? {
-        guard let raw = readline(prompt) else { return nil }
+        guard let raw = readline(Self.markingEscapes(prompt)) else { return nil }
         defer { free(raw) }
         return String(cString: raw)
+    }
+
+    /// Wraps each terminal escape sequence (colour) of a prompt in \u{01}…\u{02}
+    /// so that libedit prints it as is and leaves it out of the prompt's width
+    /// (otherwise it shows `[1m` literally).
+    static func markingEscapes(_ prompt: String) -> String {
+        var out = ""
+        var inEscape = false
+        for scalar in prompt.unicodeScalars {
+            if scalar == "\u{1B}" { out += "\u{01}"; inEscape = true }
+            out.unicodeScalars.append(scalar)
+            if inEscape, scalar.properties.isAlphabetic { out += "\u{02}"; inEscape = false }
+        }
+        return out
     }
 
     /// Adds a line to the history and saves the history file.

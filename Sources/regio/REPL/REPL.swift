@@ -62,13 +62,14 @@ struct REPL {
             }
             if first == "help", previous.count == 1 { return matching(RegioCommand.commandNames) }
             let subcommands = RegioCommand.subcommandNames(of: first)
-            if previous.count == 1, !subcommands.isEmpty { return matching(subcommands) }
+            let extra = QuizCompletion.words(after: previous, session: session)
+            if previous.count == 1, !subcommands.isEmpty, extra.isEmpty { return matching(subcommands) }
             // Region ids and names (a name's words joined so that it completes as one word).
             guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }
             let regionWords = dataset.regions.flatMap { r in
                 [r.id, NameFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
             }.filter { !$0.isEmpty }
-            return matching(regionWords)
+            return matching(regionWords + extra + (previous.count == 1 ? subcommands : []))
         }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+import RegioQuiz
+
+/// The facts a dataset gives the quiz generator: each region's names, capital,
+/// area and polygon neighbours, and the towns with their population and region.
+extension Dataset {
+    /// Region and town facts for ``QuizGenerator``, taken from the dataset itself:
+    /// names and capitals from the regions' properties, the official areas (or,
+    /// when a region has none, the areas computed from the polygons for every
+    /// region, so that comparisons stay like for like), neighbours from the
+    /// polygons (``Region/neighbourIDs``), and towns with a population.
+    ///
+    /// Regions without a capital are left out (listed in ``QuizFactsResult/leftOut``);
+    /// so are places that are sections of a larger city (see ``isCitySection(_:among:)``)
+    /// and towns within ``quizBorderMarginKm`` of another region.
+    ///
+    /// ```swift
+    /// let result = try dataset.quizFacts()
+    /// let quiz = try QuizGenerator(facts: result.facts).quiz(forRegion: "CZ-64", seed: 1)
+    /// ```
+    public func quizFacts() throws -> QuizFactsResult {
+        let usable = regions.filter { !($0.capitalCS ?? $0.capitalEN ?? "").allSatisfy(\.isWhitespace) }
+        let usableIDs = Set(usable.map(\.id))
+        let leftOut = regions.filter { !usableIDs.contains($0.id) }
+            .map { "\($0.id): the dataset gives no capital, so no quiz is generated for it" }
+        let official = usable.allSatisfy { ($0.officialAreaKm2 ?? 0) > 0 }
+        let regionFacts = usable.map { r in
+            RegionFact(id: r.id, name: LocalizedText(cs: r.nameCS, en: r.nameEN),
+                       capital: LocalizedText(cs: r.capitalCS ?? r.capitalEN, en: r.capitalEN ?? r.capitalCS),
+                       areaKm2: official ? r.officialAreaKm2! : r.areaKm2.rounded(),
+                       neighbourIDs: r.neighbourIDs.filter(usableIDs.contains))
+        }
+        let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
+        let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
+        let townFacts = towns.compactMap { p -> TownFact? in
+            guard let region = p.regionID, usableIDs.contains(region), !Self.isCitySection(p, among: cities),
+                  !isNearAnotherRegion(p, regionID: region) else { return nil }
+            return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
+        }
+        return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
+                               usesOfficialAreas: official)
+    }
+
+    /// Towns closer than this to another region are left out of the facts (in the
+    /// embedded dataset the polygons put no town more than 5 km into the wrong region).
+    public static let quizBorderMarginKm = 6.0
+
+    /// Whether a place lies within ``quizBorderMarginKm`` of another region
+    /// than its own. Region polygons are generalised (Natural Earth 1:10m), so
+    /// near a border the computed region can be the wrong one (Zbuzany, a
+    /// village of the Central Bohemian Region at Prague's edge, falls inside
+    /// Prague's polygon); a quiz must not ask about such towns.
+    func isNearAnotherRegion(_ place: Place, regionID: String) -> Bool {
+        for other in regions where other.id != regionID {
+            guard other.bounds.expanded(by: 0.1).contains(place.coordinate) else { continue }
+            if other.geometry.distanceKm(to: place.coordinate) < Self.quizBorderMarginKm { return true }
+        }
+        return false
+    }
+
+    /// Cities smaller than this have no sections in GeoNames worth leaving out.
+    static let citySectionMinimumCity = 40_000
+
+    /// Whether a place is a section of a larger city rather than a town of its
+    /// own: GeoNames lists parts of Prague or Brno (Žižkov, Brno střed) as
+    /// places with a population. A place counts as a section when it lies
+    /// within 1.1·√(P / 10 000) km of the centre of a place with population P
+    /// that is at least four times its own (12 km around Prague, 7 km around
+    /// Brno, 4.5 km around Plzeň). A few real towns next to a city are left out
+    /// too, which only makes the generated questions a little less varied.
+    public static func isCitySection(_ place: Place, among cities: [Place]) -> Bool {
+        guard let population = place.population else { return false }
+        for city in cities where city.id != place.id {
+            guard let big = city.population, big >= 4 * population else { continue }
+            let radius = 1.1 * (Double(big) / 10_000).squareRoot()
+            if place.coordinate.distance(to: city.coordinate) / 1000 <= radius { return true }
+        }
+        return false
+    }
+}
+
+/// Facts for the quiz generator, and what had to be left out.
+public struct QuizFactsResult: Sendable {
+    public let facts: QuizFacts
+    /// One line per region that has no generated quiz, with the reason.
+    public let leftOut: [String]
+    /// Whether the areas are the dataset's official ones (else computed from the polygons).
+    public let usesOfficialAreas: Bool
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Regio
+
+/// `watched <video-id>`: after a video, offers its quiz and starts it on yes.
+struct WatchedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watched",
+        abstract: "After a video: offers its quiz (or its region's) and starts it on yes.",
+        discussion: """
+        The video's own quiz is offered, or else the first quiz of its region. Enter or
+        y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
+        without asking. From a pipe the next line answers. Examples:
+          watched 101
+          watched 103 --mode interactive
+          printf 'y\\n1\\n2\\n' | regio watched 101 --seed 7
+        """)
+
+    @Argument(help: ArgumentHelp("The video's id (`videos` lists them).", valueName: "video-id"))
+    var videoID: String
+
+    @Flag(help: "Start the quiz without asking.")
+    var yes = false
+
+    @OptionGroup var options: QuizRunOptions
+    @OptionGroup var global: GlobalOptions
+
+    struct Result: Encodable {
+        let video: Video
+        let quizID: String?
+        let started: Bool
+        let run: QuizRunReport?
+    }
+
+    func run() throws {
+        let ctx = Session.current.context(global)
+        let library = try ctx.quizzes()
+        let quiz: Quiz?
+        do { quiz = try library.catalogue.quizFor(videoID: videoID) } catch { throw CommandError(error.description) }
+        let video = library.catalogue.video(id: videoID)!
+        let player = QuizPlayer(context: ctx)
+        let texts = player.screen.texts
+        player.screen.line(texts.watchedVideo(video.title.text(for: ctx.language), duration: video.duration))
+        guard let quiz else {
+            player.screen.line(texts.noQuizForVideo)
+            if ctx.json { try ctx.console.json(Result(video: video, quizID: nil, started: false, run: nil)) }
+            return
+        }
+        let unfinished = try !options.new && ctx.store().quizAttempts.unfinished(quizID: quiz.id) != nil
+        let prompt = texts.offerQuiz(quiz.title.text(for: ctx.language), quiz.questions.count, unfinished: unfinished)
+        let start = yes || player.confirm(prompt)
+        var report: QuizRunReport?
+        if start {
+            player.screen.line()
+            report = try options.play(quiz, context: ctx)
+        } else {
+            player.screen.line(texts.maybeLater + " quiz \(quiz.id)")
+        }
+        if ctx.json { try ctx.console.json(Result(video: video, quizID: quiz.id, started: start, run: report)) }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Regio
+
+/// Plays a quiz run with a person at a terminal or with answers from a pipe:
+/// shows each question, reads answers (a number, the start of an option,
+/// `skip`, `quit`), shows the verdict, and at the end the summary and the
+/// offer of a retake. Every step is saved by ``QuizRun`` before the next one
+/// is shown, so a killed process loses nothing.
+struct QuizPlayer {
+    let screen: QuizScreen
+    let input: LineInput
+
+    init(context ctx: CommandContext) {
+        screen = QuizScreen(console: ctx.console, language: ctx.language, json: ctx.json)
+        input = ctx.input
+    }
+
+    /// Plays `run` to its end, then any retakes the learner asks for.
+    func play(_ start: QuizRun) throws -> QuizRunReport {
+        var reports: [QuizRunReport] = []
+        var run = start
+        while true {
+            let status = try playOne(&run)
+            reports.append(report(run, status: status))
+            guard status == .finished, let missedOnly = offerRetake(run.session) else { break }
+            run = try run.retake(missedOnly: missedOnly)
+        }
+        var first = reports.removeFirst()
+        if !reports.isEmpty { first.retakes = reports }
+        return first
+    }
+
+    private func report(_ run: QuizRun, status: QuizRunReport.Status) -> QuizRunReport {
+        let s = run.session
+        return QuizRunReport(quizID: s.quiz.id, attemptID: run.attemptID, status: status, resumed: run.resumed,
+                             mode: s.settings.mode, seed: s.seed, round: s.round, answered: run.decidedCount,
+                             questionCount: s.items.count, summary: try? s.summary())
+    }
+
+    /// One run from wherever it stands to its end, a quit, or the end of the input.
+    private func playOne(_ run: inout QuizRun) throws -> QuizRunReport.Status {
+        let texts = screen.texts
+        if run.resumed {
+            let intro = run.session.intro
+            let round = intro.round > 0 ? " — " + texts.retakeRound(intro) : ""
+            screen.line(screen.styled(intro.title.text(for: screen.language) + round, .bold))
+            let started = (try? run.attempts.attempt(id: run.attemptID))?.record.startedAt ?? Date()
+            screen.line(texts.resumed(at: run.session.current, started: started))
+            screen.line(screen.styled(texts.startOverHint(run.session.quiz.id), .dim))
+        }
+        var shownQuestion = -1
+        while true {
+            switch run.session.phase {
+            case .intro:
+                let s = run.session
+                screen.intro(s.intro, settings: s.settings, maxTries: s.items.map(s.triesAllowed).max() ?? 1)
+                try run.begin()
+            case .feedback:
+                // Resumed after the answer was saved but before moving on.
+                if let fb = run.session.lastFeedback, let q = run.session.current {
+                    if shownQuestion != run.session.position { screen.question(q) }
+                    screen.feedback(fb, question: q, mode: run.session.settings.mode)
+                }
+                try run.next()
+            case .finished:
+                let summary = try run.session.summary()
+                screen.summary(summary, mode: run.session.settings.mode)
+                return .finished
+            case .question:
+                guard let q = run.session.current else { return .finished }
+                if shownQuestion != run.session.position {
+                    screen.question(q)
+                    shownQuestion = run.session.position
+                }
+                switch readAnswer(q) {
+                case .end:
+                    screen.line()
+                    screen.line(texts.stopped(at: q, quizID: run.session.quiz.id, inputEnded: true))
+                    return .inputEnded
+                case .quit:
+                    screen.line(texts.stopped(at: q, quizID: run.session.quiz.id, inputEnded: false))
+                    return .quit
+                case .skip:
+                    let fb = try run.skip()
+                    screen.feedback(fb, question: q, mode: run.session.settings.mode)
+                    try run.next()
+                case .option(let index):
+                    let fb: AnswerFeedback
+                    do { fb = try run.answer(index) } catch let error as QuizRunnerError {
+                        screen.problem(texts.runnerProblem(error))
+                        continue
+                    }
+                    screen.feedback(fb, question: q, mode: run.session.settings.mode)
+                    if run.session.phase == .feedback { try run.next() }
+                }
+            }
+        }
+    }
+
+    private enum Action { case option(Int), skip, quit, end }
+
+    /// Reads until a usable answer: a bad one is explained and asked again.
+    private func readAnswer(_ q: PresentedQuestion) -> Action {
+        let texts = screen.texts
+        let options = q.options.map { $0.text(for: screen.language) }
+        while true {
+            guard let line = input.readLine(prompt: screen.styled(texts.answerPrompt(count: options.count), .bold)) else {
+                return .end
+            }
+            if !input.isInteractive && !line.trimmingCharacters(in: .whitespaces).isEmpty { screen.echo(line) }
+            switch AnswerInput.parse(line, options: options) {
+            case .option(let i): return .option(i)
+            case .skip: return .skip
+            case .quit: return .quit
+            case .empty: continue
+            case .ambiguous(let matches):
+                screen.problem(texts.ambiguous(line, matches.map { "\($0 + 1). \(options[$0])" }))
+            case .unknown(let raw):
+                // From a pipe, a command line means the answers for this quiz ran out:
+                // leave it for the REPL and stop here (the attempt stays resumable).
+                if !input.isInteractive, Self.looksLikeCommand(raw) {
+                    input.unread(line)
+                    return .end
+                }
+                screen.problem(texts.unknownAnswer(raw, count: options.count))
+            }
+        }
+    }
+
+    static func looksLikeCommand(_ line: String) -> Bool {
+        guard let first = line.split(separator: " ").first.map(String.init) else { return false }
+        return RegioCommand.commandNames.contains(first) || RegioCommand.replWords.contains(first)
+    }
+
+    /// Asks whether to play again: nil for no, else whether only the missed questions.
+    /// From a pipe the answer is the next line if there is one (the end of the
+    /// input means no; a line that is not an answer is left for the REPL).
+    private func offerRetake(_ session: QuizSession) -> Bool? {
+        guard let summary = try? session.summary() else { return nil }
+        let missed = summary.missed.count
+        let texts = screen.texts
+        while true {
+            guard let line = input.readLine(prompt: texts.retakeQuestion(all: session.quiz.questions.count, missed: missed)) else {
+                return nil
+            }
+            let word = NameFolding.fold(line)
+            if !input.isInteractive && !word.isEmpty && Self.retakeWords.contains(word) { screen.echo(line) }
+            if ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano"].contains(word) { return false }
+            if ["m", "missed", "c", "chybne"].contains(word) {
+                if missed > 0 { return true }
+                screen.problem(texts.retakeHelp)
+                if !input.isInteractive { return nil }
+                continue
+            }
+            if ["", "n", "no", "ne", "quit", "exit", "konec"].contains(word) { return nil }
+            if !input.isInteractive { input.unread(line); return nil }
+            screen.problem(texts.retakeHelp)
+        }
+    }
+
+    static let retakeWords: Set<String> = ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano", "m", "missed", "c", "chybne",
+                                           "n", "no", "ne", "quit", "exit", "konec"]
+
+    /// A yes/no question (Enter means yes). From a pipe the next line answers;
+    /// the end of the input means no, and a line that is not an answer is left for the REPL.
+    func confirm(_ prompt: String) -> Bool {
+        if !input.isInteractive { screen.line(prompt.trimmingCharacters(in: .whitespaces)) }
+        while true {
+            guard let line = input.readLine(prompt: prompt) else { return false }
+            let word = NameFolding.fold(line)
+            let answer: Bool? = ["", "y", "yes", "a", "ano", "j", "jo"].contains(word) ? true
+                : (["n", "no", "ne"].contains(word) ? false : nil)
+            if let answer {
+                if !input.isInteractive && !word.isEmpty { screen.echo(line) }
+                return answer
+            }
+            if !input.isInteractive { input.unread(line); return false }
+            screen.problem(screen.texts.yesOrNo)
+        }
+    }
+}
