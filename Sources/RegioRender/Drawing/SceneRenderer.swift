@@ -25,7 +25,6 @@ struct SceneRenderer {
         // World box of what is visible, with a margin for strokes and symbols.
         let margin = 24 * pr
         let cull = t.worldBounds(of: visible.insetBy(-margin))
-        let clipRect = visible.insetBy(-margin)
 
         // The rings of the areas in view (large ones cut to the view by GEOS).
         var rings: [Int: [[WorldPoint]]] = [:]
@@ -39,13 +38,13 @@ struct SceneRenderer {
             for (i, p) in scene.polygons.enumerated() where p.role == role {
                 guard let r = rings[i] else { continue }
                 ctx.newPath()
-                addRings(r, t, clipRect, ctx)
+                addRings(r, t, ctx)
                 ctx.fill()
             }
         }
         // 2. Borders of neighbours and regions.
         for role in [MapPolygon.Role.neighbour, .region] {
-            strokeAreas(scene, rings, role: role, t: t, clip: clipRect, ctx: ctx)
+            strokeAreas(scene, rings, role: role, t: t, ctx: ctx)
         }
         // 3. Rivers.
         if z >= style.river.minZoom {
@@ -62,7 +61,7 @@ struct SceneRenderer {
             }
         }
         // 4. The highlighted region's border on top.
-        strokeAreas(scene, rings, role: .highlighted, t: t, clip: clipRect, ctx: ctx)
+        strokeAreas(scene, rings, role: .highlighted, t: t, ctx: ctx)
 
         // 5. Area labels under the symbols.
         let placed = labels?.labels(meeting: visible.insetBy(-2), dx: labelOffset.dx, dy: labelOffset.dy) ?? []
@@ -106,7 +105,7 @@ struct SceneRenderer {
     }
 
     private func strokeAreas(_ scene: ProjectedScene, _ rings: [Int: [[WorldPoint]]], role: MapPolygon.Role, t: MapTransform,
-                             clip: PixelRect, ctx: CairoContext) {
+                             ctx: CairoContext) {
         let area = areaStyle(role)
         guard area.strokeWidth > 0 else { return }
         ctx.setColor(area.stroke)
@@ -114,14 +113,14 @@ struct SceneRenderer {
         ctx.setDash(area.dash.map { $0 * t.pixelRatio })
         ctx.newPath()
         for (i, p) in scene.polygons.enumerated() where p.role == role {
-            if let r = rings[i] { addRings(r, t, clip, ctx) }
+            if let r = rings[i] { addRings(r, t, ctx) }
         }
         ctx.stroke()
         ctx.setDash([])
     }
 
     /// Adds rings to the path in device pixels.
-    private func addRings(_ rings: [[WorldPoint]], _ t: MapTransform, _ clip: PixelRect, _ ctx: CairoContext) {
+    private func addRings(_ rings: [[WorldPoint]], _ t: MapTransform, _ ctx: CairoContext) {
         for ring in rings where ring.count >= 3 {
             let (x0, y0) = t.apply(ring[0])
             ctx.move(x0, y0)
