@@ -101,3 +101,14 @@ extension PreviewTests {
         try cz.write(to: out.appendingPathComponent("dataset-cz-a3.png"))
     }
 }
+
+extension PreviewTests {
+    @Test func retinaTiles() throws {
+        let scene = try SharedData.czechScene(highlight: "CZ063")
+        for (size, scale, z) in [(512, 2, 11), (256, 1, 12)] {
+            let source = try TileSource(scene: scene, options: TileOptions(size: size, scale: scale))
+            let t = TileID(containing: Coordinate(latitude: 49.40, longitude: 15.59), zoom: z)
+            try TileRenderer(source: source).renderPNG(t).write(to: out.appendingPathComponent("tile-\(size)@\(scale)x-z\(z).png"))
+        }
+    }
+}

@@ -113,6 +113,23 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         #expect(Set(withGEOS.rgba).count > 10)   // the tile shows the border, not one flat colour
     }
 
+    @Test func clusterScenesArePreparedOncePerZoom() throws {
+        final class Calls: @unchecked Sendable { let lock = NSLock(); var zooms: [Int] = [] }
+        let calls = Calls()
+        let source = TileSource(options: try TileOptions(), attribution: "test") { z in
+            calls.lock.lock(); calls.zooms.append(z); calls.lock.unlock()
+            // Fewer, bigger clusters at lower zooms.
+            return MapScene(points: [MapPoint(id: "c\(z)", coordinate: Coordinate(latitude: 50, longitude: 15), kind: .cluster(count: 1000 >> z))])
+        }
+        let selection = try TileSelection.covering(SyntheticScene.bounds, zooms: 5...7)
+        let dir = tempURL("c")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let summary = try TileGenerator(workers: 2).run(source: source, selection: selection, sink: XYZFolderWriter(root: dir), name: "c")
+        #expect(summary.rendered == selection.count)
+        #expect(calls.zooms.sorted() == [5, 6, 7])
+        #expect(try source.level(6).labels.labels.isEmpty)   // badges carry counts, not labels
+    }
+
     @Test func progressFormatsTheETA() {
         #expect(TileProgress.duration(42.4) == "42s")
         #expect(TileProgress.duration(125) == "2m05s")
