@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
     "render": RenderBenchmark.run,
+    "search": SearchBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -20,19 +20,28 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
     /// Population for towns, a category weight for other places; larger is more important.
     public var importance: Double
     public var population: Int?
+    /// Further facts from the source, shown by `place <id>` (for example `height`, `wikidata`,
+    /// `openingHours`); nil when the source has none.
+    public var attributes: [String: String]?
 
     public init(id: String, name: String, alternateNames: [String] = [], category: PlaceCategory,
                 coordinate: Coordinate, regionID: String? = nil, address: Address? = nil,
-                importance: Double = 0, population: Int? = nil) {
+                importance: Double = 0, population: Int? = nil, attributes: [String: String]? = nil) {
         self.id = id; self.name = name; self.alternateNames = alternateNames; self.category = category
         self.coordinate = coordinate; self.regionID = regionID; self.address = address
-        self.importance = importance; self.population = population
+        self.importance = importance; self.population = population; self.attributes = attributes
     }
 
     /// The source part of ``id`` (before the first colon), or "" when there is none.
     public var source: String {
         guard let i = id.firstIndex(of: ":") else { return "" }
         return String(id[..<i])
+    }
+
+    /// The part of ``id`` after the first colon (the id inside its source).
+    public var localID: String {
+        guard let i = id.firstIndex(of: ":") else { return id }
+        return String(id[id.index(after: i)...])
     }
 }
 

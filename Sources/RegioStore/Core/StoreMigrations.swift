@@ -13,9 +13,9 @@ public enum StoreMigrations {
             }
         }
         // Feature migrations, oldest first (one line each):
-        // registerFavourites(&migrator)
         registerQuizAttempts(&migrator)
         registerSync(&migrator)
+        registerFavourites(&migrator)
         return migrator
     }
 }

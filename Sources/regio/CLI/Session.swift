@@ -80,6 +80,13 @@ struct CommandContext {
     var input: LineInput { session.input }
 
     func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
+
+    /// Every place this session knows: the dataset's (and, later, catalogues
+    /// loaded with --places). Use this rather than `dataset().places`.
+    func places() throws -> [Place] { try dataset().places }
+
+    /// The ids of the user's favourite places (for "favourites only" filters).
+    func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }
     func store() throws -> Store { try session.store(at: storePath) }
     func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 

@@ -1,0 +1,88 @@
+import RegioGeo
+
+/// The places of several sources loaded together, by id.
+///
+/// Ids are `source:id` (for example `geonames:3067696`, `wikidata:Q266698`,
+/// `osm:way/485549536`, `trip:karlstejn`) and unique across the catalogue: a
+/// repeated id — in one file or across files — is an error that names both places.
+///
+/// ```swift
+/// var catalogue = PlaceCatalogue()
+/// try catalogue.load(path: geonamesPath, options: .init(countries: ["CZ"]))
+/// try catalogue.load(path: "../shared/data/cz-castles.geojson")
+/// catalogue.place(id: "wikidata:Q266698")?.name   // "Karlštejn"
+/// catalogue.warnings                              // features left out, with where
+/// ```
+public struct PlaceCatalogue: Sendable {
+    public private(set) var places: [Place] = []
+    private var positions: [String: Int] = [:]
+    /// "file: location" of each place, for messages about repeated ids.
+    private var origins: [String] = []
+    /// The files loaded, in order, with how many places each gave.
+    public private(set) var files: [LoadedFile] = []
+
+    /// A file added to a catalogue.
+    public struct LoadedFile: Hashable, Sendable {
+        public var file: String
+        public var places: Int
+        /// Entries left out (see ``PlaceImport/skipped``).
+        public var skipped: Int
+    }
+    /// Entries left out while loading (each with its file and location).
+    public private(set) var warnings: [DataError] = []
+
+    public init() {}
+
+    /// A catalogue of the given places; repeated ids are an error.
+    public init(places: [Place], file: String = "<memory>") throws {
+        try add(PlaceImport(file: file, places: places, locations: places.indices.map { "[\($0)]" }))
+    }
+
+    public var count: Int { places.count }
+    public var isEmpty: Bool { places.isEmpty }
+
+    public func place(id: String) -> Place? { positions[id].map { places[$0] } }
+    public func contains(id: String) -> Bool { positions[id] != nil }
+
+    /// Adds the places of one file. Nothing is added when any id repeats one
+    /// already in the catalogue or earlier in the same file.
+    public mutating func add(_ batch: PlaceImport) throws {
+        var problems = ProblemList()
+        var newPositions: [String: Int] = [:]
+        for (i, place) in batch.places.enumerated() {
+            let location = i < batch.locations.count ? batch.locations[i] : "[\(i)]"
+            if place.id.isEmpty || !place.id.contains(":") {
+                problems.add(DataError(file: batch.file, location: location, message: "id '\(place.id)' must have the form source:id"))
+            } else if let earlier = positions[place.id] {
+                problems.add(DataError(file: batch.file, location: location, message: "duplicate id '\(place.id)' (already loaded from \(origins[earlier]))"))
+            } else if let earlier = newPositions[place.id] {
+                let first = earlier < batch.locations.count ? batch.locations[earlier] : "[\(earlier)]"
+                problems.add(DataError(file: batch.file, location: location, message: "duplicate id '\(place.id)' (first at \(first)); ids must be unique in a source"))
+            } else {
+                newPositions[place.id] = i
+            }
+        }
+        try problems.throwIfAny()
+        let base = places.count
+        places.append(contentsOf: batch.places)
+        for (id, i) in newPositions { positions[id] = base + i }
+        for i in batch.places.indices {
+            origins.append("\(batch.file): \(i < batch.locations.count ? batch.locations[i] : "[\(i)]")")
+        }
+        files.append(LoadedFile(file: batch.file, places: batch.places.count, skipped: batch.skipped.count))
+        warnings.append(contentsOf: batch.skipped)
+    }
+
+    /// Reads a file (any ``PlaceFileFormat``) and adds its places.
+    public mutating func load(path: String, options: PlaceImporter.Options = PlaceImporter.Options()) throws {
+        try add(PlaceImporter.load(path: path, options: options))
+    }
+
+    /// Sets every place's region (the facade computes it from region polygons).
+    public mutating func assignRegions(_ region: (Place) throws -> String?) rethrows {
+        for i in places.indices { places[i].regionID = try region(places[i]) }
+    }
+
+    /// Places of one category, in catalogue order.
+    public func places(in category: PlaceCategory) -> [Place] { places.filter { $0.category == category } }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import RegioGeo
+
+/// One execution of a query against the index.
+struct SearchRun {
+    let index: PlaceSearchIndex
+    let plans: [WordPlan]
+    let filter: CompiledFilter
+    let near: Coordinate?
+    let needed: Int
+    var top: TopCandidates
+    /// The most a nearness bonus can add.
+    let nearMax: Double
+    /// Candidates must match this many words: every word first; all but
+    /// one when no place matches every word.
+    var minMatched: Int
+    var sawFullMatch = false
+
+    init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
+        self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
+        top = TopCandidates(capacity: capacity)
+        nearMax = near == nil ? 0 : SearchRanking.nearWeight
+        minMatched = max(1, plans.count)
+    }
+
+    mutating func execute() {
+        if plans.isEmpty { listByImportance(); return }
+        let order = plans.indices.sorted { (plans[$0].estimate, $0) < (plans[$1].estimate, $1) }
+        // A small filter set (favourites, one category) is cheaper to check place by place.
+        if let n = filter.candidateCount(index), n <= max(plans[order[0]].estimate, 2_000),
+           let ranks = filter.candidateRanks(index) {
+            for r in ranks { offerPlace(Int(r)) }
+            if plans.count > 1 && !sawFullMatch {
+                minMatched = plans.count - 1
+                for r in ranks { offerPlace(Int(r)) }
+            }
+            return
+        }
+        // Every result matches all words but at most one, so it matches the
+        // most selective word or the next one. The driver gives every full
+        // match; only when there is none, places matching all words but one
+        // are looked for, through the driver and the next word.
+        enumerateWord(order[0], bestMatched: plans.count, limit: Int.max)
+        if plans.count > 1 && !sawFullMatch {
+            minMatched = plans.count - 1
+            enumerateWord(order[0], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
+            enumerateWord(order[1], bestMatched: plans.count - 1, limit: Self.partialScanLimit)
+        }
+    }
+
+    /// The most postings read for partial matches (bounds the work for
+    /// queries such as "xyz de l" whose other words are very common).
+    static let partialScanLimit = 20_000
+
+    /// An empty query: the filtered places by importance (and nearness).
+    mutating func listByImportance() {
+        // A small known set is walked; otherwise every place, in rank order.
+        let ranks = (filter.candidateCount(index) ?? Int.max) <= 50_000 ? filter.candidateRanks(index) : nil
+        let count = ranks?.count ?? index.rankToPlace.count
+        for i in 0..<count {
+            let r = ranks.map { Int($0[i]) } ?? i
+            guard filter.allows(r, index) else { continue }
+            let c = SearchCandidate(matched: 0, exact: false, score: score(rank: r, edits: 0, wholeLast: false, exact: false),
+                                    edits: 0, rank: UInt32(r), name: index.firstName[r])
+            // In rank order without `near`, scores only fall: the first `needed` are the answer.
+            if near == nil && top.rejects(c) { break }
+            top.offer(c)
+        }
+    }
+
+    @inline(__always)
+    func score(rank: Int, edits: Int, wholeLast: Bool, exact: Bool) -> Double {
+        var s = Double(index.baseScore[rank]) - SearchRanking.typoPenalty * Double(edits)
+        if wholeLast { s += SearchRanking.wholeWordBonus }
+        if exact { s += SearchRanking.exactNameBonus }
+        if let near {
+            let d = near.distance(to: Coordinate(latitude: index.latitude[rank], longitude: index.longitude[rank]))
+            s += SearchRanking.nearWeight * exp(-d / SearchRanking.nearScale)
+        }
+        return s
+    }
+
+    /// Offers every candidate word `w` brings, reading each postings list in
+    /// rank (importance) order and leaving it as soon as the best a later
+    /// name could reach — `bestMatched` words, its base score plus the
+    /// bonuses — ranks below the current top. Exact names are still looked
+    /// for among the short names of the word's own token. Reads at most
+    /// `limit` postings.
+    mutating func enumerateWord(_ w: Int, bestMatched: Int, limit: Int) {
+        let plan = plans[w]
+        let single = plans.count == 1
+        let bonus = SearchRanking.wholeWordBonus + nearMax
+        var budget = limit
+
+        // One word, a very common prefix, nothing that reorders by place: the
+        // cached most important places stand for the whole run.
+        var skipRun: TokenMatch?
+        if single, near == nil, filter.isEmpty, needed <= PlaceSearchIndex.cacheDepth,
+           let run = plan.exactPrefixRun,
+           let cached = index.prefixCache[PrefixCacheBuilder.key(Int(run.lo), Int(run.hi))] {
+            for i in cached { offerCachedPlace(Int(index.cachedRanks[i]), run: run) }
+            skipRun = run
+        }
+
+        // The word's own token first (whole words, exact names), then every run.
+        if plan.exactID != UInt32.max && plan.edits(of: plan.exactID) != nil {
+            offerToken(Int(plan.exactID), bestMatched: bestMatched, extra: bonus, exactPossible: true, budget: &budget)
+        }
+        for run in plan.matches where run != skipRun {
+            let extra = bonus - SearchRanking.typoPenalty * Double(single ? Int(run.edits) : 0)
+            for t in Int(run.lo)..<Int(run.hi) where t != Int(plan.exactID) {
+                offerToken(t, bestMatched: bestMatched, extra: extra, exactPossible: false, budget: &budget)
+                if budget <= 0 { return }
+            }
+        }
+        if plan.hasCategories {
+            // A place met through its category can be an exact match of
+            // several words ("hrad karlstejn").
+            let ceiling = bonus + (single || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus)
+            for (code, on) in plan.categoryMatch.enumerated() where on {
+                for r in index.categoryRanks[code] {
+                    let rank = Int(r)
+                    if top.isFull {
+                        let best = SearchCandidate(matched: bestMatched, exact: false,
+                                                   score: Double(index.baseScore[rank]) + ceiling, edits: 0,
+                                                   rank: r, name: 0)
+                        if top.rejects(best) { break }
+                    }
+                    offerPlace(rank)
+                }
+            }
+        }
+    }
+
+    /// Offers the names of token `t`'s postings, best places first, until
+    /// nothing later can enter the top (see ``enumerateWord(_:bestMatched:limit:)``).
+    /// When an exact name is possible, names with no more words than the
+    /// query are still checked after that.
+    mutating func offerToken(_ t: Int, bestMatched: Int, extra: Double, exactPossible: Bool, budget: inout Int) {
+        let a = Int(index.postingStart[t]), b = Int(index.postingStart[t + 1])
+        var onlyShort = false
+        let short = UInt32(plans.count)
+        for p in a..<b {
+            budget -= 1
+            let name = Int(index.postings[p])
+            if onlyShort {
+                if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
+            } else if top.isFull {
+                let rank = index.nameRank[name]
+                let best = SearchCandidate(matched: bestMatched, exact: false,
+                                           score: Double(index.baseScore[Int(rank)]) + extra, edits: 0,
+                                           rank: rank, name: UInt32(name))
+                if top.rejects(best) {
+                    guard exactPossible else { return }
+                    var exactBest = best
+                    exactBest.score += SearchRanking.exactNameBonus
+                    if top.rejects(exactBest) { return }
+                    onlyShort = true
+                    if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
+                }
+            }
+            offerName(name, rank: Int(index.nameRank[name]))
+        }
+    }
+
+    /// A cached place of a one-word prefix query: its first name with a
+    /// word in the run (whole words and exact names come through the word's own token).
+    mutating func offerCachedPlace(_ rank: Int, run: TokenMatch) {
+        for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
+            let a = Int(index.nameTokenStart[name]), b = Int(index.nameTokenStart[name + 1])
+            for i in a..<b where index.nameTokens[i] >= run.lo && index.nameTokens[i] < run.hi {
+                offerName(name, rank: rank)
+                return
+            }
+        }
+    }
+
+    /// Evaluates every name of a place and offers the best.
+    mutating func offerPlace(_ rank: Int) {
+        guard filter.allows(rank, index) else { return }
+        var best: SearchCandidate?
+        for name in Int(index.firstName[rank])..<Int(index.firstName[rank + 1]) {
+            if let c = evaluate(name: name, rank: rank), best.map({ c.ranksBefore($0) }) ?? true { best = c }
+        }
+        if let best { offer(best) }
+    }
+
+    mutating func offerName(_ name: Int, rank: Int) {
+        guard filter.allows(rank, index), let c = evaluate(name: name, rank: rank) else { return }
+        offer(c)
+    }
+
+    /// Once a place matches every word, places matching fewer are of no use.
+    @inline(__always)
+    mutating func offer(_ c: SearchCandidate) {
+        if c.matched == plans.count { sawFullMatch = true } else if sawFullMatch { return }
+        top.offer(c)
+    }
+
+    /// Matches the query words against one name: each word takes the name
+    /// word it matches with the fewest edits (a word typed completely wins a
+    /// tie), or stands for the place's category.
+    func evaluate(name: Int, rank: Int) -> SearchCandidate? {
+        let a = Int(index.nameTokenStart[name])
+        let count = min(Int(index.nameTokenStart[name + 1]) - a, 64)
+        var category = -1   // read only when a word stands for categories
+        var used: UInt64 = 0
+        var matched = 0, edits = 0
+        var allExact = true, wholeLast = false
+        for (w, plan) in plans.enumerated() {
+            var bestEdits = Int.max, bestPos = -1, bestWhole = false
+            for pos in 0..<count where used & (1 << UInt64(pos)) == 0 {
+                let t = index.nameTokens[a + pos]
+                guard let e = plan.edits(of: t) else { continue }
+                let whole = t == plan.exactID
+                if Int(e) < bestEdits || (Int(e) == bestEdits && whole && !bestWhole) {
+                    bestEdits = Int(e); bestPos = pos; bestWhole = whole
+                    if e == 0 && whole { break }
+                }
+            }
+            var byCategory = false
+            if plan.hasCategories {
+                if category < 0 { category = Int(index.categoryCode[rank]) }
+                byCategory = plan.categoryMatch[category]
+            }
+            if bestPos >= 0 && (bestEdits == 0 || !byCategory) {
+                used |= 1 << UInt64(bestPos)
+                matched += 1
+                edits += bestEdits
+                if bestEdits != 0 || !bestWhole { allExact = false }
+                if plan.isLast { wholeLast = bestWhole && bestEdits == 0 }
+            } else if byCategory {
+                matched += 1
+                if !plan.categoryWhole { allExact = false }
+                if plan.isLast { wholeLast = plan.categoryWhole }
+            } else {
+                allExact = false
+                // Give up as soon as too few words can match.
+                if matched + (plans.count - w - 1) < minMatched { return nil }
+            }
+        }
+        guard matched >= minMatched else { return nil }
+        let exact = allExact && count > 0 && used.nonzeroBitCount == count
+        return SearchCandidate(matched: matched, exact: exact, score: score(rank: rank, edits: edits, wholeLast: wholeLast, exact: exact),
+                               edits: edits, rank: UInt32(rank), name: UInt32(name))
+    }
+}

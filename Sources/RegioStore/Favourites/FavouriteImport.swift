@@ -1,0 +1,255 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import RegioGeo
+import RegioPlaces
+
+/// Reads favourites from GPX 1.1 waypoints, KML placemarks with a Point, or
+/// GeoJSON Point features — Regio's own exports and other programs' files.
+///
+/// Regio's fields (place id, category, region, tags, times) are read back
+/// when present. A point without a place id gets `import:<name>@<lat>,<lon>`,
+/// so importing the same file twice changes nothing. Problems name the file
+/// and the line (XML) or the JSON path.
+///
+/// ```swift
+/// let result = try FavouriteImport.read(data, file: "trip.gpx")
+/// for f in result.favourites { try store.favourites.save(f) }
+/// result.skipped   // e.g. KML placemarks that are lines, with their line
+/// ```
+public enum FavouriteImport {
+    public struct Result: Sendable {
+        public var favourites: [Favourite]
+        /// Entries left out (not a point), with where they are.
+        public var skipped: [DataError]
+    }
+
+    public static func read(_ data: Data, file: String, format: FavouriteFormat? = nil, now: Date = Date()) throws -> Result {
+        guard let format = format ?? FavouriteFormat(path: file) ?? sniff(data) else {
+            throw DataError(file: file, message: "cannot tell the format; use a .gpx, .kml or .geojson file")
+        }
+        switch format {
+        case .gpx, .kml: return try XMLFavourites(file: file, format: format, now: now).parse(data)
+        case .geojson: return try readGeoJSON(data, file: file, now: now)
+        }
+    }
+
+    /// Reads a file and saves every favourite in it; returns how many were added and updated.
+    public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw DataError(file: path, message: "cannot be read: \((error as NSError).localizedDescription)")
+        }
+        let result = try read(data, file: path, format: format)
+        var added = 0, updated = 0
+        for f in result.favourites {
+            switch try favourites.save(f) {
+            case .added: added += 1
+            case .updated: updated += 1
+            }
+        }
+        return (added, updated, result.skipped)
+    }
+
+    static func sniff(_ data: Data) -> FavouriteFormat? {
+        let head = String(decoding: data.prefix(2048), as: UTF8.self)
+        if head.contains("<gpx") { return .gpx }
+        if head.contains("<kml") { return .kml }
+        if head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") { return .geojson }
+        return nil
+    }
+
+    /// The id of a point that has none: `import:<slug>@<lat>,<lon>`.
+    static func importedID(name: String, coordinate: Coordinate) -> String {
+        let slug = PlaceIDs.slug(name)
+        return "import:\(slug.isEmpty ? "point" : slug)@\(String(format: "%.5f,%.5f", coordinate.latitude, coordinate.longitude))"
+    }
+
+    static func make(placeID: String?, name: String?, coordinate: Coordinate, category: String?, region: String?,
+                     note: String?, tags: [String], created: String?, updated: String?, now: Date) -> Favourite {
+        let trimmedName = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let finalName = trimmedName.isEmpty ? String(format: "%.5f, %.5f", coordinate.latitude, coordinate.longitude) : trimmedName
+        let id = placeID?.trimmingCharacters(in: .whitespaces).nonEmpty ?? importedID(name: finalName, coordinate: coordinate)
+        let createdAt = created.flatMap(ExchangeTime.parse) ?? now
+        return Favourite(placeID: id, name: finalName, coordinate: coordinate,
+                         category: category?.trimmingCharacters(in: .whitespaces).nonEmpty.map(PlaceCategory.init(rawValue:)) ?? .poi,
+                         regionID: region?.trimmingCharacters(in: .whitespaces).nonEmpty, note: note ?? "", tags: tags,
+                         createdAt: createdAt, updatedAt: updated.flatMap(ExchangeTime.parse) ?? createdAt)
+    }
+
+    // MARK: GeoJSON
+
+    static func readGeoJSON(_ data: Data, file: String, now: Date) throws -> Result {
+        let collection: GeoJSONFavourites
+        do {
+            collection = try JSONDecoder().decode(GeoJSONFavourites.self, from: data)
+        } catch {
+            if String(validating: data, as: UTF8.self) == nil { _ = try DataError.decodeUTF8(data, file: file) }
+            throw DataError(file: file, decodingError: error)
+        }
+        guard collection.type == "FeatureCollection" else {
+            throw DataError(file: file, location: "type", message: "expected a FeatureCollection, found '\(collection.type)'")
+        }
+        var result = Result(favourites: [], skipped: [])
+        for (i, feature) in collection.features.enumerated() {
+            let at = "features[\(i)]"
+            guard let g = feature.geometry, g.type == "Point" else {
+                result.skipped.append(DataError(file: file, location: "\(at).geometry", message: "not a Point; left out"))
+                continue
+            }
+            guard case .array(let xy) = g.coordinates, xy.count >= 2, let lon = xy[0].jsonNumber, let lat = xy[1].jsonNumber else {
+                throw DataError(file: file, location: "\(at).geometry.coordinates", message: "a Point needs [longitude, latitude] as numbers")
+            }
+            let c = Coordinate(latitude: lat, longitude: lon)
+            guard c.isValid else {
+                throw DataError(file: file, location: "\(at).geometry.coordinates", message: "\(c.latitude), \(c.longitude) is not a valid latitude, longitude")
+            }
+            let p = feature.properties
+            result.favourites.append(make(placeID: p?.placeID, name: p?.name, coordinate: c, category: p?.category,
+                                          region: p?.region, note: p?.note, tags: p?.tags ?? [],
+                                          created: p?.created, updated: p?.updated, now: now))
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// GPX waypoints and KML placemarks through Foundation's XMLParser.
+final class XMLFavourites: NSObject, XMLParserDelegate {
+    let file: String
+    let format: FavouriteFormat
+    let now: Date
+    private var result = FavouriteImport.Result(favourites: [], skipped: [])
+    private var error: DataError?
+    private var path: [String] = []
+    private var text = ""
+    // The item being read.
+    private var inItem = false
+    private var itemLine = 0
+    private var fields: [String: String] = [:]
+    private var tags: [String] = []
+    private var coordinateText: String?
+    private var latText: String?, lonText: String?
+    private var dataName: String?
+    private var hasPoint = false
+
+    init(file: String, format: FavouriteFormat, now: Date) {
+        self.file = file; self.format = format; self.now = now
+    }
+
+    func parse(_ data: Data) throws -> FavouriteImport.Result {
+        if String(validating: data, as: UTF8.self) == nil { _ = try DataError.decodeUTF8(data, file: file) }
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = self
+        let ok = parser.parse()
+        if let error { throw error }
+        if !ok {
+            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            throw DataError(file: file, location: "line \(parser.lineNumber)", message: "XML error: \(message)")
+        }
+        guard sawRoot else {
+            throw DataError(file: file, message: "not a \(format == .gpx ? "GPX (<gpx>)" : "KML (<kml>)") document")
+        }
+        return result
+    }
+
+    private var sawRoot = false
+    private var itemElement: String { format == .gpx ? "wpt" : "Placemark" }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if path.isEmpty { sawRoot = name == (format == .gpx ? "gpx" : "kml") }
+        path.append(name)
+        text = ""
+        if name == itemElement {
+            inItem = true; itemLine = parser.lineNumber
+            fields = [:]; tags = []; coordinateText = nil; hasPoint = false
+            latText = attributes["lat"]; lonText = attributes["lon"]
+        }
+        if inItem && format == .kml {
+            if name == "Data" { dataName = attributes["name"] }
+            if name == "Point" { hasPoint = true }
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+    func parser(_ parser: XMLParser, foundCDATA data: Data) { text += String(decoding: data, as: UTF8.self) }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        defer { path.removeLast(); text = "" }
+        guard inItem else { return }
+        let value = text
+        let parent = path.count >= 2 ? path[path.count - 2] : ""
+        switch format {
+        case .gpx:
+            if namespaceURI == FavouriteExport.gpxNamespace {
+                if name == "tag" { tags.append(value) } else { fields["regio:" + name] = value }
+            } else if parent == "wpt" {
+                fields[name] = value
+            }
+        case .kml:
+            if name == "value", let key = dataName {
+                if key == "tag" { tags.append(value) } else { fields["data:" + key] = value }
+            } else if name == "Data" {
+                dataName = nil
+            } else if name == "coordinates" && parent == "Point" {
+                coordinateText = value
+            } else if parent == "Placemark" {
+                fields[name] = value
+            }
+        case .geojson: break
+        }
+        if name == itemElement {
+            inItem = false
+            finishItem(parser)
+        }
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+        error = DataError(file: file, location: "line \(itemLine)", message: message)
+        parser.abortParsing()
+    }
+
+    private func finishItem(_ parser: XMLParser) {
+        let coordinate: Coordinate
+        if format == .gpx {
+            guard let lat = latText.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+                  let lon = lonText.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) else {
+                return fail(parser, "<wpt> needs numeric lat and lon attributes (found lat=\(latText ?? "none"), lon=\(lonText ?? "none"))")
+            }
+            coordinate = Coordinate(latitude: lat, longitude: lon)
+        } else {
+            guard hasPoint, let text = coordinateText else {
+                result.skipped.append(DataError(file: file, location: "line \(itemLine)", message: "a placemark without a Point; left out"))
+                return
+            }
+            let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count >= 2, let lon = parts[0], let lat = parts[1] else {
+                return fail(parser, "<coordinates> must be 'longitude,latitude[,altitude]', found '\(text.trimmingCharacters(in: .whitespacesAndNewlines))'")
+            }
+            coordinate = Coordinate(latitude: lat, longitude: lon)
+        }
+        guard coordinate.isValid else {
+            return fail(parser, "\(coordinate.latitude), \(coordinate.longitude) is not a valid latitude, longitude")
+        }
+        let f: Favourite
+        if format == .gpx {
+            f = FavouriteImport.make(placeID: fields["regio:placeID"], name: fields["name"], coordinate: coordinate,
+                                     category: fields["regio:category"] ?? fields["type"], region: fields["regio:region"],
+                                     note: fields["desc"] ?? fields["cmt"], tags: tags, created: fields["time"],
+                                     updated: fields["regio:updated"], now: now)
+        } else {
+            f = FavouriteImport.make(placeID: fields["data:placeID"], name: fields["name"], coordinate: coordinate,
+                                     category: fields["data:category"], region: fields["data:region"],
+                                     note: fields["description"], tags: tags, created: fields["data:created"],
+                                     updated: fields["data:updated"], now: now)
+        }
+        result.favourites.append(f)
+    }
+}
