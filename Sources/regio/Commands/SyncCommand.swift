@@ -15,9 +15,9 @@ struct SyncCommand: ParsableCommand {
           sync                       (again from the server each collection came from)
           sync status
           sync status --json
-        Start with --auto-sync to refresh stale collections before a command or the
-        prompt: `regio --auto-sync quizzes`. Paths and staleness intervals come from the
-        dataset's manifest.json ("sync" member; see the README).
+        Start with --auto-sync to refresh stale collections before a command or
+        the prompt: `regio --auto-sync quizzes`. Paths and staleness intervals
+        come from the dataset's manifest.json ("sync" member; see the README).
         """,
         subcommands: [SyncUpdateCommand.self, SyncStatusCommand.self],
         defaultSubcommand: SyncUpdateCommand.self

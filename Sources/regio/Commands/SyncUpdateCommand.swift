@@ -101,14 +101,15 @@ struct SyncUpdateCommand: ParsableCommand {
 
         // What changed is rebuilt now: bad items of the new copies are reported once, here.
         let updated = Set(rows.filter { $0.ok && $0.kind != .notModified }.map(\.collection))
-        if !updated.isEmpty { Session.current.syncedContentChanged() }
+        if !updated.isEmpty { ctx.session.syncedContentChanged() }
         var warnings: [String] = []
         for i in rows.indices where updated.contains(rows[i].collection) {
             switch rows[i].collection {
             case SyncCollection.places.name:
                 rows[i].skipped = try dataset.syncedPlaces(from: cache).skipped.map(\.description)
             case SyncCollection.quizzes.name, SyncCollection.videos.name:
-                let library = try Session.current.quizLibrary(dataAt: ctx.dataDirectory, storePath: ctx.storePath, announce: false)
+                // The dataset's own quiz files are not this command's business: their problems show with `quizzes`.
+                guard let library = try? ctx.session.quizLibrary(dataAt: ctx.dataDirectory, storePath: ctx.storePath, announce: false) else { continue }
                 let prefix = rows[i].collection == SyncCollection.quizzes.name ? QuizLibrary.syncedQuizzesName : QuizLibrary.syncedVideosName
                 rows[i].skipped = library.synced.skipped.filter { $0.hasPrefix(prefix + ":") }
             default:
