@@ -20,6 +20,8 @@ final class Session {
     private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
     /// The cluster ids the last `clusters` or `cluster` showed (for completion).
     var recentClusterIDs: [String] = []
+    /// The stores `--auto-sync` has refreshed in this session (once each).
+    var autoSynced: Set<String> = []
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -28,11 +30,18 @@ final class Session {
 
     /// The context for one command: its own options over the session's.
     func context(_ options: GlobalOptions) -> CommandContext {
-        CommandContext(session: self,
-                       dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
-                       storePath: options.storePath ?? defaults.storePath,
-                       language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
-                       json: options.json || defaults.json)
+        let ctx = CommandContext(session: self,
+                                 dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
+                                 storePath: options.storePath ?? defaults.storePath,
+                                 language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
+                                 json: options.json || defaults.json)
+        if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
+        return ctx
+    }
+
+    /// A sync changed the cached collections: what was built from them is built again on next use.
+    func syncedContentChanged() {
+        quizLibraries.removeAll()
     }
 
     func dataset(at path: String?) throws -> Dataset {
@@ -64,9 +73,10 @@ final class Session {
         return clusters
     }
 
-    /// The quizzes of a dataset with the user's own (beside the store), built
-    /// once per session; what was skipped is shown on stderr the first time.
-    func quizLibrary(dataAt path: String?, storePath: String?) throws -> QuizLibrary {
+    /// The quizzes of a dataset with the user's own (beside the store) and the
+    /// synced ones, built once per session; what was skipped is shown on stderr
+    /// the first time (unless `announce` is false).
+    func quizLibrary(dataAt path: String?, storePath: String?, announce: Bool = true) throws -> QuizLibrary {
         let dataset = try self.dataset(at: path)
         let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
         let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
@@ -78,7 +88,13 @@ final class Session {
             throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
                                + error.problems.map { "  \($0)" }.joined(separator: "\n"))
         }
-        library.notices.forEach { console.note("note: \($0)") }
+        var notices: [String] = []
+        do {
+            try library.loadSynced(from: SyncCache(store: try store(at: storePath)))
+        } catch {
+            notices.append("synced quizzes and videos are left out: \(CommandRunner.describe(error))")
+        }
+        if announce { (library.notices + notices).forEach { console.note("note: \($0)") } }
         quizLibraries[key] = library
         return library
     }
