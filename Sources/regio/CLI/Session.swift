@@ -15,6 +15,7 @@ final class Session {
     private var datasets: [String: Dataset] = [:]
     private var stores: [String: Store] = [:]
     private var quizLibraries: [String: QuizLibrary] = [:]
+    private var placeLibraries: [String: PlaceLibrary] = [:]
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -26,6 +27,7 @@ final class Session {
         CommandContext(session: self,
                        dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
                        storePath: options.storePath ?? defaults.storePath,
+                       placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
                        language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
                        json: options.json || defaults.json)
     }
@@ -45,6 +47,25 @@ final class Session {
         let s = try Store(path: p)
         stores[p] = s
         return s
+    }
+
+    /// The session's `--places` files, then a command's own (each once).
+    static func merged(_ a: [String], _ b: [String]) -> [String] {
+        var seen: Set<String> = []
+        return (a + b).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    /// The dataset's places with its manifest's catalogues and `files`, built
+    /// once per session; what was left out is shown on stderr the first time.
+    func placeLibrary(dataAt path: String?, files: [String]) throws -> PlaceLibrary {
+        let dataset = try self.dataset(at: path)
+        let key = ([dataset.directory.standardizedFileURL.path] + files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            .joined(separator: "\u{0}")
+        if let library = placeLibraries[key] { return library }
+        let library = try PlaceLibrary(dataset: dataset, files: files, displayPrefix: path ?? "data")
+        library.notices.forEach { console.note("note: \($0)") }
+        placeLibraries[key] = library
+        return library
     }
 
     /// The quizzes of a dataset with the user's own (beside the store), built
@@ -72,6 +93,8 @@ struct CommandContext {
     let session: Session
     let dataDirectory: String?
     let storePath: String?
+    /// `--places` files: catalogues added to the dataset's places.
+    let placesFiles: [String]
     /// From `--lang`, else the locale.
     let language: Language
     let json: Bool
@@ -81,9 +104,12 @@ struct CommandContext {
 
     func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
 
-    /// Every place this session knows: the dataset's (and, later, catalogues
-    /// loaded with --places). Use this rather than `dataset().places`.
-    func places() throws -> [Place] { try dataset().places }
+    /// Every place this session knows: the dataset's, its manifest's catalogues
+    /// and those loaded with --places. Use this rather than `dataset().places`.
+    func places() throws -> [Place] { try placeLibrary().places }
+
+    /// The session's place catalogue with its search index (built once).
+    func placeLibrary() throws -> PlaceLibrary { try session.placeLibrary(dataAt: dataDirectory, files: placesFiles) }
 
     /// The ids of the user's favourite places (for "favourites only" filters).
     func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }

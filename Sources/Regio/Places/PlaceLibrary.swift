@@ -1,0 +1,124 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+
+/// The places a session knows and searches: the dataset's own places, the
+/// catalogues its manifest lists (`"catalogues"`), and files the user adds
+/// (`regio --places FILE`) — GeoJSON points, GeoNames, CSV or the POI feed,
+/// told apart by extension or content. Regions of added places are computed
+/// from the dataset's polygons (``Dataset/regionID(for:)``). The search index
+/// is built on first use and kept.
+///
+/// ```swift
+/// let dataset = try Dataset.load()
+/// let library = try PlaceLibrary(dataset: dataset, files: ["../shared/data/cz-castles.geojson"])
+/// let hits = try library.search(PlaceQuery("karlstejn", limit: 3))
+/// hits.first?.place.regionID       // "CZ-20"
+/// ```
+///
+/// A place whose id is already loaded (for example a GeoNames town that the
+/// dataset has too) is left out of the later file and counted in its
+/// ``LoadedFile/alreadyLoaded``; a repeated id inside one file is an error.
+/// Use a library from one thread at a time.
+public final class PlaceLibrary {
+    public let dataset: Dataset
+    /// Every place, the dataset's first, then each file's in order.
+    public let catalogue: PlaceCatalogue
+    /// The files loaded besides the dataset's own places, in order.
+    public let files: [LoadedFile]
+    private var index: PlaceSearchIndex?
+
+    /// A catalogue file added to the library.
+    public struct LoadedFile: Hashable, Sendable {
+        /// The file as the user (or the manifest) named it.
+        public let file: String
+        /// Places added from it.
+        public let places: Int
+        /// Entries the importer left out (no name, not a point), with where.
+        public let skipped: [DataError]
+        /// Places left out because their id was loaded already (from the dataset or an earlier file).
+        public let alreadyLoaded: Int
+        /// Whether the dataset's manifest named it (otherwise the user did).
+        public let fromManifest: Bool
+    }
+
+    /// Loads the manifest's catalogues and then `files` (paths relative to the
+    /// current directory, or absolute) on top of the dataset's places. The same
+    /// file named twice is read once.
+    /// - Parameter displayPrefix: how the dataset folder is named in messages (e.g. `data`).
+    /// - Throws: ``PlaceImportError`` or ``DataError`` naming the file and where in it.
+    public init(dataset: Dataset, files: [String] = [], displayPrefix: String? = nil) throws {
+        self.dataset = dataset
+        var catalogue = try PlaceCatalogue(places: dataset.places, file: displayPrefix.map { ($0 as NSString).appendingPathComponent("places") } ?? "the dataset's places")
+        var loaded: [LoadedFile] = []
+        var seenPaths: Set<String> = []
+        let prefix = displayPrefix ?? dataset.directory.path
+        let manifestFiles = (dataset.manifest.catalogues ?? []).map { name in
+            (path: DatasetManifest.url(name, in: dataset.directory).path,
+             display: name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name), fromManifest: true)
+        }
+        let userFiles = files.map { (path: $0, display: $0, fromManifest: false) }
+        for file in manifestFiles + userFiles {
+            let url = URL(fileURLWithPath: file.path)
+            guard seenPaths.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                throw DataError(file: file.display, message: "cannot be read: \((error as NSError).localizedDescription)")
+            }
+            let batch = try PlaceImporter.read(data, file: file.display)
+            var fresh = PlaceImport(file: file.display, skipped: batch.skipped)
+            var already = 0
+            for (i, place) in batch.places.enumerated() {
+                if catalogue.contains(id: place.id) { already += 1; continue }
+                var p = place
+                p.regionID = dataset.regionID(for: place.coordinate)
+                fresh.places.append(p)
+                fresh.locations.append(i < batch.locations.count ? batch.locations[i] : "[\(i)]")
+            }
+            try catalogue.add(fresh)
+            loaded.append(LoadedFile(file: file.display, places: fresh.places.count, skipped: batch.skipped,
+                                     alreadyLoaded: already, fromManifest: file.fromManifest))
+        }
+        self.catalogue = catalogue
+        self.files = loaded
+    }
+
+    /// Every place of the library.
+    public var places: [Place] { catalogue.places }
+
+    /// A place by its id (`geonames:3067696`, `wikidata:Q266698`, `osm:way/485549536`).
+    public func place(id: String) -> Place? { catalogue.place(id: id) }
+
+    /// The name search index over every place, built on first use.
+    public var searchIndex: PlaceSearchIndex {
+        if let index { return index }
+        let built = PlaceSearchIndex(catalogue: catalogue)
+        index = built
+        return built
+    }
+
+    /// Runs a search over every place (see ``PlaceSearchIndex/search(_:)``).
+    public func search(_ query: PlaceQuery) throws -> [PlaceSearchResult] {
+        try searchIndex.search(query)
+    }
+
+    /// The categories present, sorted (for messages and completion).
+    public var categories: [PlaceCategory] {
+        Array(Set(catalogue.places.map(\.category))).sorted()
+    }
+
+    /// One line per file with entries left out or already loaded, for stderr.
+    public var notices: [String] {
+        files.compactMap { f in
+            var parts: [String] = []
+            if !f.skipped.isEmpty {
+                let first = f.skipped[0]
+                parts.append("\(f.skipped.count) \(f.skipped.count == 1 ? "entry" : "entries") left out (first: \(first.location.map { "\($0): " } ?? "")\(first.message))")
+            }
+            if f.alreadyLoaded > 0 {
+                parts.append("\(f.alreadyLoaded) \(f.alreadyLoaded == 1 ? "place" : "places") already loaded from an earlier catalogue left out")
+            }
+            return parts.isEmpty ? nil : "\(f.file): " + parts.joined(separator: "; ")
+        }
+    }
+}
