@@ -113,7 +113,9 @@ public final class PlaceLibrary {
             var parts: [String] = []
             if !f.skipped.isEmpty {
                 let first = f.skipped[0]
-                parts.append("\(f.skipped.count) \(f.skipped.count == 1 ? "entry" : "entries") left out (first: \(first.location.map { "\($0): " } ?? "")\(first.message))")
+                var why = first.message
+                if why.hasSuffix("; left out") { why.removeLast("; left out".count) }
+                parts.append("\(f.skipped.count) \(f.skipped.count == 1 ? "entry" : "entries") left out (the first at \(first.location ?? "?"): \(why))")
             }
             if f.alreadyLoaded > 0 {
                 parts.append("\(f.alreadyLoaded) \(f.alreadyLoaded == 1 ? "place" : "places") already loaded from an earlier catalogue left out")

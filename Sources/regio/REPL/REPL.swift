@@ -43,7 +43,10 @@ struct REPL {
     private func banner() -> String {
         let summary: String
         if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
-            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(dataset.places.count), decimals: 0)) places."
+            // With --places (or catalogues in the manifest) count every place the session searches.
+            let extra = !session.defaults.placesFiles.isEmpty || dataset.manifest.catalogues != nil
+            let places = extra ? (try? session.placeLibrary(dataAt: session.defaults.dataDirectory, files: session.defaults.placesFiles))?.places.count : nil
+            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(places ?? dataset.places.count), decimals: 0)) places."
         } else {
             summary = "The dataset could not be loaded; `regions` shows why."
         }
