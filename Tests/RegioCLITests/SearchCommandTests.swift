@@ -84,6 +84,13 @@ import Testing
         #expect(!nearby.isEmpty)
         #expect(nearby.allSatisfy { ($0["distance"] as? Double ?? .infinity) <= 10_000 })
 
+        // --nearest: distance alone, paged.
+        let closest = try results(["nove", "--near", "49.1951,16.6068", "--nearest", "--limit", "6"])
+        let distances = closest.compactMap { $0["distance"] as? Double }
+        #expect(distances.count == 6 && distances == distances.sorted(), "\(distances)")
+        let closestPage = try results(["nove", "--near", "49.1951,16.6068", "--nearest", "--limit", "3", "--offset", "3"])
+        #expect(closestPage.map { place($0)["id"] as? String } == closest.suffix(3).map { place($0)["id"] as? String })
+
         let towns = try results(["brno", "--category", "town", "--region", "CZ-64", "--region", "CZ-63"])
         #expect(towns.allSatisfy { place($0)["category"] as? String == "town" && ["CZ-64", "CZ-63"].contains(place($0)["regionID"] as? String) })
 

@@ -16,11 +16,12 @@ struct SearchCommand: ParsableCommand {
           search prague --limit 3
           search hrad --region stredocesky --limit 20
           search rozhledna --near 49.19,16.61 --radius 15
+          search rozhledna --near 49.19,16.61 --nearest     (closest first)
           search --category castle --bbox 14.0,49.8,14.6,50.0
           search --favourites                 (your favourites only)
           regio --places ../shared/data/cz-castles.geojson search karlstejn
         With --near the distance is shown and nearby places come first among similar
-        matches. --json prints the full results. ★ marks your favourites.
+        matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
         """)
 
     @Argument(help: "What to look for (several words are fine); empty lists by importance.")
@@ -40,6 +41,9 @@ struct SearchCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Only within this many km of --near.", valueName: "km"))
     var radius: Double?
+
+    @Flag(help: "With --near: nearest first, whatever the match (among the best \(PlaceQuery.maxLimit) matches).")
+    var nearest = false
 
     @Flag(help: "Only your favourites.")
     var favourites = false
@@ -71,6 +75,7 @@ struct SearchCommand: ParsableCommand {
         guard (1...PlaceQuery.maxLimit).contains(limit) else { throw ValidationError("--limit must be in 1…\(PlaceQuery.maxLimit)") }
         guard (0...PlaceQuery.maxOffset).contains(offset) else { throw ValidationError("--offset must be in 0…\(PlaceQuery.maxOffset)") }
         if radius != nil && near == nil { throw ValidationError("--radius needs --near LAT,LON (the centre)") }
+        if nearest && near == nil { throw ValidationError("--nearest needs --near LAT,LON") }
         if radius != nil && bbox != nil { throw ValidationError("give --bbox or --radius, not both") }
         if let radius, !(radius.isFinite && radius >= 0) { throw ValidationError("--radius must be a number of km ≥ 0") }
     }
@@ -81,7 +86,7 @@ struct SearchCommand: ParsableCommand {
         let library = try ctx.placeLibrary()
         let dataset = library.dataset
         let query = try makeQuery(text: text, ctx: ctx, library: library)
-        let results = try library.search(query)
+        let results = try nearest ? nearestFirst(query, library: library) : library.search(query)
         let favouriteIDs = favourites ? (query.filter.placeIDs ?? []) : ctx.favouriteIDsIfStored()
         let hits = results.map {
             Hit(result: $0, regionName: $0.place.regionID.map { PlaceTexts.regionName($0, dataset: dataset, language: ctx.language) },
@@ -97,6 +102,15 @@ struct SearchCommand: ParsableCommand {
                 + missingFavourites(query, library: library)
                 + (hits.count == limit ? [ctx.console.styled("More with --offset \(offset + limit); details: place <id>.", .dim)] : [])
         }
+    }
+
+    /// The best matches ordered by distance alone, then paged.
+    private func nearestFirst(_ query: PlaceQuery, library: PlaceLibrary) throws -> [PlaceSearchResult] {
+        var all = query
+        all.limit = PlaceQuery.maxLimit
+        all.offset = 0
+        let sorted = try library.search(all).sorted { ($0.distance ?? .infinity, $0.place.id) < ($1.distance ?? .infinity, $1.place.id) }
+        return Array(sorted.dropFirst(query.offset).prefix(query.limit))
     }
 
     private func emptyMessage(_ text: String) -> String {
