@@ -42,7 +42,7 @@ struct PlaceCommand: ParsableCommand {
         let favouriteID = place?.id ?? id
         // A place that the catalogue has is shown even when the store cannot be opened.
         let favourite: Favourite?
-        do { favourite = try ctx.store().favourites.favourite(placeID: favouriteID) } catch {
+        do { favourite = try ctx.existingStore()?.favourites.favourite(placeID: favouriteID) } catch {
             if place == nil { throw error }
             ctx.console.note("note: your favourites cannot be read: \(CommandRunner.describe(error))")
             favourite = nil

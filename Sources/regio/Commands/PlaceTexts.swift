@@ -54,6 +54,12 @@ extension CommandContext {
         return (try? favouriteIDs()) ?? []
     }
 
+    /// The store when its file exists (nil otherwise): for commands that only read favourites
+    /// and should not create a store as a side effect.
+    func existingStore() throws -> Store? {
+        FileManager.default.fileExists(atPath: storePath ?? Store.defaultPath()) ? try store() : nil
+    }
+
     /// The dataset when it loads, nil otherwise (favourites work without one).
     func datasetIfAvailable() -> Dataset? { try? dataset() }
 }
