@@ -25,7 +25,7 @@ import Testing
     @Test func manifestCataloguesLoadWithRegionsComputed() throws {
         let library = try PlaceLibrary(dataset: Dataset.load(from: TestPaths.dataset("catalogues")), displayPrefix: "fixture")
         #expect(library.files.map(\.file) == ["fixture/sights.csv", "fixture/poi.json"])
-        #expect(library.files.allSatisfy { $0.fromManifest })
+        #expect(library.files.allSatisfy { $0.origin == .manifest })
         #expect(library.places.count == 3 + 4 + 2)
         // Point in polygon, the nearest region within the border tolerance, none far away.
         #expect(library.place(id: "sights:tower")?.regionID == "T-1")
@@ -60,7 +60,7 @@ import Testing
         #expect(added.file == extra.path)
         #expect(added.places == 1)
         #expect(added.alreadyLoaded == 1)
-        #expect(!added.fromManifest)
+        #expect(added.origin == .user)
         #expect(library.place(id: "places:1")?.name == "Alfa", "the dataset's place wins")
         #expect(library.place(id: "places:new-1")?.regionID == "T-1")
         #expect(library.notices.contains { $0.contains("1 place already loaded") })
@@ -114,5 +114,23 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("regio-places-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
+    }
+}
+
+extension PlaceLibraryTests {
+    @Test func syncedPlacesComeAfterTheDatasetAndBeforeFiles() throws {
+        let dataset = try Dataset.load(from: TestPaths.dataset("catalogues"))
+        let synced = SyncedPlaces(places: [
+            Place(id: "feed:12", name: "Synced Hrad", category: .castle, coordinate: Coordinate(latitude: 50.3, longitude: 11.3), regionID: "T-2"),
+            Place(id: "sights:tower", name: "Synced tower", category: .lookoutTower, coordinate: Coordinate(latitude: 50.3, longitude: 10.3)),
+        ], skipped: [DataError(file: SyncedPlaces.displayName, location: "[2]", message: "latitude 95.0 is outside −90…90 (the item is skipped)")])
+        let library = try PlaceLibrary(dataset: dataset, synced: synced)
+        #expect(library.files.map(\.origin) == [.sync, .manifest, .manifest])
+        #expect(library.place(id: "feed:12")?.name == "Synced Hrad")
+        // The synced place came first: the manifest's CSV place with the same id is left out.
+        #expect(library.place(id: "sights:tower")?.name == "Synced tower")
+        #expect(library.files[1].alreadyLoaded == 1)
+        #expect(library.notices.first == "synced places: 1 entry left out (the first at [2]: latitude 95.0 is outside −90…90 (the item is skipped))")
+        #expect(try library.search(PlaceQuery("synced hrad")).first?.place.id == "feed:12")
     }
 }

@@ -27,6 +27,8 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
     /// Our property name → the file's, for region files with other names
     /// (keys: id, name_cs, name_en, capital_cs, capital_en, nuts3, area_km2).
     public var regionProperties: [String: String]?
+    /// Content server settings: collection paths, staleness, video categories (``DatasetSyncSettings``).
+    public var sync: DatasetSyncSettings?
 
     public init(name: String? = nil, regions: String = "regions.geojson", countries: String? = "countries.geojson",
                 places: [String] = ["places.geojson"], quizzes: String? = "quizzes", videos: String? = "videos.json") {
@@ -34,7 +36,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, catalogues, regionProperties }
+    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, catalogues, regionProperties, sync }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
@@ -47,6 +49,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         videos = try c.decodeIfPresent(String.self, forKey: .videos)
         catalogues = try c.decodeIfPresent([String].self, forKey: .catalogues)
         regionProperties = try c.decodeIfPresent([String: String].self, forKey: .regionProperties)
+        sync = try c.decodeIfPresent(DatasetSyncSettings.self, forKey: .sync)
     }
 
     /// The URL of a file named in the manifest (relative to `directory`, or absolute).

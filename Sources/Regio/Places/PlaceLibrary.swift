@@ -3,7 +3,8 @@ import RegioGeo
 import RegioPlaces
 
 /// The places a session knows and searches: the dataset's own places, the
-/// catalogues its manifest lists (`"catalogues"`), and files the user adds
+/// places synced from the content server (``SyncedPlaces``), the catalogues
+/// its manifest lists (`"catalogues"`), and files the user adds
 /// (`regio --places FILE`) — GeoJSON points, GeoNames, CSV or the POI feed,
 /// told apart by extension or content. Regions of added places are computed
 /// from the dataset's polygons (``Dataset/regionID(for:)``). The search index
@@ -24,7 +25,7 @@ public final class PlaceLibrary {
     public let dataset: Dataset
     /// Every place, the dataset's first, then each file's in order.
     public let catalogue: PlaceCatalogue
-    /// The files loaded besides the dataset's own places, in order.
+    /// What was loaded besides the dataset's own places, in order (synced places first).
     public let files: [LoadedFile]
     private var index: PlaceSearchIndex?
 
@@ -38,26 +39,43 @@ public final class PlaceLibrary {
         public let skipped: [DataError]
         /// Places left out because their id was loaded already (from the dataset or an earlier file).
         public let alreadyLoaded: Int
-        /// Whether the dataset's manifest named it (otherwise the user did).
-        public let fromManifest: Bool
+        /// Where it came from.
+        public let origin: Origin
     }
 
-    /// Loads the manifest's catalogues and then `files` (paths relative to the
-    /// current directory, or absolute) on top of the dataset's places. The same
-    /// file named twice is read once.
+    /// Where a catalogue came from.
+    public enum Origin: String, Hashable, Sendable {
+        /// The content server's places collection, from the store's cache.
+        case sync
+        /// The dataset's manifest (`"catalogues"`).
+        case manifest
+        /// The user (`--places FILE`).
+        case user
+    }
+
+    /// Adds the synced places, the manifest's catalogues and then `files`
+    /// (paths relative to the current directory, or absolute) to the dataset's
+    /// places. The same file named twice is read once.
+    /// - Parameter synced: places from the content server (``Dataset/syncedPlaces(from:collection:source:)``), if any.
     /// - Parameter displayPrefix: how the dataset folder is named in messages (e.g. `data`).
     /// - Throws: ``PlaceImportError`` or ``DataError`` naming the file and where in it.
-    public init(dataset: Dataset, files: [String] = [], displayPrefix: String? = nil) throws {
+    public init(dataset: Dataset, synced: SyncedPlaces? = nil, files: [String] = [], displayPrefix: String? = nil) throws {
         self.dataset = dataset
         var catalogue = try PlaceCatalogue(places: dataset.places, file: displayPrefix.map { ($0 as NSString).appendingPathComponent("places") } ?? "the dataset's places")
         var loaded: [LoadedFile] = []
         var seenPaths: Set<String> = []
         let prefix = displayPrefix ?? dataset.directory.path
+        if let synced {
+            let fresh = synced.places.filter { !catalogue.contains(id: $0.id) }
+            try catalogue.add(PlaceImport(file: SyncedPlaces.displayName, places: fresh, locations: fresh.indices.map { "[\($0)]" }))
+            loaded.append(LoadedFile(file: SyncedPlaces.displayName, places: fresh.count, skipped: synced.skipped,
+                                     alreadyLoaded: synced.places.count - fresh.count, origin: .sync))
+        }
         let manifestFiles = (dataset.manifest.catalogues ?? []).map { name in
             (path: DatasetManifest.url(name, in: dataset.directory).path,
-             display: name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name), fromManifest: true)
+             display: name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name), origin: Origin.manifest)
         }
-        let userFiles = files.map { (path: $0, display: $0, fromManifest: false) }
+        let userFiles = files.map { (path: $0, display: $0, origin: Origin.user) }
         for file in manifestFiles + userFiles {
             let url = URL(fileURLWithPath: file.path)
             guard seenPaths.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
@@ -77,7 +95,7 @@ public final class PlaceLibrary {
             }
             try catalogue.add(fresh)
             loaded.append(LoadedFile(file: file.display, places: fresh.places.count, skipped: batch.skipped,
-                                     alreadyLoaded: already, fromManifest: file.fromManifest))
+                                     alreadyLoaded: already, origin: file.origin))
         }
         self.catalogue = catalogue
         self.files = loaded

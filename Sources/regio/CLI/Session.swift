@@ -16,6 +16,13 @@ final class Session {
     private var stores: [String: Store] = [:]
     private var quizLibraries: [String: QuizLibrary] = [:]
     private var placeLibraries: [String: PlaceLibrary] = [:]
+    /// Cluster indexes by the places they were built from (compared by value;
+    /// the same cached array compares in O(1)).
+    private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
+    /// The cluster ids the last `clusters` or `cluster` showed (for completion).
+    var recentClusterIDs: [String] = []
+    /// The stores `--auto-sync` has refreshed in this session (once each).
+    var autoSynced: Set<String> = []
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -24,12 +31,20 @@ final class Session {
 
     /// The context for one command: its own options over the session's.
     func context(_ options: GlobalOptions) -> CommandContext {
-        CommandContext(session: self,
-                       dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
-                       storePath: options.storePath ?? defaults.storePath,
-                       placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
-                       language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
-                       json: options.json || defaults.json)
+        let ctx = CommandContext(session: self,
+                                 dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
+                                 storePath: options.storePath ?? defaults.storePath,
+                                 placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
+                                 language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
+                                 json: options.json || defaults.json)
+        if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
+        return ctx
+    }
+
+    /// A sync changed the cached collections: what was built from them is built again on next use.
+    func syncedContentChanged() {
+        quizLibraries.removeAll()
+        placeLibraries.removeAll()
     }
 
     func dataset(at path: String?) throws -> Dataset {
@@ -55,22 +70,45 @@ final class Session {
         return (a + b).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
-    /// The dataset's places with its manifest's catalogues and `files`, built
-    /// once per session; what was left out is shown on stderr the first time.
-    func placeLibrary(dataAt path: String?, files: [String]) throws -> PlaceLibrary {
+    /// The dataset's places with the synced places (when a store exists), the
+    /// manifest's catalogues and `files`, built once per session (again after a
+    /// sync); what was left out is shown on stderr the first time.
+    func placeLibrary(dataAt path: String?, storePath: String?, files: [String]) throws -> PlaceLibrary {
         let dataset = try self.dataset(at: path)
-        let key = ([dataset.directory.standardizedFileURL.path] + files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let storeFile = storePath ?? Store.defaultPath()
+        let key = ([dataset.directory.standardizedFileURL.path, storeFile] + files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
             .joined(separator: "\u{0}")
         if let library = placeLibraries[key] { return library }
-        let library = try PlaceLibrary(dataset: dataset, files: files, displayPrefix: path ?? "data")
-        library.notices.forEach { console.note("note: \($0)") }
+        var synced: SyncedPlaces?
+        var notices: [String] = []
+        // No store yet: nothing was synced (and searching does not create one).
+        if FileManager.default.fileExists(atPath: storeFile) {
+            do { synced = try dataset.syncedPlaces(from: SyncCache(store: try store(at: storePath))) } catch {
+                notices.append("synced places are left out: \(CommandRunner.describe(error))")
+            }
+        }
+        let library = try PlaceLibrary(dataset: dataset, synced: synced, files: files, displayPrefix: path ?? "data")
+        (notices + library.notices).forEach { console.note("note: \($0)") }
         placeLibraries[key] = library
         return library
     }
 
-    /// The quizzes of a dataset with the user's own (beside the store), built
-    /// once per session; what was skipped is shown on stderr the first time.
-    func quizLibrary(dataAt path: String?, storePath: String?) throws -> QuizLibrary {
+    /// The cluster index of a set of places, built once per session.
+    func clusters(of places: [Place]) throws -> PlaceClusters {
+        if let hit = placeClusters.first(where: { $0.places == places }) { return hit.clusters }
+        let clusters: PlaceClusters
+        do { clusters = try PlaceClusters(places: places) } catch let error as ClusterError {
+            throw CommandError("the places cannot be clustered: \(error)")
+        }
+        placeClusters.append((places, clusters))
+        if placeClusters.count > 4 { placeClusters.removeFirst() }
+        return clusters
+    }
+
+    /// The quizzes of a dataset with the user's own (beside the store) and the
+    /// synced ones, built once per session; what was skipped is shown on stderr
+    /// the first time (unless `announce` is false).
+    func quizLibrary(dataAt path: String?, storePath: String?, announce: Bool = true) throws -> QuizLibrary {
         let dataset = try self.dataset(at: path)
         let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
         let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
@@ -82,7 +120,13 @@ final class Session {
             throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
                                + error.problems.map { "  \($0)" }.joined(separator: "\n"))
         }
-        library.notices.forEach { console.note("note: \($0)") }
+        var notices: [String] = []
+        do {
+            try library.loadSynced(from: SyncCache(store: try store(at: storePath)))
+        } catch {
+            notices.append("synced quizzes and videos are left out: \(CommandRunner.describe(error))")
+        }
+        if announce { (library.notices + notices).forEach { console.note("note: \($0)") } }
         quizLibraries[key] = library
         return library
     }
@@ -104,16 +148,20 @@ struct CommandContext {
 
     func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
 
-    /// Every place this session knows: the dataset's, its manifest's catalogues
-    /// and those loaded with --places. Use this rather than `dataset().places`.
+    /// Every place this session knows: the dataset's, the synced ones, its
+    /// manifest's catalogues and those loaded with --places. Use this rather than `dataset().places`.
     func places() throws -> [Place] { try placeLibrary().places }
 
     /// The session's place catalogue with its search index (built once).
-    func placeLibrary() throws -> PlaceLibrary { try session.placeLibrary(dataAt: dataDirectory, files: placesFiles) }
+    func placeLibrary() throws -> PlaceLibrary {
+        try session.placeLibrary(dataAt: dataDirectory, storePath: storePath, files: placesFiles)
+    }
 
     /// The ids of the user's favourite places (for "favourites only" filters).
     func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }
     func store() throws -> Store { try session.store(at: storePath) }
+    /// The cluster index of ``places()``, built once per session.
+    func clusters() throws -> PlaceClusters { try session.clusters(of: places()) }
     func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.

@@ -43,9 +43,8 @@ struct REPL {
     private func banner() -> String {
         let summary: String
         if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
-            // With --places (or catalogues in the manifest) count every place the session searches.
-            let extra = !session.defaults.placesFiles.isEmpty || dataset.manifest.catalogues != nil
-            let places = extra ? (try? session.placeLibrary(dataAt: session.defaults.dataDirectory, files: session.defaults.placesFiles))?.places.count : nil
+            // Every place the session searches: with synced places, catalogues and --places.
+            let places = (try? session.context(session.defaults).placeLibrary())?.places.count
             summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(places ?? dataset.places.count), decimals: 0)) places."
         } else {
             summary = "The dataset could not be loaded; `regions` shows why."
@@ -58,14 +57,14 @@ struct REPL {
         return { previous, partial in
             let folded = NameFolding.fold(partial)
             func matching(_ candidates: [String]) -> [String] {
-                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
+                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
             }
             guard let first = previous.first else {
                 return matching(RegioCommand.commandNames + RegioCommand.replWords)
             }
             if first == "help", previous.count == 1 { return matching(RegioCommand.commandNames) }
             let subcommands = RegioCommand.subcommandNames(of: first)
-            let extra = QuizCompletion.words(after: previous, session: session)
+            let extra = QuizCompletion.words(after: previous, session: session) + ClusterCompletion.words(after: previous, session: session)
             if previous.count == 1, !subcommands.isEmpty, extra.isEmpty { return matching(subcommands) }
             // Region ids and names (a name's words joined so that it completes as one word).
             guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }

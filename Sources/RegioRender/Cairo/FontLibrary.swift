@@ -1,0 +1,108 @@
+import Foundation
+import CCairo
+
+/// A cairo font face, shared between threads (cairo font faces are immutable
+/// and reference counted with atomic counts).
+final class FontFace: @unchecked Sendable {
+    let raw: OpaquePointer
+    init(family: String, bold: Bool, italic: Bool) {
+        raw = cairo_toy_font_face_create(family, italic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
+                                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    }
+    deinit { cairo_font_face_destroy(raw) }
+}
+
+/// The faces of one family (regular, bold, italic) found through fontconfig,
+/// and text measurement with them.
+final class FontLibrary: @unchecked Sendable {
+    let regular: FontFace
+    let bold: FontFace
+    let italic: FontFace
+    let family: String
+
+    /// Unhinted metrics (widths scale linearly, so measuring and drawing agree
+    /// at any size) and grey anti-aliasing.
+    nonisolated(unsafe) static let fontOptions: OpaquePointer = {
+        let o = cairo_font_options_create()!
+        cairo_font_options_set_hint_metrics(o, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(o, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(o, CAIRO_ANTIALIAS_GRAY)
+        return o
+    }()
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: FontLibrary] = [:]
+
+    /// The shared library of a family.
+    static func named(_ family: String) -> FontLibrary {
+        lock.lock(); defer { lock.unlock() }
+        if let f = cache[family] { return f }
+        let f = FontLibrary(family: family)
+        cache[family] = f
+        return f
+    }
+
+    private init(family: String) {
+        self.family = family
+        regular = FontFace(family: family, bold: false, italic: false)
+        bold = FontFace(family: family, bold: true, italic: false)
+        italic = FontFace(family: family, bold: false, italic: true)
+    }
+
+    func face(bold isBold: Bool = false, italic isItalic: Bool = false) -> FontFace {
+        isBold ? bold : (isItalic ? italic : regular)
+    }
+
+    /// The characters of `text` the regular face has no glyph for (empty when it covers all).
+    func missingCharacters(in text: String) -> [Character] {
+        var missing: [Character] = []
+        let measurer = TextMeasurer(fonts: self)
+        for ch in text where !ch.isWhitespace {
+            if !measurer.hasGlyphs(String(ch), face: regular) { missing.append(ch) }
+        }
+        return missing
+    }
+}
+
+/// Measures text without a surface; caches one scaled font per face and size.
+/// Not shared between threads.
+final class TextMeasurer {
+    let fonts: FontLibrary
+    private var scaled: [Key: OpaquePointer] = [:]
+    private struct Key: Hashable { var face: ObjectIdentifier; var size: Double }
+
+    init(fonts: FontLibrary) { self.fonts = fonts }
+
+    deinit { for f in scaled.values { cairo_scaled_font_destroy(f) } }
+
+    private func scaledFont(_ face: FontFace, _ size: Double) -> OpaquePointer {
+        let key = Key(face: ObjectIdentifier(face), size: size)
+        if let f = scaled[key] { return f }
+        var fm = cairo_matrix_t(), ctm = cairo_matrix_t()
+        cairo_matrix_init_scale(&fm, size, size)
+        cairo_matrix_init_identity(&ctm)
+        let f = cairo_scaled_font_create(face.raw, &fm, &ctm, FontLibrary.fontOptions)!
+        scaled[key] = f
+        return f
+    }
+
+    func measure(_ text: String, face: FontFace, size: Double) -> TextMetrics {
+        let f = scaledFont(face, size)
+        var te = cairo_text_extents_t(), fe = cairo_font_extents_t()
+        cairo_scaled_font_text_extents(f, text, &te)
+        cairo_scaled_font_extents(f, &fe)
+        return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent, inkTop: te.y_bearing, inkHeight: te.height)
+    }
+
+    /// True when the face maps every character of `text` to a real glyph (not .notdef).
+    func hasGlyphs(_ text: String, face: FontFace) -> Bool {
+        let f = scaledFont(face, 12)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>? = nil
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(f, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { if let glyphs { cairo_glyph_free(glyphs) } }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return false }
+        for i in 0..<Int(count) where glyphs[i].index == 0 { return false }
+        return true
+    }
+}

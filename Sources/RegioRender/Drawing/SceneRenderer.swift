@@ -1,0 +1,159 @@
+import Foundation
+import RegioGeo
+
+/// Draws a projected scene with a style: areas, rivers, borders, symbols and
+/// labels, in that order. The same code draws tiles, images and PDF pages.
+struct SceneRenderer {
+    let style: MapStyle
+    let fonts: FontLibrary
+
+    init(style: MapStyle) {
+        self.style = style
+        self.fonts = FontLibrary.named(style.fontFamily)
+    }
+
+    /// Draws everything that meets `visible` (device pixels).
+    /// - Parameters:
+    ///   - labels: placed labels and the offset from their plane to the device.
+    ///   - clipper: cuts large areas to the view (per tile); nil draws the scene's rings.
+    ///   - symbols: the scene's symbols prepared for this zoom (built here when nil).
+    func draw(_ scene: ProjectedScene, transform t: MapTransform, visible: PixelRect, in ctx: CairoContext,
+              labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0), clipper: AreaClipper? = nil,
+              symbols: PreparedSymbols? = nil) {
+        let pr = t.pixelRatio
+        let z = t.styleZoom
+        // World box of what is visible, with a margin for strokes and symbols.
+        let margin = 24 * pr
+        let cull = t.worldBounds(of: visible.insetBy(-margin))
+
+        // The rings of the areas in view (large ones cut to the view by GEOS).
+        var rings: [Int: [[WorldPoint]]] = [:]
+        for (i, p) in scene.polygons.enumerated() where p.bounds.intersects(cull) {
+            rings[i] = clipper?.rings(of: i, in: scene, view: cull) ?? p.rings
+        }
+        // 1. Areas.
+        for role in [MapPolygon.Role.neighbour, .region, .highlighted] {
+            let area = areaStyle(role)
+            ctx.setColor(area.fill)
+            for (i, p) in scene.polygons.enumerated() where p.role == role {
+                guard let r = rings[i] else { continue }
+                ctx.newPath()
+                addRings(r, t, ctx)
+                ctx.fill()
+            }
+        }
+        // 2. Borders of neighbours and regions.
+        for role in [MapPolygon.Role.neighbour, .region] {
+            strokeAreas(scene, rings, role: role, t: t, ctx: ctx)
+        }
+        // 3. Rivers.
+        if z >= style.river.minZoom {
+            ctx.setColor(style.river.color)
+            ctx.setDash([])
+            for l in scene.lines where l.bounds.intersects(cull) {
+                ctx.setLineWidth((style.river.minWidth + (style.river.maxWidth - style.river.minWidth) * l.importance) * pr)
+                ctx.newPath()
+                for part in l.parts where part.count >= 2 {
+                    let (x0, y0) = t.apply(part[0]); ctx.move(x0, y0)
+                    for q in part.dropFirst() { let (x, y) = t.apply(q); ctx.line(x, y) }
+                }
+                ctx.stroke()
+            }
+        }
+        // 4. The highlighted region's border on top.
+        strokeAreas(scene, rings, role: .highlighted, t: t, ctx: ctx)
+
+        // 5. Area labels under the symbols.
+        let placed = labels?.labels(meeting: visible.insetBy(-2), dx: labelOffset.dx, dy: labelOffset.dy) ?? []
+        for l in placed where l.isAreaLabel { drawLabel(l, dx: labelOffset.dx, dy: labelOffset.dy, ctx: ctx) }
+
+        // 6. Symbols: places, then towns, clusters, favourites on top.
+        let symbols = symbols ?? PreparedSymbols(scene: scene, style: style, styleZoom: z, hiddenTowns: labels?.unnamedTowns ?? [])
+        ctx.setDash([])
+        for i in symbols.indices(in: t.worldBounds(of: visible.insetBy(-40 * pr))) {
+            let s = symbols.instances[i]
+            let (x, y) = t.apply(s.position)
+            switch s.kind {
+            case .place(let k):
+                SymbolPainter.draw(symbols.placeSymbols[k], x, y, scale: pr, in: ctx)
+            case .town(let k, let capital):
+                let cls = style.towns.classes[k]
+                ctx.newPath()
+                ctx.circle(x, y, cls.radius * pr)
+                ctx.setColor(style.towns.fill); ctx.fillPreserve()
+                ctx.setColor(style.towns.stroke); ctx.setLineWidth(style.towns.strokeWidth * pr); ctx.stroke()
+                if capital {
+                    ctx.newPath(); ctx.circle(x, y, cls.radius * pr * 0.42); ctx.setColor(style.towns.stroke); ctx.fill()
+                }
+            case .cluster(let count):
+                drawCluster(count: count, x, y, pr: pr, ctx: ctx)
+            case .favourite:
+                SymbolPainter.draw(style.favourites.symbol, x, y, scale: pr, in: ctx)
+            }
+        }
+
+        // 7. Point and river labels.
+        for l in placed where !l.isAreaLabel { drawLabel(l, dx: labelOffset.dx, dy: labelOffset.dy, ctx: ctx) }
+    }
+
+    private func areaStyle(_ role: MapPolygon.Role) -> AreaStyle {
+        switch role {
+        case .neighbour: return style.neighbour
+        case .region: return style.region
+        case .highlighted: return style.highlighted
+        }
+    }
+
+    private func strokeAreas(_ scene: ProjectedScene, _ rings: [Int: [[WorldPoint]]], role: MapPolygon.Role, t: MapTransform,
+                             ctx: CairoContext) {
+        let area = areaStyle(role)
+        guard area.strokeWidth > 0 else { return }
+        ctx.setColor(area.stroke)
+        ctx.setLineWidth(area.strokeWidth * t.pixelRatio)
+        ctx.setDash(area.dash.map { $0 * t.pixelRatio })
+        ctx.newPath()
+        for (i, p) in scene.polygons.enumerated() where p.role == role {
+            if let r = rings[i] { addRings(r, t, ctx) }
+        }
+        ctx.stroke()
+        ctx.setDash([])
+    }
+
+    /// Adds rings to the path in device pixels.
+    private func addRings(_ rings: [[WorldPoint]], _ t: MapTransform, _ ctx: CairoContext) {
+        for ring in rings where ring.count >= 3 {
+            let (x0, y0) = t.apply(ring[0])
+            ctx.move(x0, y0)
+            for i in 1..<ring.count { let (x, y) = t.apply(ring[i]); ctx.line(x, y) }
+            ctx.close()
+        }
+    }
+
+    private func drawCluster(count: Int, _ x: Double, _ y: Double, pr: Double, ctx: CairoContext) {
+        let r = PointAppearance.clusterRadius(count: count, style: style) * pr
+        let c = style.clusters
+        ctx.newPath(); ctx.circle(x, y, r)
+        ctx.setColor(c.fill.withAlpha(c.fill.alpha * 0.25)); ctx.fill()
+        ctx.newPath(); ctx.circle(x, y, r * 0.78)
+        ctx.setColor(c.fill); ctx.fillPreserve()
+        ctx.setColor(c.stroke); ctx.setLineWidth(1.3 * pr); ctx.stroke()
+        let text = PointAppearance.clusterText(count: count)
+        ctx.setFont(fonts.bold, size: c.fontSize * pr * (text.count > 3 ? 0.85 : 1))
+        let m = ctx.measure(text)
+        ctx.setColor(c.text)
+        ctx.showText(text, x - m.width / 2, y - (m.inkTop + m.inkHeight / 2))
+    }
+
+    func drawLabel(_ l: PlacedLabel, dx: Double, dy: Double, ctx: CairoContext) {
+        ctx.setFont(fonts.face(bold: l.bold, italic: l.italic), size: l.fontSize)
+        ctx.newPath()
+        ctx.textPath(l.text, l.x + dx, l.y + dy)
+        if l.haloWidth > 0 {
+            ctx.setColor(l.halo)
+            ctx.setLineWidth(l.haloWidth * 2)
+            ctx.strokePreserve()
+        }
+        ctx.setColor(l.color)
+        ctx.fill()
+    }
+}

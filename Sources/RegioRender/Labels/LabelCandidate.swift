@@ -1,0 +1,76 @@
+/// A label that wants a place on the map: its text, font, anchor in the
+/// placement plane and where around the anchor it may go, in order of preference.
+public struct LabelCandidate: Sendable {
+    /// Where a label may sit relative to its anchor.
+    public enum Position: Hashable, Sendable, CaseIterable {
+        case right, left, above, below, aboveRight, belowRight, aboveLeft, belowLeft, center
+    }
+    public enum Kind: Hashable, Sendable { case town, place, region, highlightedRegion, neighbour, river, favourite }
+
+    /// Stable id: equal priorities are placed in id order, so placement is deterministic.
+    public var id: String
+    public var text: String
+    public var kind: Kind
+    public var priority: Double
+    /// Anchor in the placement plane (device pixels, or world pixels for tiles).
+    public var x: Double
+    public var y: Double
+    /// Radius of the symbol at the anchor (labels go beside it).
+    public var symbolRadius: Double
+    public var positions: [Position]
+    public var fontSize: Double
+    public var bold: Bool
+    public var italic: Bool
+    var metrics: TextMetrics
+    public var color: StyleColor
+    public var halo: StyleColor
+    public var haloWidth: Double
+    /// Free space kept around the box.
+    public var padding: Double
+    /// False for area labels: they may cover symbols (which are drawn over them), not other labels.
+    public var avoidsSymbols: Bool = true
+
+    /// The text origin (start of the baseline) and the box (with halo and padding) at a position.
+    public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect) {
+        let w = metrics.width, a = metrics.ascent, d = metrics.descent
+        let m = haloWidth + padding
+        let gap = symbolRadius > 0 ? symbolRadius + m + max(1, fontSize * 0.08) : 0
+        let diag = gap * 0.75
+        let midY = y + (a - d) / 2 - a * 0.12
+        let ox: Double, oy: Double
+        switch position {
+        case .right: (ox, oy) = (x + gap, midY)
+        case .left: (ox, oy) = (x - gap - w, midY)
+        case .above: (ox, oy) = (x - w / 2, y - gap - d)
+        case .below: (ox, oy) = (x - w / 2, y + gap + a * 0.8)
+        case .aboveRight: (ox, oy) = (x + diag, y - diag - d * 0.5)
+        case .belowRight: (ox, oy) = (x + diag, y + diag + a * 0.8)
+        case .aboveLeft: (ox, oy) = (x - diag - w, y - diag - d * 0.5)
+        case .belowLeft: (ox, oy) = (x - diag - w, y + diag + a * 0.8)
+        case .center: (ox, oy) = (x - w / 2, midY)
+        }
+        let box = PixelRect(minX: ox - m, minY: oy - a * 0.85 - m, maxX: ox + w + m, maxY: oy + d + m)
+        return (ox, oy, box)
+    }
+}
+
+/// A label the placer kept: where to draw it and how.
+public struct PlacedLabel: Sendable {
+    public var id: String
+    public var text: String
+    public var kind: LabelCandidate.Kind
+    /// Start of the baseline in the placement plane.
+    public var x: Double
+    public var y: Double
+    /// The space it claims (with halo and padding); no two boxes overlap.
+    public var box: PixelRect
+    public var fontSize: Double
+    public var bold: Bool
+    public var italic: Bool
+    public var color: StyleColor
+    public var halo: StyleColor
+    public var haloWidth: Double
+
+    /// Region and country names (drawn under the symbols).
+    public var isAreaLabel: Bool { kind == .region || kind == .highlightedRegion || kind == .neighbour }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The labels of a map, placed once in one plane: the device pixels of an
+/// overview map, or the world pixels of a zoom for tiles (so every tile draws
+/// the same labels at the same places, and none is cut at a tile edge).
+public struct LabelLayout: Sendable {
+    public private(set) var labels: [PlacedLabel]
+    private var cellSize: Double?
+    private var grid: [Int64: [Int32]] = [:]
+    private var oversized: [Int32] = []
+
+    public init(labels: [PlacedLabel] = []) { self.labels = labels }
+
+    /// Indexes the labels by square cells of the plane (a tile's size), so
+    /// ``labels(meeting:dx:dy:)`` looks only at nearby labels.
+    public mutating func buildIndex(cellSize: Double) {
+        guard cellSize > 0, cellSize.isFinite else { return }
+        self.cellSize = cellSize
+        grid = [:]; oversized = []
+        for (i, l) in labels.enumerated() {
+            let x0 = Int64((l.box.minX / cellSize).rounded(.down)), x1 = Int64((l.box.maxX / cellSize).rounded(.down))
+            let y0 = Int64((l.box.minY / cellSize).rounded(.down)), y1 = Int64((l.box.maxY / cellSize).rounded(.down))
+            guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 64 else { oversized.append(Int32(i)); continue }
+            for x in x0...x1 { for y in y0...y1 { grid[(x << 32) ^ (y & 0xFFFF_FFFF), default: []].append(Int32(i)) } }
+        }
+    }
+
+    /// Places the labels of `scene` in the plane of `transform`.
+    /// - Parameters:
+    ///   - bounds: labels must lie inside (nil: anywhere).
+    ///   - obstacles: space labels must leave free (title, legend, …).
+    public static func place(scene: ProjectedScene, style: MapStyle, transform: MapTransform,
+                             bounds: PixelRect? = nil, obstacles: [PixelRect] = []) -> LabelLayout {
+        let fonts = FontLibrary.named(style.fontFamily)
+        let measurer = TextMeasurer(fonts: fonts)
+        let pr = transform.pixelRatio
+        let z = transform.styleZoom
+        let labelStyle = style.labels
+        var placer = LabelPlacer(bounds: bounds)
+        for o in obstacles { placer.addObstacle(o) }
+        var candidates: [LabelCandidate] = []
+        let cull = bounds.map { PixelRect(minX: $0.minX - 50 * pr, minY: $0.minY - 50 * pr, maxX: $0.maxX + 50 * pr, maxY: $0.maxY + 50 * pr) }
+
+        func candidate(id: String, text: String, kind: LabelCandidate.Kind, priority: Double, x: Double, y: Double,
+                       radius: Double, positions: [LabelCandidate.Position], size: Double, bold: Bool, italic: Bool,
+                       color: StyleColor) -> LabelCandidate {
+            let fontSize = size * pr
+            let face = fonts.face(bold: bold, italic: italic)
+            return LabelCandidate(id: id, text: text, kind: kind, priority: priority, x: x, y: y, symbolRadius: radius * pr,
+                                  positions: positions, fontSize: fontSize, bold: bold, italic: italic,
+                                  metrics: measurer.measure(text, face: face, size: fontSize),
+                                  color: color, halo: labelStyle.halo, haloWidth: labelStyle.haloWidth * pr,
+                                  padding: labelStyle.padding * pr)
+        }
+
+        // Points: symbols are obstacles; names are candidates.
+        let pointPositions: [LabelCandidate.Position] = [.right, .left, .aboveRight, .belowRight, .above, .below, .aboveLeft, .belowLeft]
+        for p in scene.points {
+            let m = p.source
+            guard PointAppearance.isVisible(m, style: style, styleZoom: z) else { continue }
+            let (x, y) = transform.apply(p.position)
+            if let cull, !cull.contains(x: x, y: y) { continue }
+            let r = PointAppearance.radius(m, style: style) * pr
+            placer.addSymbol(PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r), priority: m.effectivePriority)
+            guard let name = m.name, !name.isEmpty else { continue }
+            switch m.kind {
+            case .cluster: continue
+            case .town(let population):
+                let cls = style.townClass(population: population)
+                candidates.append(candidate(id: m.id, text: name, kind: m.isFavourite ? .favourite : .town,
+                                            priority: m.effectivePriority, x: x, y: y, radius: r / pr,
+                                            positions: pointPositions, size: cls.fontSize, bold: cls.bold || m.isFavourite,
+                                            italic: false, color: labelStyle.town))
+            case .place:
+                candidates.append(candidate(id: m.id, text: name, kind: m.isFavourite ? .favourite : .place,
+                                            priority: m.effectivePriority, x: x, y: y, radius: r / pr,
+                                            positions: pointPositions, size: style.places.fontSize + (m.isFavourite ? 1 : 0),
+                                            bold: m.isFavourite, italic: false,
+                                            color: m.isFavourite ? labelStyle.town : labelStyle.place))
+            }
+        }
+        // Areas: one label at the pole of inaccessibility, when it fits.
+        for poly in scene.polygons {
+            guard let name = poly.name, !name.isEmpty, let lp = poly.labelPoint else { continue }
+            let (x, y) = transform.apply(lp)
+            if let cull, !cull.contains(x: x, y: y) { continue }
+            let kind: LabelCandidate.Kind
+            let size: Double
+            let color: StyleColor
+            switch poly.role {
+            case .highlighted: kind = .highlightedRegion; size = labelStyle.highlightedRegionFontSize; color = labelStyle.highlightedRegion
+            case .region: kind = .region; size = labelStyle.regionFontSize; color = labelStyle.region
+            case .neighbour: kind = .neighbour; size = labelStyle.regionFontSize; color = labelStyle.region.withAlpha(0.75)
+            }
+            var c = candidate(id: "area:" + poly.id, text: name, kind: kind, priority: poly.priority, x: x, y: y,
+                              radius: size * 0.5, positions: [.center, .below, .above, .right, .left], size: size, bold: poly.role == .highlighted,
+                              italic: false, color: color)
+            // Skip labels wider than the area itself at this scale.
+            guard c.metrics.width <= poly.labelRoom * transform.scale * 0.9 else { continue }
+            c.avoidsSymbols = false
+            candidates.append(c)
+        }
+        // Rivers: a horizontal name at the middle of the longest part.
+        if z >= style.river.minZoom {
+            for line in scene.lines {
+                guard let name = line.name, !name.isEmpty,
+                      let part = line.parts.max(by: { $0.count < $1.count }), part.count >= 2 else { continue }
+                let (x, y) = transform.apply(part[part.count / 2])
+                if let cull, !cull.contains(x: x, y: y) { continue }
+                candidates.append(candidate(id: "line:" + line.id, text: name, kind: .river, priority: line.priority,
+                                            x: x, y: y, radius: 2, positions: [.above, .below, .right, .left],
+                                            size: labelStyle.riverFontSize, bold: false, italic: true, color: labelStyle.river))
+            }
+        }
+        var layout = LabelLayout(labels: placer.place(candidates))
+        // Small towns whose name found no room are left out altogether (a dot without a name is noise).
+        let placedIDs = Set(layout.labels.map(\.id))
+        layout.unnamedTowns = Set(candidates.lazy.filter { $0.kind == .town && !placedIDs.contains($0.id) }.map(\.id))
+        return layout
+    }
+
+    /// Ids of towns whose label was dropped (their symbols are not drawn either,
+    /// except the towns of the two largest classes).
+    public private(set) var unnamedTowns: Set<String> = []
+
+    /// The labels whose box meets `rect` (after moving them by `dx`, `dy`).
+    public func labels(meeting rect: PixelRect, dx: Double = 0, dy: Double = 0) -> [PlacedLabel] {
+        guard let cellSize else { return labels.filter { $0.box.offsetBy(dx: dx, dy: dy).intersects(rect) } }
+        let r = rect.offsetBy(dx: -dx, dy: -dy)
+        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
+        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 256 else { return labels.filter { $0.box.intersects(r) } }
+        var found = Set<Int32>(oversized.filter { labels[Int($0)].box.intersects(r) })
+        for x in x0...x1 { for y in y0...y1 {
+            for i in grid[(x << 32) ^ (y & 0xFFFF_FFFF)] ?? [] where labels[Int(i)].box.intersects(r) { found.insert(i) }
+        } }
+        return found.sorted().map { labels[Int($0)] }
+    }
+}

@@ -1,0 +1,97 @@
+/// Greedy collision-free label placement: candidates in priority order (ties
+/// by id), each at the first of its positions whose box stays inside the
+/// bounds and overlaps no obstacle and no label placed before; the rest are
+/// dropped. The same candidates always give the same layout.
+public struct LabelPlacer {
+    private var grid = CollisionGrid(cellSize: 96)
+    private var symbols = CollisionGrid(cellSize: 96)
+    /// Labels must lie entirely inside (nil: anywhere).
+    public var bounds: PixelRect?
+
+    public init(bounds: PixelRect? = nil) { self.bounds = bounds }
+
+    /// Space no label may cover (the legend, the title…).
+    public mutating func addObstacle(_ r: PixelRect) { grid.insert(r) }
+
+    /// A point symbol of a feature with `priority`: labels of that priority or
+    /// lower avoid it; more important labels, and area labels when they find
+    /// no free room, may cover it.
+    public mutating func addSymbol(_ r: PixelRect, priority: Double = .infinity) { symbols.insert(r, priority: priority) }
+
+    public mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
+        let order = candidates.indices.sorted {
+            let a = candidates[$0], b = candidates[$1]
+            return a.priority != b.priority ? a.priority > b.priority : a.id < b.id
+        }
+        var placed: [PlacedLabel] = []
+        for i in order {
+            let c = candidates[i]
+            guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty else { continue }
+            // Area labels first look for room free of symbols, then accept covering some.
+            let passes = c.avoidsSymbols ? [true] : [true, false]
+            search: for avoid in passes {
+                for position in c.positions {
+                    let l = c.layout(at: position)
+                    if let bounds, !bounds.contains(l.box) { continue }
+                    if grid.intersectsAny(l.box) { continue }
+                    if avoid && symbols.intersectsAny(l.box, minPriority: c.avoidsSymbols ? c.priority : -.infinity) { continue }
+                    grid.insert(l.box)
+                    placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, box: l.box,
+                                              fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
+                                              halo: c.halo, haloWidth: c.haloWidth))
+                    break search
+                }
+            }
+        }
+        return placed
+    }
+}
+
+/// Boxes in a uniform grid of cells, for fast overlap queries.
+struct CollisionGrid {
+    let cellSize: Double
+    private var cells: [Int64: [Int32]] = [:]
+    private(set) var boxes: [PixelRect] = []
+    private var priorities: [Double] = []
+
+    init(cellSize: Double) { self.cellSize = cellSize }
+
+    private func cellRange(_ r: PixelRect) -> (ClosedRange<Int64>, ClosedRange<Int64>)? {
+        guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.minX <= r.maxX, r.minY <= r.maxY,
+              abs(r.minX) < 1e12, abs(r.maxX) < 1e12, abs(r.minY) < 1e12, abs(r.maxY) < 1e12 else { return nil }
+        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
+        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
+        // Huge boxes (a legend at print size is a few cells; nothing sane is 10⁴ cells) are capped.
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 10_000 else { return nil }
+        return (x0...x1, y0...y1)
+    }
+
+    @inline(__always) private func key(_ x: Int64, _ y: Int64) -> Int64 { (x << 32) ^ (y & 0xFFFF_FFFF) }
+
+    mutating func insert(_ r: PixelRect, priority: Double = .infinity) {
+        let index = Int32(boxes.count)
+        boxes.append(r)
+        priorities.append(priority)
+        guard let (xs, ys) = cellRange(r) else { hugeBoxes.append(index); return }
+        for x in xs { for y in ys { cells[key(x, y), default: []].append(index) } }
+    }
+
+    private var hugeBoxes: [Int32] = []
+
+    /// Whether `r` overlaps a box of at least `minPriority`.
+    func intersectsAny(_ r: PixelRect, minPriority: Double = -.infinity) -> Bool {
+        func hit(_ i: Int) -> Bool { priorities[i] >= minPriority && boxes[i].intersects(r) }
+        for i in hugeBoxes where hit(Int(i)) { return true }
+        guard let (xs, ys) = cellRange(r) else {
+            return boxes.indices.contains { hit($0) }
+        }
+        for x in xs {
+            for y in ys {
+                if let list = cells[key(x, y)] {
+                    for i in list where hit(Int(i)) { return true }
+                }
+            }
+        }
+        return false
+    }
+}

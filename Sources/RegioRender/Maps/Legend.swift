@@ -1,0 +1,121 @@
+import Foundation
+
+/// The legend of an overview map: one row per kind of feature the map shows.
+struct Legend {
+    enum Sample {
+        case area(AreaStyle)
+        case river(RiverStyle)
+        case town(radius: Double, capital: Bool)
+        case symbol(SymbolStyle)
+        case cluster
+    }
+    struct Row { var sample: Sample; var text: String }
+    let rows: [Row]
+
+    /// Rows for what `scene` shows inside `frame`.
+    init(scene: ProjectedScene, style: MapStyle, transform: MapTransform, frame: PixelRect) {
+        var rows: [Row] = []
+        let page = style.page
+        let styleZoom = transform.styleZoom
+        let view = transform.worldBounds(of: frame)
+        let polygons = scene.polygons.filter { $0.bounds.intersects(view) }
+        if let h = polygons.first(where: { $0.role == .highlighted }) {
+            rows.append(Row(sample: .area(style.highlighted), text: h.name ?? page.legendHighlighted))
+        }
+        if polygons.contains(where: { $0.role == .region }) {
+            let highlighted = polygons.contains { $0.role == .highlighted }
+            rows.append(Row(sample: .area(style.region), text: highlighted ? page.legendRegion : page.legendHighlighted))
+        }
+        if polygons.contains(where: { $0.role == .neighbour }) {
+            rows.append(Row(sample: .area(style.neighbour), text: page.legendNeighbour))
+        }
+        if scene.lines.contains(where: { $0.bounds.intersects(view) }) && styleZoom >= style.river.minZoom {
+            rows.append(Row(sample: .river(style.river), text: page.legendRiver))
+        }
+        let visible = scene.points.filter { p in
+            let (x, y) = transform.apply(p.position)
+            return frame.contains(x: x, y: y)
+        }.map(\.source).filter { PointAppearance.isVisible($0, style: style, styleZoom: styleZoom) }
+        var classes = Set<Int>()
+        var categories: [String] = []
+        var clusters = false, favourites = false
+        for p in visible {
+            if p.isFavourite { favourites = true; continue }
+            switch p.kind {
+            case .town(let population):
+                if let i = style.towns.classes.lastIndex(where: { population >= $0.minPopulation }) { classes.insert(i) } else { classes.insert(0) }
+            case .place(let category):
+                let key = style.places.categories[category] == nil ? "" : category
+                if !categories.contains(key) { categories.append(key) }
+            case .cluster: clusters = true
+            }
+        }
+        for i in classes.sorted(by: >) {
+            let c = style.towns.classes[i]
+            rows.append(Row(sample: .town(radius: c.radius, capital: c.minPopulation >= 1_000_000), text: c.legend))
+        }
+        for key in categories.sorted() {
+            let s = key.isEmpty ? style.places.defaultSymbol : style.symbol(forCategory: key)
+            rows.append(Row(sample: .symbol(s), text: s.legend))
+        }
+        if clusters { rows.append(Row(sample: .cluster, text: page.legendCluster)) }
+        if favourites { rows.append(Row(sample: .symbol(style.favourites.symbol), text: page.legendFavourite)) }
+        self.rows = rows
+    }
+
+    /// The panel's size in device pixels.
+    func size(pr: Double, style: MapStyle, fonts: FontLibrary, measurer: TextMeasurer) -> (width: Double, height: Double) {
+        let fs = style.page.legendFontSize * pr
+        let rowH = fs * 1.75
+        var w = measurer.measure(style.page.legendTitle, face: fonts.bold, size: fs * 1.1).width
+        for r in rows { w = max(w, rowH * 1.6 + measurer.measure(r.text, face: fonts.regular, size: fs).width) }
+        return (w + fs * 1.6, fs * 2.6 + rowH * Double(rows.count) + fs * 0.4)
+    }
+
+    func draw(in rect: PixelRect, pr: Double, style: MapStyle, fonts: FontLibrary, ctx: CairoContext) {
+        let fs = style.page.legendFontSize * pr
+        let rowH = fs * 1.75
+        ctx.newPath(); ctx.rectangle(rect)
+        ctx.setColor(style.page.panel); ctx.fillPreserve()
+        ctx.setColor(style.page.frame.withAlpha(0.6)); ctx.setLineWidth(0.6 * pr); ctx.setDash([]); ctx.stroke()
+        ctx.setFont(fonts.bold, size: fs * 1.1)
+        ctx.setColor(style.page.text)
+        ctx.showText(style.page.legendTitle, rect.minX + fs * 0.8, rect.minY + fs * 1.75)
+        var y = rect.minY + fs * 2.6
+        let sx = rect.minX + fs * 0.8, sw = rowH * 1.2
+        for row in rows {
+            let cy = y + rowH / 2
+            let cx = sx + sw / 2
+            switch row.sample {
+            case .area(let a):
+                let r = PixelRect(x: sx, y: y + rowH * 0.18, width: sw, height: rowH * 0.64)
+                ctx.newPath(); ctx.rectangle(r); ctx.setColor(a.fill); ctx.fillPreserve()
+                ctx.setColor(a.stroke); ctx.setLineWidth(max(0.5, a.strokeWidth) * pr); ctx.setDash(a.dash.map { $0 * pr }); ctx.stroke()
+                ctx.setDash([])
+            case .river(let r):
+                ctx.newPath(); ctx.move(sx, cy + rowH * 0.15)
+                ctx.line(sx + sw * 0.35, cy - rowH * 0.15); ctx.line(sx + sw * 0.65, cy + rowH * 0.1); ctx.line(sx + sw, cy - rowH * 0.15)
+                ctx.setColor(r.color); ctx.setLineWidth((r.minWidth + r.maxWidth) / 2 * pr); ctx.stroke()
+            case .town(let radius, let capital):
+                ctx.newPath(); ctx.circle(cx, cy, radius * pr)
+                ctx.setColor(style.towns.fill); ctx.fillPreserve()
+                ctx.setColor(style.towns.stroke); ctx.setLineWidth(style.towns.strokeWidth * pr); ctx.stroke()
+                if capital { ctx.newPath(); ctx.circle(cx, cy, radius * pr * 0.42); ctx.fill() }
+            case .symbol(let s):
+                SymbolPainter.draw(s, cx, cy, scale: pr, in: ctx)
+            case .cluster:
+                let r = style.clusters.minRadius * pr * 0.78
+                ctx.newPath(); ctx.circle(cx, cy, r); ctx.setColor(style.clusters.fill); ctx.fillPreserve()
+                ctx.setColor(style.clusters.stroke); ctx.setLineWidth(1.3 * pr); ctx.stroke()
+                ctx.setFont(fonts.bold, size: style.clusters.fontSize * pr * 0.8)
+                let m = ctx.measure("12")
+                ctx.setColor(style.clusters.text)
+                ctx.showText("12", cx - m.width / 2, cy - (m.inkTop + m.inkHeight / 2))
+            }
+            ctx.setFont(fonts.regular, size: fs)
+            ctx.setColor(style.page.text)
+            ctx.showText(row.text, sx + sw + fs * 0.7, cy + fs * 0.36)
+            y += rowH
+        }
+    }
+}

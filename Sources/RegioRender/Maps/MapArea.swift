@@ -1,0 +1,46 @@
+import Foundation
+import RegioGeo
+
+/// What an overview map must show in full.
+public enum MapArea: Hashable, Sendable {
+    /// A box in degrees (`--bbox W,S,E,N`).
+    case boundingBox(BoundingBox)
+    /// Coordinates to fit: a region's outline, or favourites. A single point
+    /// (or points very close together) gets at least `minimumSpanMetres` around it.
+    case coordinates([Coordinate], minimumSpanMetres: Double = 4_000)
+
+    /// World points to fit, validated.
+    func worldPoints() throws -> [WorldPoint] {
+        switch self {
+        case .boundingBox(let b):
+            guard [b.west, b.south, b.east, b.north].allSatisfy(\.isFinite), b.south < b.north, b.west != b.east,
+                  abs(b.south) <= 90, abs(b.north) <= 90, abs(b.west) <= 180, abs(b.east) <= 180 else {
+                throw RenderError.emptyArea("the box \(b) has no extent (it needs W ≠ E and S < N, in degrees)")
+            }
+            guard !b.crossesAntimeridian else {
+                throw RenderError.emptyArea("the box \(b) crosses the antimeridian, which overview maps do not support")
+            }
+            return [Coordinate(latitude: b.north, longitude: b.west), Coordinate(latitude: b.north, longitude: b.east),
+                    Coordinate(latitude: b.south, longitude: b.east), Coordinate(latitude: b.south, longitude: b.west)]
+                .map(WebMercator.project)
+        case .coordinates(let cs, let span):
+            let valid = cs.filter(\.isValid)
+            guard !valid.isEmpty else {
+                throw RenderError.emptyArea(cs.isEmpty ? "no coordinates to show" : "none of the \(cs.count) coordinates is valid")
+            }
+            guard span.isFinite, span >= 0 else { throw RenderError.invalidOption("minimum span \(span) m must be ≥ 0") }
+            var pts = valid.map(WebMercator.project)
+            // Make sure the area spans at least `span` metres.
+            var box = WorldRect.empty
+            for p in pts { box.extend(p) }
+            let lat = (valid.map(\.latitude).min()! + valid.map(\.latitude).max()!) / 2
+            let metresPerWorldUnit = cos(min(abs(lat), 85) * .pi / 180) * 2 * .pi * Earth.equatorialRadius
+            let need = span / metresPerWorldUnit
+            if box.width < need && box.height < need {
+                let cx = (box.minX + box.maxX) / 2, cy = (box.minY + box.maxY) / 2
+                pts += [WorldPoint(x: cx - need / 2, y: cy - need / 2), WorldPoint(x: cx + need / 2, y: cy + need / 2)]
+            }
+            return pts
+        }
+    }
+}

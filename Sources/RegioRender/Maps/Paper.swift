@@ -1,0 +1,71 @@
+import Foundation
+
+/// The page of an overview map: an ISO paper size or a size in pixels.
+///
+/// ```swift
+/// try Paper(parsing: "A4")          // 210 × 297 mm
+/// try Paper(parsing: "1600x1200px") // an image for a screen
+/// ```
+public enum Paper: Hashable, Sendable, CustomStringConvertible {
+    case a4
+    case a3
+    /// An exact pixel size (portrait/landscape does not swap it).
+    case pixels(width: Int, height: Int)
+
+    /// Parses `A4`, `A3` (any case) or `WxHpx` / `WxH` (e.g. `1600x1200px`).
+    public init(parsing text: String) throws {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch t {
+        case "a4": self = .a4
+        case "a3": self = .a3
+        default:
+            var body = Substring(t)
+            if body.hasSuffix("px") { body = body.dropLast(2) }
+            let parts = body.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { throw RenderError.unknownPaper(text) }
+            guard w >= 16, h >= 16, w <= 20_000, h <= 20_000 else {
+                throw RenderError.invalidSize("\(w)×\(h) px: each side must be 16…20000 px")
+            }
+            self = .pixels(width: w, height: h)
+        }
+    }
+
+    /// Width and height in millimetres, portrait (nil for pixel sizes).
+    public var millimetres: (width: Double, height: Double)? {
+        switch self {
+        case .a4: return (210, 297)
+        case .a3: return (297, 420)
+        case .pixels: return nil
+        }
+    }
+
+    /// The page size in pixels at `dpi` (portrait unless `landscape`).
+    public func pixelSize(dpi: Double, landscape: Bool) -> (width: Int, height: Int) {
+        switch self {
+        case .pixels(let w, let h): return (w, h)
+        default:
+            let mm = millimetres!
+            let w = Int((mm.width / 25.4 * dpi).rounded()), h = Int((mm.height / 25.4 * dpi).rounded())
+            return landscape ? (h, w) : (w, h)
+        }
+    }
+
+    /// The page size in PDF points (1/72 inch).
+    public func points(dpi: Double, landscape: Bool) -> (width: Double, height: Double) {
+        switch self {
+        case .pixels(let w, let h): return (Double(w) * 72 / dpi, Double(h) * 72 / dpi)
+        default:
+            let mm = millimetres!
+            let w = mm.width / 25.4 * 72, h = mm.height / 25.4 * 72
+            return landscape ? (h, w) : (w, h)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .a4: return "A4"
+        case .a3: return "A3"
+        case .pixels(let w, let h): return "\(w)x\(h)px"
+        }
+    }
+}

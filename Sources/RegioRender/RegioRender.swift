@@ -1,3 +1,0 @@
-import RegioGeo
-import CCairo
-import CPNG

@@ -1,0 +1,147 @@
+import RegioGeo
+
+/// What a map shows, independent of any dataset: polygons (regions,
+/// neighbouring countries, a highlighted region), lines (rivers) and points
+/// (towns, places, cluster badges, favourites), each with a label and a
+/// priority, plus the attribution of the data.
+///
+/// ```swift
+/// var scene = MapScene(attribution: ["Natural Earth", "© GeoNames (CC BY 4.0)"])
+/// scene.polygons.append(MapPolygon(id: "CZ-10", name: "Praha", role: .highlighted, rings: praguePolygons))
+/// scene.points.append(MapPoint(id: "geonames:3067696", name: "Praha",
+///                              coordinate: Coordinate(latitude: 50.088, longitude: 14.421),
+///                              kind: .town(population: 1_165_581)))
+/// ```
+public struct MapScene: Hashable, Sendable {
+    public var polygons: [MapPolygon]
+    public var lines: [MapLine]
+    public var points: [MapPoint]
+    /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
+    public var attribution: [String]
+
+    public init(polygons: [MapPolygon] = [], lines: [MapLine] = [], points: [MapPoint] = [], attribution: [String] = []) {
+        self.polygons = polygons; self.lines = lines; self.points = points; self.attribution = attribution
+    }
+
+    /// The attribution as one line.
+    public var attributionText: String { attribution.joined(separator: " · ") }
+
+    /// The box around every coordinate in the scene (nil when it is empty).
+    public var bounds: BoundingBox? {
+        BoundingBox(around: polygons.lazy.flatMap { $0.rings.joined().joined() }
+                    + lines.lazy.flatMap { $0.parts.joined() } + points.lazy.map(\.coordinate))
+    }
+
+    /// Checks every coordinate; throws naming the first bad feature.
+    public func validate() throws {
+        for (i, p) in polygons.enumerated() {
+            for (j, polygon) in p.rings.enumerated() {
+                for (k, ring) in polygon.enumerated() {
+                    if let bad = ring.first(where: { !$0.isValid }) {
+                        throw RenderError.invalidScene("polygon '\(p.id)' (polygons[\(i)].rings[\(j)][\(k)]) has an invalid coordinate \(bad)")
+                    }
+                }
+            }
+        }
+        for (i, l) in lines.enumerated() {
+            for (j, part) in l.parts.enumerated() {
+                if let bad = part.first(where: { !$0.isValid }) {
+                    throw RenderError.invalidScene("line '\(l.id)' (lines[\(i)].parts[\(j)]) has an invalid coordinate \(bad)")
+                }
+            }
+        }
+        for (i, p) in points.enumerated() where !p.coordinate.isValid {
+            throw RenderError.invalidScene("point '\(p.id)' (points[\(i)]) has an invalid coordinate \(p.coordinate)")
+        }
+    }
+}
+
+/// An area: a region, a neighbouring country, or the highlighted region.
+public struct MapPolygon: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A region of the country shown (drawn with the region style).
+        case region
+        /// The region the map is about (drawn on top, with the highlight style).
+        case highlighted
+        /// A neighbouring country or region, drawn muted and not labelled.
+        case neighbour
+    }
+    public var id: String
+    /// The label (nil: no label).
+    public var name: String?
+    public var role: Role
+    /// Polygons → rings (the first is the exterior, the rest holes) → coordinates.
+    /// Rings may be open or closed; winding does not matter (even-odd filling).
+    public var rings: [[[Coordinate]]]
+    /// Larger labels win collisions; nil: the role's default (see ``defaultPriority(for:)``).
+    public var labelPriority: Double?
+
+    public init(id: String, name: String? = nil, role: Role = .region, rings: [[[Coordinate]]], labelPriority: Double? = nil) {
+        self.id = id; self.name = name; self.role = role; self.rings = rings; self.labelPriority = labelPriority
+    }
+
+    /// Highlighted regions beat everything; regions rank like a town of 250,000.
+    public static func defaultPriority(for role: Role) -> Double {
+        switch role {
+        case .highlighted: return 1e12
+        case .region: return 250_000
+        case .neighbour: return 0
+        }
+    }
+}
+
+/// A line: a river.
+public struct MapLine: Hashable, Sendable {
+    public var id: String
+    public var name: String?
+    /// Line parts (a MultiLineString has several).
+    public var parts: [[Coordinate]]
+    /// 0…1: 1 draws the widest line (a main river), 0 the thinnest.
+    public var importance: Double
+    public var labelPriority: Double
+
+    public init(id: String, name: String? = nil, parts: [[Coordinate]], importance: Double = 0.5, labelPriority: Double = 1_000) {
+        self.id = id; self.name = name; self.parts = parts
+        self.importance = min(max(importance.isFinite ? importance : 0.5, 0), 1); self.labelPriority = labelPriority
+    }
+}
+
+/// A point: a town, a place of a category, a cluster badge; any may be a favourite.
+public struct MapPoint: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A town; the population picks the symbol size, the label size and from which zoom it shows.
+        case town(population: Int)
+        /// A place of a category (`castle`, `chateau`, `lookout-tower`, …): the style picks its symbol.
+        case place(category: String)
+        /// A cluster badge with the number of places it stands for.
+        case cluster(count: Int)
+    }
+    public var id: String
+    public var name: String?
+    public var coordinate: Coordinate
+    public var kind: Kind
+    /// Favourites get a star and always show.
+    public var isFavourite: Bool
+    /// Larger labels win collisions; nil: population for towns, 10,000 for places
+    /// (favourites add 10⁹).
+    public var labelPriority: Double?
+
+    public init(id: String, name: String? = nil, coordinate: Coordinate, kind: Kind, isFavourite: Bool = false,
+                labelPriority: Double? = nil) {
+        self.id = id; self.name = name; self.coordinate = coordinate; self.kind = kind
+        self.isFavourite = isFavourite; self.labelPriority = labelPriority
+    }
+
+    /// The priority the label placer uses.
+    public var effectivePriority: Double {
+        let base: Double
+        if let labelPriority { base = labelPriority } else {
+            switch kind {
+            case .town(let population): base = Double(max(population, 0))
+            case .place: base = 10_000
+            case .cluster(let count): base = Double(count)
+            }
+        }
+        return base + (isFavourite ? 1e9 : 0)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import RegioGeo
+
+/// A ``MapScene`` projected to world coordinates (``WebMercator``), with a box
+/// around each feature for culling and a label point for each polygon.
+/// Build it once; ``generalized(tolerance:)`` makes a copy simplified for a scale.
+public struct ProjectedScene: Sendable {
+    public struct Polygon: Sendable {
+        public var id: String
+        public var name: String?
+        public var role: MapPolygon.Role
+        /// Every ring of every part (exteriors and holes; filled even-odd).
+        public var rings: [[WorldPoint]]
+        public var bounds: WorldRect
+        /// Where the label goes: the point inside the largest part farthest from its edges.
+        public var labelPoint: WorldPoint?
+        /// The width of the largest part's box, to judge whether a label fits.
+        public var labelRoom: Double
+        public var priority: Double
+        /// Vertices in ``rings`` (to decide whether clipping pays).
+        public var vertexCount: Int { rings.reduce(0) { $0 + $1.count } }
+    }
+    public struct Line: Sendable {
+        public var id: String
+        public var name: String?
+        public var parts: [[WorldPoint]]
+        public var bounds: WorldRect
+        public var importance: Double
+        public var priority: Double
+    }
+    public struct Point: Sendable {
+        public var position: WorldPoint
+        public var source: MapPoint
+    }
+
+    public var polygons: [Polygon]
+    public var lines: [Line]
+    public var points: [Point]
+    public var attribution: String
+    /// The box around everything.
+    public var bounds: WorldRect
+    /// The areas and lines for GEOS (at the resolution of this scene).
+    var geometries: SceneGeometries
+    /// Changes with every generalised copy (keys caches of GEOS geometries).
+    var generation = UUID()
+
+    /// Projects and validates a scene (throws ``RenderError/invalidScene(_:)`` for bad coordinates).
+    public init(_ scene: MapScene) throws {
+        try scene.validate()
+        geometries = SceneGeometries(scene, context: GeometryContext())
+        var all = WorldRect.empty
+        polygons = scene.polygons.map { p in
+            var rings: [[WorldPoint]] = []
+            var box = WorldRect.empty
+            var best: (area: Double, rings: [[WorldPoint]], width: Double)? = nil
+            for part in p.rings {
+                let projected = part.map { ring in ring.map(WebMercator.project) }.filter { $0.count >= 3 }
+                guard let exterior = projected.first else { continue }
+                rings.append(contentsOf: projected)
+                var partBox = WorldRect.empty
+                for q in exterior { partBox.extend(q) }
+                box.extend(partBox)
+                let area = abs(Geometry2D.signedArea(exterior))
+                if best == nil || area > best!.area { best = (area, projected, partBox.width) }
+            }
+            all.extend(box)
+            let label = best.flatMap { Geometry2D.poleOfInaccessibility($0.rings) }
+            return Polygon(id: p.id, name: p.name, role: p.role, rings: rings, bounds: box, labelPoint: label,
+                           labelRoom: best?.width ?? 0,
+                           priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role))
+        }
+        lines = scene.lines.map { l in
+            let parts = l.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
+            var box = WorldRect.empty
+            for part in parts { for q in part { box.extend(q) } }
+            all.extend(box)
+            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority)
+        }
+        points = scene.points.map { p in
+            let w = WebMercator.project(p.coordinate)
+            all.extend(w)
+            return Point(position: w, source: p)
+        }
+        attribution = scene.attributionText
+        bounds = all
+    }
+
+    /// A copy for drawing at `scale` device pixels per world unit: GEOS
+    /// simplifies every area and line to about `pixels` pixels (keeping the
+    /// topology) and, with `clip`, cuts them to that world box. Where GEOS
+    /// cannot, Douglas–Peucker on the world points does the simplification.
+    /// - Parameter context: the calling thread's GEOS context.
+    public func generalized(scale: Double, pixels: Double = 0.5, clip: WorldRect? = nil,
+                            context: GeometryContext) -> ProjectedScene {
+        guard scale > 0, scale.isFinite else { return self }
+        var copy = self
+        copy.generation = UUID()
+        let clipBox = clip?.boundingBox
+        for i in copy.polygons.indices {
+            let p = copy.polygons[i]
+            if let clip, !p.bounds.intersects(clip) { copy.polygons[i].rings = []; copy.geometries.polygons[i] = nil; continue }
+            guard let wkb = geometries.polygons[i], let g = try? Geometry(wkb: wkb, context: context) else {
+                copy.polygons[i].rings = Self.simplifiedRings(p.rings, tolerance: pixels / scale)
+                continue
+            }
+            let lat = WebMercator.unproject(WorldPoint(x: (p.bounds.minX + p.bounds.maxX) / 2, y: (p.bounds.minY + p.bounds.maxY) / 2)).latitude
+            var s = g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
+            if let clipBox { s = s.clipped(to: clipBox) }
+            copy.polygons[i].rings = SceneGeometries.worldRings(s)
+            copy.geometries.polygons[i] = s.wkb
+        }
+        for i in copy.lines.indices {
+            let l = copy.lines[i]
+            if let clip, !l.bounds.intersects(clip) { copy.lines[i].parts = []; copy.geometries.lines[i] = nil; continue }
+            guard let wkb = geometries.lines[i], let g = try? Geometry(wkb: wkb, context: context) else {
+                copy.lines[i].parts = l.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
+                continue
+            }
+            let lat = WebMercator.unproject(WorldPoint(x: (l.bounds.minX + l.bounds.maxX) / 2, y: (l.bounds.minY + l.bounds.maxY) / 2)).latitude
+            var s = g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
+            if let clipBox { s = s.clipped(to: clipBox) }
+            copy.lines[i].parts = SceneGeometries.worldLines(s)
+            copy.geometries.lines[i] = s.wkb
+        }
+        return copy
+    }
+
+    /// Douglas–Peucker on world rings; rings smaller than the tolerance go.
+    static func simplifiedRings(_ rings: [[WorldPoint]], tolerance: Double) -> [[WorldPoint]] {
+        rings.compactMap { ring in
+            var box = WorldRect.empty
+            for q in ring { box.extend(q) }
+            guard box.width > tolerance || box.height > tolerance else { return nil }
+            let s = Geometry2D.simplify(ring, tolerance: tolerance)
+            return s.count >= 3 ? s : nil
+        }
+    }
+
+    /// The WKB of a polygon at this scene's resolution (for clipping per tile).
+    func polygonWKB(_ index: Int) -> Data? { geometries.polygons[index] }
+}

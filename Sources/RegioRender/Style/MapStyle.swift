@@ -1,0 +1,196 @@
+import Foundation
+
+/// Everything about how a map looks, in one place. Sizes are in style pixels
+/// (1/96 inch): tiles at scale 1 draw them 1:1, print multiplies by dpi/96.
+///
+/// Load a style file that overrides any part of ``standard``:
+/// ```swift
+/// let style = try MapStyle.load(from: URL(fileURLWithPath: "mystyle.json"))
+/// ```
+/// ```json
+/// { "background": "#f4f1ea", "highlighted": { "fill": "#ffe9a8" },
+///   "places": { "categories": { "castle": { "shape": "square", "fill": "#8e2c1c" } } } }
+/// ```
+public struct MapStyle: Hashable, Sendable, Codable {
+    /// A family fontconfig knows; it must have every Czech letter (DejaVu Sans has).
+    public var fontFamily: String
+    public var background: StyleColor
+    public var neighbour: AreaStyle
+    public var region: AreaStyle
+    public var highlighted: AreaStyle
+    public var river: RiverStyle
+    public var towns: TownStyle
+    public var places: PlaceStyle
+    public var clusters: ClusterStyle
+    public var favourites: FavouriteStyle
+    public var labels: LabelStyle
+    public var page: PageStyle
+
+    public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
+                river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,
+                favourites: FavouriteStyle, labels: LabelStyle, page: PageStyle) {
+        self.fontFamily = fontFamily; self.background = background; self.neighbour = neighbour; self.region = region
+        self.highlighted = highlighted; self.river = river; self.towns = towns; self.places = places
+        self.clusters = clusters; self.favourites = favourites; self.labels = labels; self.page = page
+    }
+
+    /// The symbol for a place category (the default symbol when the style has none for it).
+    public func symbol(forCategory category: String) -> SymbolStyle {
+        places.categories[category] ?? places.defaultSymbol
+    }
+
+    /// The class of a town of this population (the last class whose minimum it reaches).
+    public func townClass(population: Int) -> TownClass {
+        towns.classes.last(where: { population >= $0.minPopulation }) ?? towns.classes[0]
+    }
+}
+
+/// Fill and border of an area.
+public struct AreaStyle: Hashable, Sendable, Codable {
+    public var fill: StyleColor
+    public var stroke: StyleColor
+    public var strokeWidth: Double
+    /// Dash lengths (empty: solid).
+    public var dash: [Double]
+    public init(fill: StyleColor, stroke: StyleColor, strokeWidth: Double, dash: [Double] = []) {
+        self.fill = fill; self.stroke = stroke; self.strokeWidth = strokeWidth; self.dash = dash
+    }
+}
+
+/// Rivers: width grows with importance from `minWidth` to `maxWidth`.
+public struct RiverStyle: Hashable, Sendable, Codable {
+    public var color: StyleColor
+    public var minWidth: Double
+    public var maxWidth: Double
+    /// Rivers show from this zoom on.
+    public var minZoom: Double
+    public init(color: StyleColor, minWidth: Double, maxWidth: Double, minZoom: Double) {
+        self.color = color; self.minWidth = minWidth; self.maxWidth = maxWidth; self.minZoom = minZoom
+    }
+}
+
+/// A population class of towns.
+public struct TownClass: Hashable, Sendable, Codable {
+    public var minPopulation: Int
+    public var radius: Double
+    public var fontSize: Double
+    public var bold: Bool
+    /// Towns of this class show from this zoom on.
+    public var minZoom: Double
+    /// The legend text ("over 100 000").
+    public var legend: String
+    public init(minPopulation: Int, radius: Double, fontSize: Double, bold: Bool, minZoom: Double, legend: String) {
+        self.minPopulation = minPopulation; self.radius = radius; self.fontSize = fontSize; self.bold = bold
+        self.minZoom = minZoom; self.legend = legend
+    }
+}
+
+public struct TownStyle: Hashable, Sendable, Codable {
+    public var fill: StyleColor
+    public var stroke: StyleColor
+    public var strokeWidth: Double
+    /// Ascending by `minPopulation`; the first applies to every smaller town too.
+    public var classes: [TownClass]
+    public init(fill: StyleColor, stroke: StyleColor, strokeWidth: Double, classes: [TownClass]) {
+        self.fill = fill; self.stroke = stroke; self.strokeWidth = strokeWidth; self.classes = classes
+    }
+}
+
+/// Symbol shapes for places and favourites.
+public enum SymbolShape: String, Hashable, Sendable, Codable, CaseIterable {
+    case circle, square, diamond, triangle, star, tower
+}
+
+public struct SymbolStyle: Hashable, Sendable, Codable {
+    public var shape: SymbolShape
+    public var fill: StyleColor
+    public var stroke: StyleColor
+    public var radius: Double
+    /// The legend text ("castle").
+    public var legend: String
+    public init(shape: SymbolShape, fill: StyleColor, stroke: StyleColor, radius: Double, legend: String) {
+        self.shape = shape; self.fill = fill; self.stroke = stroke; self.radius = radius; self.legend = legend
+    }
+}
+
+public struct PlaceStyle: Hashable, Sendable, Codable {
+    /// Places show from this zoom on (favourites always show).
+    public var minZoom: Double
+    public var fontSize: Double
+    public var defaultSymbol: SymbolStyle
+    /// Symbols by category name (`castle`, `chateau`, `ruin`, `lookout-tower`, …).
+    public var categories: [String: SymbolStyle]
+    public init(minZoom: Double, fontSize: Double, defaultSymbol: SymbolStyle, categories: [String: SymbolStyle]) {
+        self.minZoom = minZoom; self.fontSize = fontSize; self.defaultSymbol = defaultSymbol; self.categories = categories
+    }
+}
+
+/// Cluster badges: a disc whose radius grows with the count, the count inside.
+public struct ClusterStyle: Hashable, Sendable, Codable {
+    public var fill: StyleColor
+    public var stroke: StyleColor
+    public var text: StyleColor
+    public var minRadius: Double
+    public var maxRadius: Double
+    public var fontSize: Double
+    public init(fill: StyleColor, stroke: StyleColor, text: StyleColor, minRadius: Double, maxRadius: Double, fontSize: Double) {
+        self.fill = fill; self.stroke = stroke; self.text = text; self.minRadius = minRadius
+        self.maxRadius = maxRadius; self.fontSize = fontSize
+    }
+}
+
+public struct FavouriteStyle: Hashable, Sendable, Codable {
+    public var symbol: SymbolStyle
+    public init(symbol: SymbolStyle) { self.symbol = symbol }
+}
+
+public struct LabelStyle: Hashable, Sendable, Codable {
+    public var town: StyleColor
+    public var place: StyleColor
+    public var region: StyleColor
+    public var highlightedRegion: StyleColor
+    public var river: StyleColor
+    public var halo: StyleColor
+    public var haloWidth: Double
+    public var regionFontSize: Double
+    public var highlightedRegionFontSize: Double
+    public var riverFontSize: Double
+    /// Free space kept around each label, in style pixels.
+    public var padding: Double
+    public init(town: StyleColor, place: StyleColor, region: StyleColor, highlightedRegion: StyleColor, river: StyleColor,
+                halo: StyleColor, haloWidth: Double, regionFontSize: Double, highlightedRegionFontSize: Double,
+                riverFontSize: Double, padding: Double) {
+        self.town = town; self.place = place; self.region = region; self.highlightedRegion = highlightedRegion
+        self.river = river; self.halo = halo; self.haloWidth = haloWidth; self.regionFontSize = regionFontSize
+        self.highlightedRegionFontSize = highlightedRegionFontSize; self.riverFontSize = riverFontSize; self.padding = padding
+    }
+}
+
+/// The furniture of overview maps: title, legend, scale bar, north arrow, attribution.
+public struct PageStyle: Hashable, Sendable, Codable {
+    public var paper: StyleColor
+    public var frame: StyleColor
+    public var text: StyleColor
+    public var panel: StyleColor
+    public var titleFontSize: Double
+    public var legendFontSize: Double
+    public var attributionFontSize: Double
+    /// Legend texts for the layers.
+    public var legendHighlighted: String
+    public var legendRegion: String
+    public var legendNeighbour: String
+    public var legendRiver: String
+    public var legendCluster: String
+    public var legendFavourite: String
+    public var legendTitle: String
+    public init(paper: StyleColor, frame: StyleColor, text: StyleColor, panel: StyleColor, titleFontSize: Double,
+                legendFontSize: Double, attributionFontSize: Double, legendHighlighted: String, legendRegion: String,
+                legendNeighbour: String, legendRiver: String, legendCluster: String, legendFavourite: String,
+                legendTitle: String) {
+        self.paper = paper; self.frame = frame; self.text = text; self.panel = panel; self.titleFontSize = titleFontSize
+        self.legendFontSize = legendFontSize; self.attributionFontSize = attributionFontSize
+        self.legendHighlighted = legendHighlighted; self.legendRegion = legendRegion; self.legendNeighbour = legendNeighbour
+        self.legendRiver = legendRiver; self.legendCluster = legendCluster; self.legendFavourite = legendFavourite
+        self.legendTitle = legendTitle
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import RegioGeo
+
+/// Which tiles to make: every tile over a box at a range of zooms, or the
+/// tiles within a radius of some points (an offline pack around favourites).
+///
+/// ```swift
+/// let zooms = try TileSelection.zoomRange(parsing: "6-12")
+/// let all = try TileSelection.covering(BoundingBox(parsing: "12.09,48.55,18.86,51.06"), zooms: zooms)
+/// print(all.count)   // tiles to render, known before rendering
+/// ```
+public struct TileSelection: Sendable {
+    /// The deepest zoom tiles are made for.
+    public static let maxZoom = 20
+    /// More tiles than this are refused (narrow the area or the zooms).
+    public static let maxCount = 5_000_000
+
+    public let zooms: ClosedRange<Int>
+    /// The area the tiles cover (for MBTiles `bounds` and `center`).
+    public let bounds: BoundingBox
+    private let explicit: [Int: [TileID]]?
+
+    private init(zooms: ClosedRange<Int>, bounds: BoundingBox, explicit: [Int: [TileID]]?) {
+        self.zooms = zooms; self.bounds = bounds; self.explicit = explicit
+    }
+
+    /// Parses `A-B` or `A` (0 ≤ A ≤ B ≤ 20).
+    public static func zoomRange(parsing text: String) throws -> ClosedRange<Int> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard (1...2).contains(parts.count), let a = parts.first!, let b = parts.last! else {
+            throw RenderError.invalidZoom("'\(text)': write a zoom range such as 6-12")
+        }
+        return try validated(a...max(a, b), text: text, ordered: a <= b)
+    }
+
+    private static func validated(_ zooms: ClosedRange<Int>, text: String? = nil, ordered: Bool = true) throws -> ClosedRange<Int> {
+        guard ordered else { throw RenderError.invalidZoom("'\(text ?? "")': the first zoom must not be larger than the second") }
+        guard zooms.lowerBound >= 0, zooms.upperBound <= maxZoom else {
+            throw RenderError.invalidZoom("\(text ?? "\(zooms.lowerBound)-\(zooms.upperBound)") is outside 0…\(maxZoom)")
+        }
+        return zooms
+    }
+
+    /// Every tile that meets `box` at each zoom.
+    public static func covering(_ box: BoundingBox, zooms: ClosedRange<Int>) throws -> TileSelection {
+        _ = try validated(zooms)
+        guard [box.west, box.south, box.east, box.north].allSatisfy(\.isFinite), box.south < box.north, box.west != box.east,
+              abs(box.south) <= 90, abs(box.north) <= 90, abs(box.west) <= 180, abs(box.east) <= 180 else {
+            throw RenderError.emptyArea("the box \(box) has no extent (it needs W ≠ E and S < N, in degrees)")
+        }
+        let s = TileSelection(zooms: zooms, bounds: box, explicit: nil)
+        try s.checkCount()
+        return s
+    }
+
+    /// The tiles within `radiusKilometres` of any of the points, at each zoom.
+    public static func around(_ points: [Coordinate], radiusKilometres: Double, zooms: ClosedRange<Int>) throws -> TileSelection {
+        _ = try validated(zooms)
+        guard !points.isEmpty else { throw RenderError.emptyArea("no places to pack tiles around") }
+        if let bad = points.first(where: { !$0.isValid }) { throw RenderError.invalidScene("invalid coordinate \(bad)") }
+        guard radiusKilometres.isFinite, radiusKilometres > 0, radiusKilometres <= 500 else {
+            throw RenderError.invalidOption("radius \(radiusKilometres) km must be more than 0 and at most 500 km")
+        }
+        var boxes: [BoundingBox] = []
+        for p in points {
+            let dLat = radiusKilometres / 111.32
+            let dLon = radiusKilometres / (111.32 * max(0.01, cos(p.latitude * .pi / 180)))
+            boxes.append(BoundingBox(west: max(-180, p.longitude - dLon), south: max(-85, p.latitude - dLat),
+                                     east: min(180, p.longitude + dLon), north: min(85, p.latitude + dLat)))
+        }
+        var estimate = 0
+        for z in zooms { for b in boxes { estimate += TileID.count(covering: b, zoom: z) } }
+        guard estimate <= maxCount else {
+            throw RenderError.invalidOption("about \(estimate) tiles: more than \(maxCount); use fewer zooms or a smaller radius")
+        }
+        var all = boxes[0]
+        for b in boxes.dropFirst() {
+            all.west = min(all.west, b.west); all.east = max(all.east, b.east)
+            all.south = min(all.south, b.south); all.north = max(all.north, b.north)
+        }
+        var tiles: [Int: [TileID]] = [:]
+        for z in zooms {
+            var set = Set<TileID>()
+            for b in boxes { set.formUnion(TileID.covering(b, zoom: z)) }
+            tiles[z] = set.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+        }
+        return TileSelection(zooms: zooms, bounds: all, explicit: tiles)
+    }
+
+    /// How many tiles at one zoom.
+    public func count(zoom: Int) -> Int {
+        if let explicit { return explicit[zoom]?.count ?? 0 }
+        return zooms.contains(zoom) ? TileID.count(covering: bounds, zoom: zoom) : 0
+    }
+
+    /// How many tiles in all (known before rendering).
+    public var count: Int { zooms.reduce(0) { $0 + count(zoom: $1) } }
+
+    private func checkCount() throws {
+        let n = count
+        guard n <= Self.maxCount else {
+            throw RenderError.invalidOption("\(n) tiles is more than \(Self.maxCount); use fewer zooms or a smaller area")
+        }
+    }
+
+    /// The tiles of one zoom, row by row.
+    public func tiles(zoom: Int) -> [TileID] {
+        if let explicit { return explicit[zoom] ?? [] }
+        return zooms.contains(zoom) ? TileID.covering(bounds, zoom: zoom) : []
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import RegioGeo
+@testable import RegioRender
+
+private func candidate(_ id: String, _ x: Double, _ y: Double, priority: Double, text: String = "Label",
+                       measurer: TextMeasurer) -> LabelCandidate {
+    let fonts = measurer.fonts
+    return LabelCandidate(id: id, text: text, kind: .town, priority: priority, x: x, y: y, symbolRadius: 3,
+                          positions: [.right, .left, .above, .below, .aboveRight, .belowLeft], fontSize: 11,
+                          bold: false, italic: false, metrics: measurer.measure(text, face: fonts.regular, size: 11),
+                          color: .black, halo: .white, haloWidth: 1.5, padding: 1)
+}
+
+private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLocation = #_sourceLocation) {
+    var overlaps: [String] = []
+    for i in labels.indices {
+        for j in labels.indices where j > i && labels[i].box.intersects(labels[j].box) {
+            overlaps.append("\(labels[i].text) overlaps \(labels[j].text)")
+        }
+    }
+    #expect(overlaps.isEmpty, "\(overlaps.prefix(5))", sourceLocation: sourceLocation)
+}
+
+@Suite struct LabelTests {
+    let measurer = TextMeasurer(fonts: FontLibrary.named("DejaVu Sans"))
+
+    @Test func randomDenseLabelsNeverOverlap() {
+        var rng = SplitMix64(seed: 42)
+        for round in 0..<20 {
+            var candidates: [LabelCandidate] = []
+            for i in 0..<300 {
+                let words = ["Brno", "Ústí nad Labem", "Žďár", "Třebíč", "Kutná Hora", "Ostrava-Poruba"]
+                candidates.append(candidate("\(round)-\(i)", .random(in: 0...800, using: &rng), .random(in: 0...600, using: &rng),
+                                            priority: Double(Int.random(in: 0...5, using: &rng)),
+                                            text: words.randomElement(using: &rng)!, measurer: measurer))
+            }
+            var placer = LabelPlacer(bounds: PixelRect(x: 0, y: 0, width: 800, height: 600))
+            let placed = placer.place(candidates)
+            #expect(placed.count > 20 && placed.count < 300)
+            assertNoOverlap(placed)
+            for l in placed { #expect(PixelRect(x: 0, y: 0, width: 800, height: 600).contains(l.box)) }
+        }
+    }
+
+    @Test func higherPriorityWinsACollision() {
+        var placer = LabelPlacer()
+        let low = candidate("a", 100, 100, priority: 1, text: "Malá ves", measurer: measurer)
+        var high = candidate("b", 100, 100, priority: 100, text: "Velké město", measurer: measurer)
+        high.positions = [.right]
+        var lowOnlyRight = low
+        lowOnlyRight.positions = [.right]
+        let placed = placer.place([lowOnlyRight, high])
+        #expect(placed.map(\.id) == ["b"])
+    }
+
+    @Test func placementIsDeterministicWhateverTheInputOrder() {
+        var rng = SplitMix64(seed: 9)
+        let candidates = (0..<200).map { i in
+            candidate(String(format: "c%03d", i), .random(in: 0...500, using: &rng), .random(in: 0...500, using: &rng),
+                      priority: Double(i % 3), measurer: measurer)
+        }
+        var p1 = LabelPlacer(), p2 = LabelPlacer()
+        let a = p1.place(candidates)
+        let b = p2.place(candidates.shuffled(using: &rng))
+        #expect(a.map(\.id) == b.map(\.id))
+        #expect(a.map(\.box) == b.map(\.box))
+    }
+
+    @Test func obstaclesAndSymbolsAreAvoided() {
+        var placer = LabelPlacer()
+        placer.addObstacle(PixelRect(x: 103, y: 80, width: 200, height: 40))
+        let placed = placer.place([candidate("a", 100, 100, priority: 1, measurer: measurer)])
+        #expect(placed.count == 1)
+        #expect(!placed[0].box.intersects(PixelRect(x: 103, y: 80, width: 200, height: 40)))
+        #expect(placed[0].box.maxX <= 100)   // it went left
+    }
+
+    @Test func onlyLessImportantSymbolsMayBeCovered() {
+        let symbol = PixelRect(x: 105, y: 90, width: 12, height: 20)   // right of the anchor
+        var a = candidate("a", 100, 100, priority: 50, measurer: measurer)
+        a.positions = [.right]
+        var p1 = LabelPlacer()
+        p1.addSymbol(symbol, priority: 10)
+        #expect(p1.place([a]).count == 1)        // a town label over a castle symbol
+        var p2 = LabelPlacer()
+        p2.addSymbol(symbol, priority: 50)
+        #expect(p2.place([a]).isEmpty)           // not over an equally important one
+    }
+
+    @Test func smallTownsWithoutRoomForTheirNameAreNotDrawn() throws {
+        let c = Coordinate(latitude: 50, longitude: 15)
+        let scene = try ProjectedScene(MapScene(points: [
+            MapPoint(id: "a", name: "Horní Dolní", coordinate: c, kind: .town(population: 9_000)),
+            MapPoint(id: "b", name: "Dolní Horní", coordinate: c, kind: .town(population: 8_000)),
+            MapPoint(id: "big", name: "Velké Město", coordinate: c, kind: .town(population: 500_000)),
+        ]))
+        let plane = MapTransform(scale: 256 * 1024, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+        let layout = LabelLayout.place(scene: scene, style: .standard, transform: plane)
+        #expect(layout.labels.map(\.id).contains("big"))
+        #expect(layout.unnamedTowns.contains("b"))
+        let symbols = PreparedSymbols(scene: scene, style: .standard, styleZoom: plane.styleZoom, hiddenTowns: layout.unnamedTowns)
+        #expect(symbols.instances.count == 3 - layout.unnamedTowns.count)
+    }
+
+    @Test func badCandidatesAreSkipped() {
+        var placer = LabelPlacer()
+        let nan = candidate("n", .nan, 5, priority: 1, measurer: measurer)
+        let inf = candidate("i", 5, 5, priority: .infinity, measurer: measurer)
+        let huge = candidate("h", 1e300, 1e300, priority: 1, measurer: measurer)
+        let placed = placer.place([nan, inf, huge, candidate("ok", 10, 10, priority: 1, measurer: measurer)])
+        #expect(placed.map(\.id).contains("ok"))
+        #expect(!placed.map(\.id).contains("n") && !placed.map(\.id).contains("i"))
+    }
+
+    @Test(.enabled(if: SharedData.hasCzech, "needs ../shared/data"))
+    func realMapLabelsDoNotOverlap() throws {
+        let scene = try ProjectedScene(SharedData.czechScene(highlight: "CZ063"))
+        for z in [7, 9, 11] {
+            let s = TileOptions.init256.worldScale(zoom: z)
+            let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+            let layout = LabelLayout.place(scene: scene.generalized(scale: s, context: GeometryContext()), style: .standard, transform: plane)
+            #expect(layout.labels.count > 10)
+            assertNoOverlap(layout.labels)
+        }
+    }
+}
+
+extension TileOptions {
+    static let init256 = try! TileOptions()
+}
