@@ -28,6 +28,9 @@ public final class Store: Sendable {
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
+        // One process at a time opens and migrates (new stores are created once).
+        let lock = try MigrationLock(storePath: path)
+        defer { withExtendedLifetime(lock) {} }
         do {
             database = try DatabasePool(path: path, configuration: config)
             let migrator = StoreMigrations.migrator
