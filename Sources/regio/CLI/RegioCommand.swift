@@ -19,6 +19,9 @@ struct RegioCommand: ParsableCommand {
             QuizCommand.self,
             VideosCommand.self,
             WatchedCommand.self,
+            MapCommand.self,
+            TilesCommand.self,
+            OfflineCommand.self,
         ]
     )
 
