@@ -35,6 +35,7 @@ if arguments.isEmpty {
         session = Session(defaults: defaults, input: StandardInput())
     }
     Session.current = session
+    if defaults.autoSync { _ = session.context(defaults) }  // --auto-sync: refresh stale collections before the prompt
     exit(REPL(session: session).run())
 } else {
     let input: LineInput = stdinIsTerminal ? LineEditor(historyPath: historyPath) { _, _ in [] } : StandardInput()

@@ -23,6 +23,8 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
     /// Our property name → the file's, for region files with other names
     /// (keys: id, name_cs, name_en, capital_cs, capital_en, nuts3, area_km2).
     public var regionProperties: [String: String]?
+    /// Content server settings: collection paths, staleness, video categories (``DatasetSyncSettings``).
+    public var sync: DatasetSyncSettings?
 
     public init(name: String? = nil, regions: String = "regions.geojson", countries: String? = "countries.geojson",
                 places: [String] = ["places.geojson"], quizzes: String? = "quizzes", videos: String? = "videos.json") {
@@ -30,7 +32,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, regionProperties }
+    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, regionProperties, sync }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
@@ -42,6 +44,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         quizzes = try c.decodeIfPresent(String.self, forKey: .quizzes)
         videos = try c.decodeIfPresent(String.self, forKey: .videos)
         regionProperties = try c.decodeIfPresent([String: String].self, forKey: .regionProperties)
+        sync = try c.decodeIfPresent(DatasetSyncSettings.self, forKey: .sync)
     }
 
     /// The URL of a file named in the manifest (relative to `directory`, or absolute).

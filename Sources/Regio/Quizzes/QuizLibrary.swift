@@ -21,17 +21,19 @@ import RegioQuiz
 public final class QuizLibrary {
     public let dataset: Dataset
     /// The quizzes and videos, checked together.
-    public private(set) var catalogue: QuizCatalogue
+    public internal(set) var catalogue: QuizCatalogue
     /// Where `quiz import` writes and where the user's quizzes are read from (nil: none).
     public let userDirectory: URL?
     /// What was skipped or not imported, one line each (for stderr): GIFT
     /// questions of unsupported types, broken user files, regions without a generated quiz.
-    public private(set) var notices: [String] = []
+    public internal(set) var notices: [String] = []
     /// The generated quizzes by quiz id, with the kind of each question.
     public private(set) var generated: [String: GeneratedQuiz] = [:]
     /// The facts generated quizzes come from (nil when the dataset has none usable).
     public let facts: QuizFacts?
-    private var origins: [String: QuizOrigin] = [:]
+    var origins: [String: QuizOrigin] = [:]
+    /// What ``loadSynced(from:quizzesCollection:videosCollection:)`` added from the content server's collections.
+    public internal(set) var synced = SyncedQuizContent()
     let videosFile: String
 
     /// The seed of the generated quizzes in the library: fixed, so that a

@@ -7,6 +7,8 @@ public struct QuizOrigin: Sendable, Hashable, Codable {
         case generated
         /// Imported by the user (`quiz import`) into their own quizzes folder.
         case imported
+        /// From the content server's cached `quizzes` collection (`sync`).
+        case synced
     }
 
     public var kind: Kind

@@ -16,6 +16,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Print the result as JSON, for scripts.")
     var json = false
 
+    @Flag(name: .customLong("auto-sync"), help: "First refresh the synced collections that are stale (offline: a warning, then the cached copies).")
+    var autoSync = false
+
     func validate() throws {
         if let lang, Language(rawValue: lang) == nil {
             throw ValidationError("--lang must be cs or en, not '\(lang)'")
@@ -24,5 +27,5 @@ struct GlobalOptions: ParsableArguments {
 
     /// Names of the options that take a value, to lift them from the front of a command line.
     static let valueOptions: Set<String> = ["--data", "--store", "--lang"]
-    static let flags: Set<String> = ["--json"]
+    static let flags: Set<String> = ["--json", "--auto-sync"]
 }

@@ -15,6 +15,13 @@ final class Session {
     private var datasets: [String: Dataset] = [:]
     private var stores: [String: Store] = [:]
     private var quizLibraries: [String: QuizLibrary] = [:]
+    /// Cluster indexes by the places they were built from (compared by value;
+    /// the same cached array compares in O(1)).
+    private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
+    /// The cluster ids the last `clusters` or `cluster` showed (for completion).
+    var recentClusterIDs: [String] = []
+    /// The stores `--auto-sync` has refreshed in this session (once each).
+    var autoSynced: Set<String> = []
 
     init(defaults: GlobalOptions, input: LineInput) {
         self.defaults = defaults
@@ -23,11 +30,18 @@ final class Session {
 
     /// The context for one command: its own options over the session's.
     func context(_ options: GlobalOptions) -> CommandContext {
-        CommandContext(session: self,
-                       dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
-                       storePath: options.storePath ?? defaults.storePath,
-                       language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
-                       json: options.json || defaults.json)
+        let ctx = CommandContext(session: self,
+                                 dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
+                                 storePath: options.storePath ?? defaults.storePath,
+                                 language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
+                                 json: options.json || defaults.json)
+        if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
+        return ctx
+    }
+
+    /// A sync changed the cached collections: what was built from them is built again on next use.
+    func syncedContentChanged() {
+        quizLibraries.removeAll()
     }
 
     func dataset(at path: String?) throws -> Dataset {
@@ -47,9 +61,22 @@ final class Session {
         return s
     }
 
-    /// The quizzes of a dataset with the user's own (beside the store), built
-    /// once per session; what was skipped is shown on stderr the first time.
-    func quizLibrary(dataAt path: String?, storePath: String?) throws -> QuizLibrary {
+    /// The cluster index of a set of places, built once per session.
+    func clusters(of places: [Place]) throws -> PlaceClusters {
+        if let hit = placeClusters.first(where: { $0.places == places }) { return hit.clusters }
+        let clusters: PlaceClusters
+        do { clusters = try PlaceClusters(places: places) } catch let error as ClusterError {
+            throw CommandError("the places cannot be clustered: \(error)")
+        }
+        placeClusters.append((places, clusters))
+        if placeClusters.count > 4 { placeClusters.removeFirst() }
+        return clusters
+    }
+
+    /// The quizzes of a dataset with the user's own (beside the store) and the
+    /// synced ones, built once per session; what was skipped is shown on stderr
+    /// the first time (unless `announce` is false).
+    func quizLibrary(dataAt path: String?, storePath: String?, announce: Bool = true) throws -> QuizLibrary {
         let dataset = try self.dataset(at: path)
         let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
         let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
@@ -61,7 +88,13 @@ final class Session {
             throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
                                + error.problems.map { "  \($0)" }.joined(separator: "\n"))
         }
-        library.notices.forEach { console.note("note: \($0)") }
+        var notices: [String] = []
+        do {
+            try library.loadSynced(from: SyncCache(store: try store(at: storePath)))
+        } catch {
+            notices.append("synced quizzes and videos are left out: \(CommandRunner.describe(error))")
+        }
+        if announce { (library.notices + notices).forEach { console.note("note: \($0)") } }
         quizLibraries[key] = library
         return library
     }
@@ -88,6 +121,8 @@ struct CommandContext {
     /// The ids of the user's favourite places (for "favourites only" filters).
     func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }
     func store() throws -> Store { try session.store(at: storePath) }
+    /// The cluster index of ``places()``, built once per session.
+    func clusters() throws -> PlaceClusters { try session.clusters(of: places()) }
     func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.

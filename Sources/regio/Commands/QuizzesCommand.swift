@@ -62,7 +62,7 @@ struct QuizzesCommand: ParsableCommand {
             var table = TextTable(header: ["id", "region", "questions", "best", "", "title"], rightAligned: [2, 3])
             table.rows = rows.map { r in
                 [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { QuizTexts.number($0) + " %" } ?? "–",
-                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" } ?? (r.origin == .imported ? "yours" : ""),
+                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" } ?? (r.origin == .imported ? "yours" : r.origin == .synced ? "synced" : ""),
                  r.title]
             }
             var lines = table.render()

@@ -55,14 +55,14 @@ struct REPL {
         return { previous, partial in
             let folded = NameFolding.fold(partial)
             func matching(_ candidates: [String]) -> [String] {
-                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
+                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
             }
             guard let first = previous.first else {
                 return matching(RegioCommand.commandNames + RegioCommand.replWords)
             }
             if first == "help", previous.count == 1 { return matching(RegioCommand.commandNames) }
             let subcommands = RegioCommand.subcommandNames(of: first)
-            let extra = QuizCompletion.words(after: previous, session: session)
+            let extra = QuizCompletion.words(after: previous, session: session) + ClusterCompletion.words(after: previous, session: session)
             if previous.count == 1, !subcommands.isEmpty, extra.isEmpty { return matching(subcommands) }
             // Region ids and names (a name's words joined so that it completes as one word).
             guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }

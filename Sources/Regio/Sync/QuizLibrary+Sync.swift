@@ -1,0 +1,205 @@
+import Foundation
+import RegioQuiz
+import RegioStore
+
+/// What a ``QuizLibrary`` took from the content server's cached `quizzes` and
+/// `videos` collections.
+public struct SyncedQuizContent: Sendable, Hashable {
+    /// The synced quizzes in the library.
+    public var quizIDs: [String] = []
+    /// The synced videos in the library.
+    public var videoIDs: [String] = []
+    /// Items left out, one line each, naming the collection and the item's
+    /// index: bad JSON, a broken quiz, an id the dataset already uses.
+    public var skipped: [String] = []
+    /// Remarks that left nothing out: a video without a region, quizzes about
+    /// regions of another dataset (not shown), a video's unknown quiz link.
+    public var notes: [String] = []
+
+    public init() {}
+}
+
+extension QuizLibrary {
+    /// How the synced collections are named in messages.
+    public static let syncedQuizzesName = "synced quizzes"
+    public static let syncedVideosName = "synced videos"
+
+    /// Adds the quizzes and videos of the store's cached `quizzes` and `videos`
+    /// collections, replacing those a previous call added (call it again after
+    /// a sync). Nothing is added for a collection that was never synced.
+    ///
+    /// - quizzes are Regio JSON quiz objects (the format of the quizzes folder);
+    ///   a quiz about a region of another dataset is left out (one note);
+    /// - videos are entries of the seed app's video feed (``VideoFeedImporter``).
+    ///   Each video's region comes from an optional `"region"` member (an id or
+    ///   a name), else from its `category`: the manifest's
+    ///   ``DatasetSyncSettings/videoCategories``, else a category that names a
+    ///   region (`"Vysočina"`). An optional `"quiz"` member links a quiz.
+    ///
+    /// A bad item is skipped, never fatal: it is listed in
+    /// ``SyncedQuizContent/skipped`` and in ``notices`` (`skipped: synced quizzes: [2].questions[0]: …`).
+    ///
+    /// ```swift
+    /// let library = try QuizLibrary(dataset: dataset)
+    /// let synced = try library.loadSynced(from: SyncCache(store: store))
+    /// print(synced.quizIDs, synced.skipped)
+    /// ```
+    /// - Throws: only when the store cannot be read.
+    @discardableResult
+    public func loadSynced(from cache: SyncCache, quizzesCollection: String = SyncCollection.quizzes.name,
+                           videosCollection: String = SyncCollection.videos.name) throws -> SyncedQuizContent {
+        loadSynced(quizzes: try cache.items(in: quizzesCollection), videos: try cache.items(in: videosCollection))
+    }
+
+    /// Adds synced quiz and video items (see ``loadSynced(from:quizzesCollection:videosCollection:)``).
+    @discardableResult
+    public func loadSynced(quizzes: [SyncItem], videos: [SyncItem]) -> SyncedQuizContent {
+        removeSynced()
+        var result = SyncedQuizContent()
+        addSyncedQuizzes(quizzes, into: &result)
+        addSyncedVideos(videos, into: &result)
+        synced = result
+        notices += result.notes + result.skipped.map { "skipped: \($0)" }
+        return result
+    }
+
+    // MARK: - Quizzes
+
+    private func addSyncedQuizzes(_ items: [SyncItem], into result: inout SyncedQuizContent) {
+        let file = Self.syncedQuizzesName
+        let known = Set(dataset.regions.map(\.id))
+        var elsewhere: [String] = []
+        for (index, item) in items.enumerated() {
+            let entries: [LoadedQuiz]
+            do {
+                entries = try QuizJSON.entries(SyncedItems.array([item]), file: file)
+            } catch let error as QuizValidationError {
+                result.skipped += error.problems.map { Self.relocated($0, to: index).description }
+                continue
+            } catch let error as QuizFormatError {
+                result.skipped.append(Self.relocated(error, to: index).description)
+                continue
+            } catch {
+                result.skipped.append("\(file): [\(index)]: \(error)")
+                continue
+            }
+            guard let quiz = entries.first?.quiz else { continue }
+            if let region = quiz.regionID, !known.contains(region) {
+                elsewhere.append(quiz.id)
+                continue
+            }
+            if let existing = catalogue.entry(id: quiz.id) {
+                let whereFrom = existing.isGenerated ? "generated from the dataset" : existing.file
+                result.skipped.append("\(file): [\(index)].id: the quiz id \"\(quiz.id)\" is already used (\(whereFrom))")
+                continue
+            }
+            do {
+                try catalogue.add(LoadedQuiz(quiz: quiz, file: file, path: "[\(index)]"))
+                origins[quiz.id] = QuizOrigin(kind: .synced, file: file)
+                result.quizIDs.append(quiz.id)
+            } catch {
+                result.skipped += error.problems.map(\.description)
+            }
+        }
+        if !elsewhere.isEmpty {
+            result.notes.append("\(file): \(elsewhere.count) quiz\(elsewhere.count == 1 ? "" : "zes") about regions outside this dataset "
+                                + "not shown (\(elsewhere.joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: - Videos
+
+    private func addSyncedVideos(_ items: [SyncItem], into result: inout SyncedQuizContent) {
+        let file = Self.syncedVideosName
+        let known = Set(dataset.regions.map(\.id))
+        let categoryMap = dataset.manifest.sync?.videoCategories ?? [:]
+        var ids = Set(catalogue.videos.map(\.id))
+        var added: [Video] = []
+        for (index, item) in items.enumerated() {
+            let object = SyncedItems.object(item)
+            // The feed's own links are its categories; "region" and "quiz" members are Regio's additions.
+            var regionID: String?
+            if let name = object["region"] as? String {
+                if let region = dataset.region(matching: name) {
+                    regionID = region.id
+                } else {
+                    result.notes.append("\(file): [\(index)].region: no region of this dataset matches \"\(name)\"")
+                }
+            }
+            let quizLink = (object["quiz"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            var categories: [String] = []
+            if let one = object["category"] as? String { categories = [one] }
+            if let many = object["category"] as? [Any] { categories = many.compactMap { $0 as? String } }
+            var categoryRegions: [String: String] = [:]
+            for category in categories {
+                if let id = categoryMap[category] {
+                    categoryRegions[category] = id
+                } else if let region = dataset.region(matching: category) {
+                    categoryRegions[category] = region.id
+                }
+            }
+            let links = regionID != nil || quizLink != nil ? [item.id: VideoLink(regionID: regionID, quizID: quizLink)] : [:]
+
+            let parsed: VideoFeedImport
+            do {
+                parsed = try VideoFeedImporter.parse(SyncedItems.array([item]), file: file, links: links,
+                                                     categoryRegions: categoryRegions)
+            } catch let error as QuizValidationError {
+                result.skipped += error.problems.map { Self.relocated($0, to: index).description }
+                continue
+            } catch let error as QuizFormatError {
+                result.skipped.append(Self.relocated(error, to: index).description)
+                continue
+            } catch {
+                result.skipped.append("\(file): [\(index)]: \(error)")
+                continue
+            }
+            result.notes += parsed.notices.map { Self.relocated($0, to: index).description }
+            guard var video = parsed.videos.first else { continue }
+            guard ids.insert(video.id).inserted else {
+                result.skipped.append("\(file): [\(index)].id: the video id \"\(video.id)\" is already used")
+                continue
+            }
+            if let region = video.regionID, !known.contains(region) {
+                result.notes.append("\(file): [\(index)]: the region \"\(region)\" (from the manifest's sync.videoCategories) "
+                                    + "is not a region of this dataset; the video has no region")
+                video.regionID = nil
+            }
+            if let quiz = video.quizID, catalogue.quiz(id: quiz) == nil {
+                result.notes.append("\(file): [\(index)].quiz: there is no quiz \"\(quiz)\"; the video offers its region's quiz")
+                video.quizID = nil
+            }
+            added.append(video)
+        }
+        guard !added.isEmpty else { return }
+        do {
+            catalogue = try QuizCatalogue(quizzes: catalogue.entries, videos: catalogue.videos + added,
+                                          videosFile: videosFile, knownRegions: catalogue.knownRegions)
+            result.videoIDs = added.map(\.id)
+        } catch {
+            result.skipped += error.problems.map(\.description)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Removes what the previous ``loadSynced(quizzes:videos:)`` added.
+    private func removeSynced() {
+        let quizIDs = Set(synced.quizIDs), videoIDs = Set(synced.videoIDs)
+        let oldNotices = Set(synced.notes + synced.skipped.map { "skipped: \($0)" })
+        synced = SyncedQuizContent()
+        notices.removeAll { oldNotices.contains($0) }
+        guard !quizIDs.isEmpty || !videoIDs.isEmpty else { return }
+        for id in quizIDs { origins[id] = nil }
+        if let rebuilt = try? QuizCatalogue(quizzes: catalogue.entries.filter { !quizIDs.contains($0.quiz.id) },
+                                            videos: catalogue.videos.filter { !videoIDs.contains($0.id) },
+                                            videosFile: videosFile, knownRegions: catalogue.knownRegions) {
+            catalogue = rebuilt
+        }
+    }
+
+    /// A problem an importer reported at `[0]`, moved to the item's index.
+    private static func relocated(_ error: QuizFormatError, to index: Int) -> QuizFormatError {
+        QuizFormatError(file: error.file, location: SyncedItems.relocate(error.location, to: index), message: error.message)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Regio
+
+/// How sync results read on the screen.
+enum SyncTexts {
+    /// `places: incremental update: 120 items (+1 added, 2 changed, 1 removed), 812 bytes`.
+    static func report(_ r: SyncReport) -> String {
+        switch r.kind {
+        case .notModified:
+            return "\(r.collection): not modified (\(items(r.itemCount)), nothing downloaded)"
+        case .full, .incremental:
+            let how = r.kind == .full ? "full download" : "incremental update"
+            return "\(r.collection): \(how): \(items(r.itemCount)) (+\(r.changes.added) added, \(r.changes.changed) changed, "
+                + "\(r.changes.removed) removed), \(bytes(r.bytesReceived))"
+        }
+    }
+
+    /// What is left after a failure: `the cached copy is kept (3 items, synced 2 h ago)`.
+    static func kept(_ state: SyncState?, now: Date = Date()) -> String {
+        guard let state else { return "nothing is cached yet for it" }
+        return "the cached copy is kept and still used (\(items(state.itemCount)), synced \(ago(state.syncedAt, now: now)))"
+    }
+
+    static func items(_ n: Int) -> String { "\(n) item\(n == 1 ? "" : "s")" }
+
+    static func bytes(_ n: Int) -> String {
+        switch n {
+        case ..<10_000: return "\(n) bytes"
+        case ..<10_000_000: return String(format: "%.1f kB", Double(n) / 1000)
+        default: return String(format: "%.1f MB", Double(n) / 1_000_000)
+        }
+    }
+
+    /// `2 min ago`, `just now`, or `in the future` when the clock was set back.
+    static func ago(_ date: Date, now: Date = Date()) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds < 0 { return "in the future (the clock was set back)" }
+        if seconds < 1 { return "just now" }
+        return duration(seconds) + " ago"
+    }
+
+    /// `45 s`, `12 min`, `2 h 5 min`, `3 d 4 h`.
+    static func duration(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite else { return "?" }
+        let s = max(0, Int(seconds.rounded(.down)))
+        switch s {
+        case ..<60: return "\(s) s"
+        case ..<3600: return "\(s / 60) min"
+        case ..<86_400: return s % 3600 / 60 == 0 ? "\(s / 3600) h" : "\(s / 3600) h \(s % 3600 / 60) min"
+        default: return s % 86_400 / 3600 == 0 ? "\(s / 86_400) d" : "\(s / 86_400) d \(s % 86_400 / 3600) h"
+        }
+    }
+
+    /// A local time for people: `2025-06-15 08:40`.
+    static func localTime(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f.string(from: date)
+    }
+
+    /// An exact time for scripts: ISO 8601 in UTC.
+    static func iso(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: date)
+    }
+
+    /// The favourites whose place a sync removed, as lines (empty when none).
+    static func affectedFavourites(_ favourites: [Favourite]) -> [String] {
+        guard !favourites.isEmpty else { return [] }
+        let n = favourites.count
+        return ["\(n) of your favourites \(n == 1 ? "is a place" : "are places") the server removed; "
+                + "\(n == 1 ? "it stays" : "they stay") in your favourites with the saved details:"]
+            + favourites.map { "  \($0.name) (\($0.placeID))" }
+    }
+}
+
+/// A favourite a sync affected, for `--json`.
+struct AffectedFavourite: Encodable {
+    let placeID: String
+    let name: String
+
+    init(_ favourite: Favourite) {
+        placeID = favourite.placeID
+        name = favourite.name
+    }
+}
