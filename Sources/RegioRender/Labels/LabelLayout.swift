@@ -61,7 +61,13 @@ public struct LabelLayout: Sendable {
             let (x, y) = transform.apply(p.position)
             if let cull, !cull.contains(x: x, y: y) { continue }
             let r = PointAppearance.radius(m, style: style) * pr
-            placer.addSymbol(PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r), priority: m.effectivePriority)
+            let symbol = PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r)
+            if case .cluster = m.kind {
+                // A badge is an opaque disc with a count: no label, not even a region's, covers it.
+                placer.addObstacle(symbol)
+                continue
+            }
+            placer.addSymbol(symbol, priority: m.effectivePriority)
             guard let name = m.name, !name.isEmpty else { continue }
             switch m.kind {
             case .cluster: continue

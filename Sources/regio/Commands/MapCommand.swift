@@ -72,7 +72,8 @@ struct MapCommand: ParsableCommand {
         let heightPt: Double
         let scale: Int
         let places: String
-        let points: Int
+        /// Points inside the map's view, by kind.
+        let inView: MapPointCounts
         let attribution: [String]
         let bytes: Int
         let seconds: Double
@@ -110,7 +111,7 @@ struct MapCommand: ParsableCommand {
                               widthPx: map.pixelWidth, heightPx: map.pixelHeight,
                               widthPt: (points.width * 10).rounded() / 10, heightPt: (points.height * 10).rounded() / 10,
                               scale: Int(map.scaleDenominator.rounded()), places: layer.rawValue,
-                              points: scene.points.count, attribution: scene.attribution, bytes: bytes,
+                              inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: scene.attribution, bytes: bytes,
                               seconds: (seconds * 1000).rounded() / 1000)
         try ctx.emit(written) {
             let page: String
@@ -118,7 +119,7 @@ struct MapCommand: ParsableCommand {
                 page = "\(paper) \(landscape ? "landscape" : "portrait"), "
                     + (format == .pdf ? "vector PDF" : "\(map.pixelWidth)×\(map.pixelHeight) px at \(Format.number(dpi, decimals: 0)) dpi")
             }
-            return ["Wrote \(out): \(page), scale 1:\(Format.number(map.scaleDenominator.rounded(), decimals: 0)), "
+            return ["Wrote \(out): \(page), scale 1:\(MapFormat.scale(map.scaleDenominator)), "
                     + "\(MapFormat.bytes(bytes)) in \(MapFormat.seconds(seconds))"]
         }
     }

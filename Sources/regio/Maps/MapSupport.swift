@@ -11,14 +11,9 @@ extension CommandContext {
                         language: language)
     }
 
-    /// The cluster index of the session's places for `map --places clusters`.
-    /// Built here for now; to be swapped for the session's shared index
-    /// (Sources/regio/CLI/Session.swift) when that lands.
-    func mapClusterIndex() throws -> ClusterIndex {
-        do { return try ClusterIndex(places: try places()) } catch let error as ClusterError {
-            throw CommandError("the places cannot be clustered: \(error)")
-        }
-    }
+    /// The cluster index of the session's places for `map --places clusters`:
+    /// the session's shared index (built once, as `clusters` uses it).
+    func mapClusterIndex() throws -> ClusterIndex { try clusters().index }
 
     /// The standard style, or a style file over it, with legend texts in the session's language.
     func mapStyle(file: String?) throws -> MapStyle {
@@ -38,18 +33,15 @@ enum MapFormat {
 
     static func seconds(_ s: Double) -> String { String(format: "%.1f s", s) }
 
-    /// The size of a file or of every file under a folder, in bytes.
+    /// A map scale rounded to three figures, as printed maps give it: 610,000.
+    static func scale(_ denominator: Double) -> String {
+        guard denominator.isFinite, denominator >= 1 else { return "1" }
+        let step = pow(10, max(0, (log10(denominator)).rounded(.down) - 2))
+        return Format.number((denominator / step).rounded() * step, decimals: 0)
+    }
+
+    /// The size of a file in bytes (0 when it is missing).
     static func size(of url: URL) -> Int {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return 0 }
-        if !isDir.boolValue { return (try? fm.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
-        var total = 0
-        let walker = fm.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
-        while let item = walker?.nextObject() as? URL {
-            let values = try? item.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
-            if values?.isRegularFile == true { total += values?.fileSize ?? 0 }
-        }
-        return total
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     }
 }
