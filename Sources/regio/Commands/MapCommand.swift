@@ -41,7 +41,7 @@ struct MapCommand: ParsableCommand {
     @Flag(help: "Keep the page upright.")
     var portrait = false
 
-    @Option(help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows).", valueName: "degrees"))
+    @Option(help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows); negative as --bearing=-30.", valueName: "degrees"))
     var bearing: Double = 0
 
     @Option(name: .customLong("places"), help: ArgumentHelp("What to show besides regions: towns, pois, clusters or none.", valueName: "towns|pois|clusters|none"))
