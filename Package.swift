@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "RegioGeoTests", dependencies: ["RegioGeo"]),
         .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore"], exclude: ["Sync/content_server.py"]),
+        .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"], exclude: ["Sync/content_server.py"]),
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioCLITests", dependencies: ["regio"], exclude: ["pty_session.py"]),

@@ -252,7 +252,7 @@ enum ClusterBenchmark {
     /// Viewports 1024×768 with a random bearing and zoom 0–17 (levels 0–16),
     /// most centred near a place (where the work is), some anywhere.
     static func randomViewports(count: Int, near index: ClusterIndex, seed: UInt64) -> [Viewport] {
-        var rng = BenchRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let places = index.placeCount
         return (0..<count).map { _ in
             var center = Coordinate(latitude: Double.random(in: -80...80, using: &rng),
@@ -377,7 +377,7 @@ enum ClusterBenchmark {
     /// Half uniform (latitudes −60…70), half in 200 dense groups (σ 0.02°–1.5°),
     /// five categories, random importance; the same for the same seed.
     static func synthetic(count: Int, seed: UInt64) -> [ClusterInput] {
-        var rng = BenchRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let categories: [PlaceCategory] = [.town, .castle, .chateau, .museum, .lookoutTower]
         let groups = (0..<200).map { _ in
             (Double.random(in: -50...65, using: &rng), Double.random(in: -180...180, using: &rng),
@@ -594,19 +594,3 @@ enum ClusterBenchmark {
     }
 }
 
-/// SplitMix64, seeded, for inputs and viewports that repeat exactly.
-struct BenchRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func gaussian() -> Double {
-        let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)
-        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-    }
-}

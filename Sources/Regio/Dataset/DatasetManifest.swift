@@ -7,7 +7,8 @@ import RegioGeo
 ///
 /// ```json
 /// { "name": "Czech Republic", "regions": "regions.geojson", "countries": "countries.geojson",
-///   "places": ["places.geojson"], "quizzes": "quizzes", "videos": "videos.json" }
+///   "places": ["places.geojson"], "quizzes": "quizzes", "videos": "videos.json",
+///   "catalogues": ["/srv/poi/castles.geojson"] }
 /// ```
 ///
 /// Files may be given relative to the folder or as absolute paths. Region
@@ -20,6 +21,9 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
     public var places: [String]
     public var quizzes: String?
     public var videos: String?
+    /// Further place catalogues (GeoJSON points, GeoNames, CSV, POI feed), searched
+    /// with the places (see ``PlaceLibrary``); optional.
+    public var catalogues: [String]?
     /// Our property name → the file's, for region files with other names
     /// (keys: id, name_cs, name_en, capital_cs, capital_en, nuts3, area_km2).
     public var regionProperties: [String: String]?
@@ -32,7 +36,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, regionProperties, sync }
+    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, catalogues, regionProperties, sync }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
@@ -43,6 +47,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         places = try c.decodeIfPresent([String].self, forKey: .places) ?? []
         quizzes = try c.decodeIfPresent(String.self, forKey: .quizzes)
         videos = try c.decodeIfPresent(String.self, forKey: .videos)
+        catalogues = try c.decodeIfPresent([String].self, forKey: .catalogues)
         regionProperties = try c.decodeIfPresent([String: String].self, forKey: .regionProperties)
         sync = try c.decodeIfPresent(DatasetSyncSettings.self, forKey: .sync)
     }

@@ -33,6 +33,7 @@ final class Console: @unchecked Sendable {
     func json<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         line(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 

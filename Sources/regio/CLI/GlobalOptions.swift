@@ -13,6 +13,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Language of names and quizzes: cs or en (default: from the locale).", valueName: "cs|en"))
     var lang: String?
 
+    @Option(name: .customLong("places"), help: ArgumentHelp("A place catalogue to search besides the dataset's places (GeoJSON points, GeoNames, CSV or POI feed); repeat for several.", valueName: "file"))
+    var placesFiles: [String] = []
+
     @Flag(help: "Print the result as JSON, for scripts.")
     var json = false
 
@@ -26,6 +29,6 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Names of the options that take a value, to lift them from the front of a command line.
-    static let valueOptions: Set<String> = ["--data", "--store", "--lang"]
+    static let valueOptions: Set<String> = ["--data", "--store", "--lang", "--places"]
     static let flags: Set<String> = ["--json", "--auto-sync"]
 }

@@ -9,7 +9,7 @@ struct RegioCommand: ParsableCommand {
         Run `regio` with no command to open the interactive prompt (regio>), or give a
         command to run it once. Commands also read from a pipe, one per line:
           printf 'regions\\nwhere 50.08 14.43\\n' | regio
-        Every command takes --data DIR, --store PATH, --lang cs|en, --json and --auto-sync.
+        Every command takes --data DIR, --store PATH, --lang cs|en, --places FILE, --json and --auto-sync.
         """,
         subcommands: [
             RegionsCommand.self,
@@ -22,6 +22,9 @@ struct RegioCommand: ParsableCommand {
             SyncCommand.self,
             ClustersCommand.self,
             ClusterCommand.self,
+            SearchCommand.self,
+            PlaceCommand.self,
+            FavCommand.self,
             MapCommand.self,
             TilesCommand.self,
             OfflineCommand.self,

@@ -15,6 +15,7 @@ final class Session {
     private var datasets: [String: Dataset] = [:]
     private var stores: [String: Store] = [:]
     private var quizLibraries: [String: QuizLibrary] = [:]
+    private var placeLibraries: [String: PlaceLibrary] = [:]
     /// Cluster indexes by the places they were built from (compared by value;
     /// the same cached array compares in O(1)).
     private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
@@ -33,6 +34,7 @@ final class Session {
         let ctx = CommandContext(session: self,
                                  dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
                                  storePath: options.storePath ?? defaults.storePath,
+                                 placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
                                  language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
@@ -42,6 +44,7 @@ final class Session {
     /// A sync changed the cached collections: what was built from them is built again on next use.
     func syncedContentChanged() {
         quizLibraries.removeAll()
+        placeLibraries.removeAll()
     }
 
     func dataset(at path: String?) throws -> Dataset {
@@ -59,6 +62,35 @@ final class Session {
         let s = try Store(path: p)
         stores[p] = s
         return s
+    }
+
+    /// The session's `--places` files, then a command's own (each once).
+    static func merged(_ a: [String], _ b: [String]) -> [String] {
+        var seen: Set<String> = []
+        return (a + b).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    /// The dataset's places with the synced places (when a store exists), the
+    /// manifest's catalogues and `files`, built once per session (again after a
+    /// sync); what was left out is shown on stderr the first time.
+    func placeLibrary(dataAt path: String?, storePath: String?, files: [String]) throws -> PlaceLibrary {
+        let dataset = try self.dataset(at: path)
+        let storeFile = storePath ?? Store.defaultPath()
+        let key = ([dataset.directory.standardizedFileURL.path, storeFile] + files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            .joined(separator: "\u{0}")
+        if let library = placeLibraries[key] { return library }
+        var synced: SyncedPlaces?
+        var notices: [String] = []
+        // No store yet: nothing was synced (and searching does not create one).
+        if FileManager.default.fileExists(atPath: storeFile) {
+            do { synced = try dataset.syncedPlaces(from: SyncCache(store: try store(at: storePath))) } catch {
+                notices.append("synced places are left out: \(CommandRunner.describe(error))")
+            }
+        }
+        let library = try PlaceLibrary(dataset: dataset, synced: synced, files: files, displayPrefix: path ?? "data")
+        (notices + library.notices).forEach { console.note("note: \($0)") }
+        placeLibraries[key] = library
+        return library
     }
 
     /// The cluster index of a set of places, built once per session.
@@ -105,6 +137,8 @@ struct CommandContext {
     let session: Session
     let dataDirectory: String?
     let storePath: String?
+    /// `--places` files: catalogues added to the dataset's places.
+    let placesFiles: [String]
     /// From `--lang`, else the locale.
     let language: Language
     let json: Bool
@@ -114,9 +148,14 @@ struct CommandContext {
 
     func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
 
-    /// Every place this session knows: the dataset's (and, later, catalogues
-    /// loaded with --places). Use this rather than `dataset().places`.
-    func places() throws -> [Place] { try dataset().places }
+    /// Every place this session knows: the dataset's, the synced ones, its
+    /// manifest's catalogues and those loaded with --places. Use this rather than `dataset().places`.
+    func places() throws -> [Place] { try placeLibrary().places }
+
+    /// The session's place catalogue with its search index (built once).
+    func placeLibrary() throws -> PlaceLibrary {
+        try session.placeLibrary(dataAt: dataDirectory, storePath: storePath, files: placesFiles)
+    }
 
     /// The ids of the user's favourite places (for "favourites only" filters).
     func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }

@@ -43,7 +43,9 @@ struct REPL {
     private func banner() -> String {
         let summary: String
         if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
-            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(dataset.places.count), decimals: 0)) places."
+            // Every place the session searches: with synced places, catalogues and --places.
+            let places = (try? session.context(session.defaults).placeLibrary())?.places.count
+            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(places ?? dataset.places.count), decimals: 0)) places."
         } else {
             summary = "The dataset could not be loaded; `regions` shows why."
         }

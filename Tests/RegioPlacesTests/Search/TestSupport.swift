@@ -2,18 +2,6 @@ import Foundation
 @testable import RegioPlaces
 import RegioGeo
 
-/// A small seeded generator for property tests (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Paths to the shared real data and the GeoNames cache.
 enum TestData {

@@ -1,0 +1,144 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+
+/// The places a session knows and searches: the dataset's own places, the
+/// places synced from the content server (``SyncedPlaces``), the catalogues
+/// its manifest lists (`"catalogues"`), and files the user adds
+/// (`regio --places FILE`) — GeoJSON points, GeoNames, CSV or the POI feed,
+/// told apart by extension or content. Regions of added places are computed
+/// from the dataset's polygons (``Dataset/regionID(for:)``). The search index
+/// is built on first use and kept.
+///
+/// ```swift
+/// let dataset = try Dataset.load()
+/// let library = try PlaceLibrary(dataset: dataset, files: ["../shared/data/cz-castles.geojson"])
+/// let hits = try library.search(PlaceQuery("karlstejn", limit: 3))
+/// hits.first?.place.regionID       // "CZ-20"
+/// ```
+///
+/// A place whose id is already loaded (for example a GeoNames town that the
+/// dataset has too) is left out of the later file and counted in its
+/// ``LoadedFile/alreadyLoaded``; a repeated id inside one file is an error.
+/// Use a library from one thread at a time.
+public final class PlaceLibrary {
+    public let dataset: Dataset
+    /// Every place, the dataset's first, then each file's in order.
+    public let catalogue: PlaceCatalogue
+    /// What was loaded besides the dataset's own places, in order (synced places first).
+    public let files: [LoadedFile]
+    private var index: PlaceSearchIndex?
+
+    /// A catalogue file added to the library.
+    public struct LoadedFile: Hashable, Sendable {
+        /// The file as the user (or the manifest) named it.
+        public let file: String
+        /// Places added from it.
+        public let places: Int
+        /// Entries the importer left out (no name, not a point), with where.
+        public let skipped: [DataError]
+        /// Places left out because their id was loaded already (from the dataset or an earlier file).
+        public let alreadyLoaded: Int
+        /// Where it came from.
+        public let origin: Origin
+    }
+
+    /// Where a catalogue came from.
+    public enum Origin: String, Hashable, Sendable {
+        /// The content server's places collection, from the store's cache.
+        case sync
+        /// The dataset's manifest (`"catalogues"`).
+        case manifest
+        /// The user (`--places FILE`).
+        case user
+    }
+
+    /// Adds the synced places, the manifest's catalogues and then `files`
+    /// (paths relative to the current directory, or absolute) to the dataset's
+    /// places. The same file named twice is read once.
+    /// - Parameter synced: places from the content server (``Dataset/syncedPlaces(from:collection:source:)``), if any.
+    /// - Parameter displayPrefix: how the dataset folder is named in messages (e.g. `data`).
+    /// - Throws: ``PlaceImportError`` or ``DataError`` naming the file and where in it.
+    public init(dataset: Dataset, synced: SyncedPlaces? = nil, files: [String] = [], displayPrefix: String? = nil) throws {
+        self.dataset = dataset
+        var catalogue = try PlaceCatalogue(places: dataset.places, file: displayPrefix.map { ($0 as NSString).appendingPathComponent("places") } ?? "the dataset's places")
+        var loaded: [LoadedFile] = []
+        var seenPaths: Set<String> = []
+        let prefix = displayPrefix ?? dataset.directory.path
+        if let synced {
+            let fresh = synced.places.filter { !catalogue.contains(id: $0.id) }
+            try catalogue.add(PlaceImport(file: SyncedPlaces.displayName, places: fresh, locations: fresh.indices.map { "[\($0)]" }))
+            loaded.append(LoadedFile(file: SyncedPlaces.displayName, places: fresh.count, skipped: synced.skipped,
+                                     alreadyLoaded: synced.places.count - fresh.count, origin: .sync))
+        }
+        let manifestFiles = (dataset.manifest.catalogues ?? []).map { name in
+            (path: DatasetManifest.url(name, in: dataset.directory).path,
+             display: name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name), origin: Origin.manifest)
+        }
+        let userFiles = files.map { (path: $0, display: $0, origin: Origin.user) }
+        for file in manifestFiles + userFiles {
+            let url = URL(fileURLWithPath: file.path)
+            guard seenPaths.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                throw DataError(file: file.display, message: "cannot be read: \((error as NSError).localizedDescription)")
+            }
+            let batch = try PlaceImporter.read(data, file: file.display)
+            var fresh = PlaceImport(file: file.display, skipped: batch.skipped)
+            var already = 0
+            for (i, place) in batch.places.enumerated() {
+                if catalogue.contains(id: place.id) { already += 1; continue }
+                var p = place
+                p.regionID = dataset.regionID(for: place.coordinate)
+                fresh.places.append(p)
+                fresh.locations.append(i < batch.locations.count ? batch.locations[i] : "[\(i)]")
+            }
+            try catalogue.add(fresh)
+            loaded.append(LoadedFile(file: file.display, places: fresh.places.count, skipped: batch.skipped,
+                                     alreadyLoaded: already, origin: file.origin))
+        }
+        self.catalogue = catalogue
+        self.files = loaded
+    }
+
+    /// Every place of the library.
+    public var places: [Place] { catalogue.places }
+
+    /// A place by its id (`geonames:3067696`, `wikidata:Q266698`, `osm:way/485549536`).
+    public func place(id: String) -> Place? { catalogue.place(id: id) }
+
+    /// The name search index over every place, built on first use.
+    public var searchIndex: PlaceSearchIndex {
+        if let index { return index }
+        let built = PlaceSearchIndex(catalogue: catalogue)
+        index = built
+        return built
+    }
+
+    /// Runs a search over every place (see ``PlaceSearchIndex/search(_:)``).
+    public func search(_ query: PlaceQuery) throws -> [PlaceSearchResult] {
+        try searchIndex.search(query)
+    }
+
+    /// The categories present, sorted (for messages and completion).
+    public var categories: [PlaceCategory] {
+        Array(Set(catalogue.places.map(\.category))).sorted()
+    }
+
+    /// One line per file with entries left out or already loaded, for stderr.
+    public var notices: [String] {
+        files.compactMap { f in
+            var parts: [String] = []
+            if !f.skipped.isEmpty {
+                let first = f.skipped[0]
+                var why = first.message
+                if why.hasSuffix("; left out") { why.removeLast("; left out".count) }
+                parts.append("\(f.skipped.count) \(f.skipped.count == 1 ? "entry" : "entries") left out (the first at \(first.location ?? "?"): \(why))")
+            }
+            if f.alreadyLoaded > 0 {
+                parts.append("\(f.alreadyLoaded) \(f.alreadyLoaded == 1 ? "place" : "places") already loaded from an earlier catalogue left out")
+            }
+            return parts.isEmpty ? nil : "\(f.file): " + parts.joined(separator: "; ")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Regio
+
+/// `fav note <place-id> <text>`: sets a favourite's note.
+struct FavNoteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "note",
+        abstract: "Set the note of a favourite (\"\" clears it).",
+        discussion: """
+        The favourite is named by its place id, the part after the colon, or its name. Examples:
+          fav note wikidata:Q266698 closed on Mondays
+          fav note "Český Krumlov" "book the theatre"
+          fav note geonames:3067696 ""
+        """)
+
+    @Argument(help: "The favourite's place id (or its name).")
+    var placeID: String
+
+    @Argument(help: "The note; several words are joined.")
+    var text: [String] = []
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let ctx = Session.current.context(global)
+        guard !text.isEmpty else {
+            throw CommandError("give the note after the id, like `fav note \(placeID) closed on Mondays` (\"\" clears it)")
+        }
+        let favourites = try ctx.store().favourites
+        let favourite = try FavCommand.resolve(placeID, in: favourites)
+        let note = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        let updated = try favourites.setNote(note, placeID: favourite.placeID)
+        try ctx.emit(updated) {
+            [note.isEmpty ? "Cleared the note of \(updated.name)." : "Note of \(updated.name): \(note)"]
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import Regio
+
+/// `fav remove <place-id>`: forgets a favourite.
+struct FavRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a favourite (by place id, or its name).",
+        discussion: """
+        Examples:
+          fav remove wikidata:Q266698
+          fav remove Q266698
+          fav remove "Karlštejn"
+        """)
+
+    @Argument(help: "The favourite's place id (or its name).")
+    var placeID: [String]
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let ctx = Session.current.context(global)
+        let favourites = try ctx.store().favourites
+        let favourite = try FavCommand.resolve(placeID.joined(separator: " "), in: favourites)
+        let removed = try favourites.remove(placeID: favourite.placeID)
+        try ctx.emit(removed) { ["Removed \(removed.name) (\(removed.placeID)) from your favourites."] }
+    }
+}
