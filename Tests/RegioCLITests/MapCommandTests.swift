@@ -75,7 +75,7 @@ import Testing
 
     @Test func aMapOfFavourites() throws {
         let regio = try RegioProcess()
-        try regio.addFavourites([TestFavourites.telc, TestFavourites.trebic, TestFavourites.karlstejn])
+        try regio.addFavourites([TestFavourites.telc.id, TestFavourites.trebic.id, TestFavourites.karlstejn.id])
         let (r, json) = try regio.json(["map", "favourites", "--out", "fav.png", "--dpi", "100", "--places", "none", "--lang", "en"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(json["title"] as? String == "Favourites")
@@ -100,6 +100,27 @@ import Testing
                 "badges stand for many towns: \(clusters) vs \(towns)")
         #expect(json["places"] as? String == "clusters")
         _ = try PNGFile(contentsOf: regio.path("c.png"))
+    }
+
+    @Test func castlesFromACatalogueShowAsPlaces() throws {
+        let regio = try RegioProcess()
+        let castles = try regio.writeCastles()
+        // A catalogue loaded with --places shows by default, with its source's credit.
+        let (r, json) = try regio.json(["map", "CZ-20", "--places", castles.path, "--out", "c.png", "--dpi", "100"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(json["places"] as? String == "pois")
+        let counts = try #require(json["inView"] as? [String: Int])
+        #expect(counts["places"] == 4 && (counts["towns"] ?? 0) > 100, "\(counts)")
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata"])
+        // Towns only, on request; and the catalogue as a global option before the command.
+        let towns = try regio.json(["--places", castles.path, "map", "CZ-20", "--places", "towns", "--out", "t.png", "--dpi", "100"]).1
+        #expect((towns["inView"] as? [String: Int])?["places"] == 0)
+        #expect(towns["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)"])
+        // Clusters of the castles, towns as towns.
+        let clusters = try regio.json(["map", "CZ-20", "--places", castles.path, "--places", "clusters", "--out", "k.png",
+                                       "--paper", "400x300px"]).1
+        let k = try #require(clusters["inView"] as? [String: Int])
+        #expect((k["clusters"] ?? 0) >= 1 && (k["places"] ?? 0) < 4 && (k["towns"] ?? 0) > 100, "\(k)")
     }
 
     @Test func aRotatedMap() throws {
@@ -133,7 +154,8 @@ import Testing
         (["map", "CZ-63", "--out", "missing/x.png"], "does not exist"),
         (["map", "CZ-63", "--out", "x.png", "--paper", "A5"], "unknown paper 'A5'"),
         (["map", "CZ-63", "--out", "x.png", "--dpi", "5000"], "invalid dpi"),
-        (["map", "CZ-63", "--out", "x.png", "--places", "castles"], "--places"),
+        (["map", "CZ-63", "--out", "x.png", "--places", "castles.geojson"], "castles.geojson"),
+        (["map", "CZ-63", "--out", "x.png", "--places", "towns", "--places", "none"], "give one of towns, pois, clusters, none"),
         (["map", "CZ-63", "--out", "x.png", "--landscape", "--portrait"], "cannot both be given"),
         (["map", "CZ-63", "--out", "x.png", "--style", "nothing.json"], "nothing.json"),
         (["map", "CZ-63"], "--out"),

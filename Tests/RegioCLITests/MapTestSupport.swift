@@ -116,33 +116,41 @@ extension RegioProcess {
     /// A path inside the test's private home.
     func path(_ name: String) -> URL { home.appendingPathComponent(name) }
 
-    /// Keeps places as favourites, as `fav add` would: a row per place in the
-    /// store's favourites table (the store is created by running regio once).
-    func addFavourites(_ places: [(id: String, name: String, latitude: Double, longitude: Double, category: String)]) throws {
-        // Opens (creates) the store with its tables, then fails: no favourites yet.
-        _ = try run(["map", "favourites", "--out", path("nothing.png").path])
-        let store = home.appendingPathComponent("regio/regio.sqlite")
-        let script = """
-        import sqlite3, sys, json
-        db = sqlite3.connect(sys.argv[1])
-        for p in json.loads(sys.argv[2]):
-            db.execute("INSERT OR REPLACE INTO favourite (placeID, source, name, latitude, longitude, category, note, tags, createdAt, updatedAt) "
-                       "VALUES (?, ?, ?, ?, ?, ?, '', '[]', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000')",
-                       (p[0], p[0].split(':')[0], p[1], p[2], p[3], p[4]))
-        db.commit()
+    /// Keeps places as favourites with `regio fav add <id>` (castles from the test catalogue).
+    func addFavourites(_ ids: [String]) throws {
+        let castles = try writeCastles()
+        for id in ids {
+            let r = try run(["--places", castles.path, "fav", "add", id])
+            guard r.status == 0 else { throw PNGFile.Problem.bad("fav add \(id): \(r.stderr)") }
+        }
+    }
+
+    /// A small catalogue of castles (GeoJSON as in ../shared/data/cz-castles.geojson) in the home folder.
+    @discardableResult
+    func writeCastles() throws -> URL {
+        let url = path("castles.geojson")
+        let json = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "properties": {"id": "Q266698", "name": "Karlštejn", "kind": "hrad", "nkp": true},
+           "geometry": {"type": "Point", "coordinates": [14.1882, 49.9394]}},
+          {"type": "Feature", "properties": {"name": "Křivoklát", "kind": "hrad", "nkp": true},
+           "geometry": {"type": "Point", "coordinates": [13.8720, 50.0380]}},
+          {"type": "Feature", "properties": {"name": "Konopiště", "kind": "zamek", "nkp": true},
+           "geometry": {"type": "Point", "coordinates": [14.6567, 49.7797]}},
+          {"type": "Feature", "properties": {"name": "Točník", "kind": "zricenina"},
+           "geometry": {"type": "Point", "coordinates": [13.8840, 49.8880]}}
+        ]}
         """
-        let rows = places.map { [$0.id, $0.name, String($0.latitude), String($0.longitude), $0.category] }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: rows.map { r in
-            [r[0], r[1], Double(r[2])!, Double(r[3])!, r[4]] as [Any] }), as: UTF8.self)
-        _ = try Python.run(script, [store.path, json])
+        try Data(json.utf8).write(to: url)
+        return url
     }
 }
 
 /// Favourites for the tests: two GeoNames towns of the embedded dataset and a castle.
 enum TestFavourites {
-    static let telc = (id: "geonames:3064316", name: "Telč", latitude: 49.18418, longitude: 15.45275, category: "town")
-    static let trebic = (id: "geonames:3064104", name: "Třebíč", latitude: 49.21492, longitude: 15.88166, category: "town")
-    static let karlstejn = (id: "wikidata:Q266698", name: "Karlštejn", latitude: 49.9394, longitude: 14.1882, category: "castle")
+    static let telc = (id: "geonames:3064316", latitude: 49.18418, longitude: 15.45275)
+    static let trebic = (id: "geonames:3064104", latitude: 49.21492, longitude: 15.88166)
+    static let karlstejn = (id: "wikidata:Q266698", latitude: 49.9394, longitude: 14.1882)
 }
 
 /// The XYZ tiles over a box at a zoom (as `tiles` covers it).

@@ -126,6 +126,19 @@ import Testing
         }
     }
 
+    @Test func tilesShowTheCataloguesLoaded() throws {
+        let regio = try RegioProcess()
+        let castles = try regio.writeCastles()
+        let plain = try regio.json(["tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "a"]).1
+        let with = try regio.json(["--places", castles.path, "tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "b"]).1
+        #expect(plain["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0)")
+        #expect(with["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata")
+        // Karlštejn's tile differs: its symbol and name are drawn.
+        let range = tileRange(west: 14.1882, south: 49.9394, east: 14.1882, north: 49.9394, zoom: 11)
+        let tile = "11/\(range.x.lowerBound)/\(range.y.lowerBound).png"
+        #expect(try Data(contentsOf: regio.path("a/\(tile)")) != Data(contentsOf: regio.path("b/\(tile)")))
+    }
+
     @Test func withoutOutTilesGoToTheTilesFolderHere() throws {
         let regio = try RegioProcess()
         let (r, json) = try regio.json(["tiles", "--bbox", "14.40,50.07,14.44,50.10", "--zoom", "10"])
@@ -201,7 +214,7 @@ import Testing
 
     @Test func anOfflinePackAroundFavourites() throws {
         let regio = try RegioProcess()
-        try regio.addFavourites([TestFavourites.telc, TestFavourites.trebic])
+        try regio.addFavourites([TestFavourites.telc.id, TestFavourites.trebic.id])
         let out = regio.path("pack.mbtiles")
         let (r, json) = try regio.json(["offline", "pack", "--favourites", "--zoom", "10-12", "--radius", "3", "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")

@@ -17,10 +17,13 @@ struct MapCommand: ParsableCommand {
           map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
           map favourites --out mine.png --places none           only your favourites over the regions
           map praha --out praha.png --bearing 30 --title "Praha"
-          map CZ-20 --out castles.png --places pois             towns and every other place by its symbol
-        --places: towns (the default), pois (towns and other places: castles, lookout
-        towers …), clusters (towns, and the other places in badges that count them),
-        none. --style FILE restyles the map (a JSON file over the standard style).
+        --places says what to show: towns, pois (towns and the other places: castles,
+        lookout towers …), clusters (towns, and the other places in badges that count
+        them) or none; or it loads a catalogue FILE, as for every command. The
+        default: pois when the session knows places other than towns, else towns.
+          map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
+          map CZ-31 --places castles.geojson --places clusters --out badges.pdf
+        --style FILE restyles the map (a JSON file over the standard style).
         """)
 
     @Argument(help: ArgumentHelp("A region (id or name), a box W,S,E,N in degrees, or favourites.", valueName: "region|W,S,E,N|favourites"))
@@ -43,9 +46,6 @@ struct MapCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows); negative as --bearing=-30.", valueName: "degrees"))
     var bearing: Double = 0
-
-    @Option(name: .customLong("places"), help: ArgumentHelp("What to show besides regions: towns, pois, clusters or none.", valueName: "towns|pois|clusters|none"))
-    var placesLayer: MapPlaces?
 
     @Option(help: ArgumentHelp("The title above the map (default: the region's name); \"\" for none.", valueName: "text"))
     var title: String?
@@ -86,7 +86,10 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let ctx = Session.current.context(global)
+        var ctx = Session.current.context(global)
+        // --places (a global option) takes catalogue files, and here also what to show.
+        let choice = try MapPlacesChoice(ctx.placesFiles)
+        ctx.placesFiles = choice.files
         let url = URL(fileURLWithPath: out)
         let format = try OverviewMap.format(for: url)
         let paper = try Paper(parsing: self.paper)
@@ -94,7 +97,7 @@ struct MapCommand: ParsableCommand {
         let dataset = try ctx.dataset()
         let target = try MapTarget(parsing: self.target.joined(separator: " "), in: dataset)
         let builder = try ctx.mapSceneBuilder()
-        let layer = placesLayer ?? .towns
+        let layer = choice.layer ?? (builder.pois.isEmpty ? .towns : .pois)
         let wide = try target.isWide(in: dataset, favourites: builder.favourites, bearing: bearing)
         let landscape = self.landscape || (!portrait && wide)
         let title = self.title ?? target.title(in: dataset, language: ctx.language)

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Regio
 
-extension MapPlaces: ExpressibleByArgument {}
 
 extension CommandContext {
     /// The scene builder over the session's places and the user's favourites.
@@ -43,5 +42,26 @@ enum MapFormat {
     /// The size of a file in bytes (0 when it is missing).
     static func size(of url: URL) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    }
+}
+
+/// The values of `--places` on `map`: catalogue files, and at most one of the
+/// words towns, pois, clusters, none (what the map shows). A file whose name
+/// is one of those words is given as ./towns.
+struct MapPlacesChoice {
+    let layer: MapPlaces?
+    let files: [String]
+
+    init(_ values: [String]) throws {
+        var layer: MapPlaces?
+        var files: [String] = []
+        for value in values {
+            guard let word = MapPlaces(rawValue: value.lowercased()) else { files.append(value); continue }
+            if let layer, layer != word {
+                throw CommandError("--places \(layer.rawValue) and --places \(word.rawValue): give one of towns, pois, clusters, none")
+            }
+            layer = word
+        }
+        self.layer = layer; self.files = files
     }
 }
