@@ -129,3 +129,40 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
 extension TileOptions {
     static let init256 = try! TileOptions()
 }
+
+extension LabelTests {
+    @Test func aTextIsNotRepeatedNearby() {
+        // A chateau named like its town, 20 px away: the town (more important) keeps the name.
+        let town = candidate("town", 100, 100, priority: 20_000, measurer: measurer)
+        var chateau = candidate("chateau", 120, 150, priority: 6_000, measurer: measurer)
+        chateau.positions = [.right]
+        var far = candidate("far", 400, 150, priority: 6_000, measurer: measurer)
+        far.positions = [.right]
+        var placer = LabelPlacer(repeatDistance: 80)
+        #expect(placer.place([chateau, town, far]).map(\.id).sorted() == ["far", "town"])
+        var unchecked = LabelPlacer()
+        #expect(unchecked.place([chateau, town]).count == 2)
+    }
+
+    @Test func onlyTheHighlightedRegionsNameCoversSymbols() throws {
+        var region = candidate("area:region", 100, 100, priority: 250_000, measurer: measurer)
+        region.positions = [.center]
+        region.avoidsSymbols = false
+        var symbols = LabelPlacer()
+        symbols.addSymbol(PixelRect(x: 95, y: 95, width: 10, height: 10), priority: 6_000)
+        #expect(symbols.place([region]).isEmpty, "another region's name is left out rather than broken by a symbol")
+        region.covers = .any
+        var again = LabelPlacer()
+        again.addSymbol(PixelRect(x: 95, y: 95, width: 10, height: 10), priority: 6_000)
+        #expect(again.place([region]).count == 1, "the highlighted region is always named")
+        // It prefers covering a small symbol to covering a badge or a big town.
+        var two = LabelPlacer()
+        region.positions = [.center, .below]
+        let badge = PixelRect(x: 95, y: 86, width: 10, height: 10)
+        two.addSymbol(badge, priority: LabelPlacer.coverableBelow)
+        two.addSymbol(PixelRect(x: 95, y: 112, width: 10, height: 10), priority: 6_000)
+        let placed = try #require(two.place([region]).first)
+        #expect(region.layout(at: .center).box.intersects(badge))
+        #expect(!placed.box.intersects(badge), "below, over the small symbol")
+    }
+}

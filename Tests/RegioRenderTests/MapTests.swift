@@ -128,13 +128,26 @@ private func tempURL(_ name: String) -> URL {
     }
 
     @Test func neighboursAreNamedWhereTheyAreSeen() throws {
-        // A big neighbour whose centre is far outside the map.
-        var scene = SyntheticScene.make()
-        scene.polygons.append(MapPolygon(id: "BIG", name: "Velká říše", role: .neighbour, rings: [[SyntheticScene.ring([
-            (16.45, 45.0), (30.0, 45.0), (30.0, 55.0), (16.45, 55.0), (16.45, 45.0)])]]))
-        let map = try OverviewMap(scene: scene, area: area, options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96))
-        let layout = LabelLayout.place(scene: map.scene, style: .standard, transform: map.transform, bounds: map.frame)
-        #expect(layout.labels.contains { $0.text == "Velká říše" })
+        // A big neighbour whose centre is far outside the map: named inside the part that is seen.
+        func layout(west: Double, bearing: Double = 0) throws -> (OverviewMap, PlacedLabel?) {
+            var scene = SyntheticScene.make()
+            scene.points.removeAll { $0.coordinate.longitude > 15.9 }
+            scene.polygons.append(MapPolygon(id: "BIG", name: "Velká říše", role: .neighbour, rings: [[SyntheticScene.ring([
+                (west, 45.0), (30.0, 45.0), (30.0, 55.0), (west, 55.0), (west, 45.0)])]]))
+            let map = try OverviewMap(scene: scene, area: area,
+                                      options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96, bearing: bearing))
+            let labels = LabelLayout.place(scene: map.scene, style: .standard, transform: map.transform, bounds: map.frame)
+            return (map, labels.labels.first { $0.text == "Velká říše" })
+        }
+        for bearing in [0.0, 20] {
+            let (map, label) = try layout(west: 15.95, bearing: bearing)
+            let placed = try #require(label, "bearing \(bearing)")
+            let edge = map.transform.apply(WebMercator.project(Coordinate(latitude: 50, longitude: 15.95))).x
+            #expect(placed.box.minX > edge - 20, "inside the visible part, right of x = \(edge): \(placed.box)")
+            #expect(map.frame.contains(placed.box))
+        }
+        // A sliver of a few pixels at the frame's edge gets no name.
+        #expect(try layout(west: 16.45).1 == nil)
     }
 
     @Test func overviewLabelsDoNotOverlapAndStayInTheFrame() throws {

@@ -27,8 +27,21 @@ public struct LabelCandidate: Sendable {
     public var haloWidth: Double
     /// Free space kept around the box.
     public var padding: Double
-    /// False for area labels: they may cover symbols (which are drawn over them), not other labels.
+    /// False for area labels: they look for room free of every symbol first.
     public var avoidsSymbols: Bool = true
+    /// Which symbols an area label that found no room free of them may cover
+    /// (symbols are drawn over area labels).
+    public var covers: SymbolCover = .none
+
+    /// What an area label may cover when it must.
+    public enum SymbolCover: Sendable {
+        /// Nothing: other regions' names are left out rather than broken up by symbols.
+        case none
+        /// Small symbols (places, towns under 20,000), not badges or bigger towns: countries around.
+        case small
+        /// Small symbols, and as a last resort any: the highlighted region is always named.
+        case any
+    }
 
     /// The text origin (start of the baseline) and the box (with halo and padding) at a position.
     public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect) {

@@ -36,7 +36,7 @@ public struct LabelLayout: Sendable {
         let pr = transform.pixelRatio
         let z = transform.styleZoom
         let labelStyle = style.labels
-        var placer = LabelPlacer(bounds: bounds)
+        var placer = LabelPlacer(bounds: bounds, repeatDistance: 80 * pr)
         for o in obstacles { placer.addObstacle(o) }
         var candidates: [LabelCandidate] = []
         let cull = bounds.map { PixelRect(minX: $0.minX - 50 * pr, minY: $0.minY - 50 * pr, maxX: $0.maxX + 50 * pr, maxY: $0.maxY + 50 * pr) }
@@ -61,7 +61,14 @@ public struct LabelLayout: Sendable {
             let (x, y) = transform.apply(p.position)
             if let cull, !cull.contains(x: x, y: y) { continue }
             let r = PointAppearance.radius(m, style: style) * pr
-            placer.addSymbol(PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r), priority: m.effectivePriority)
+            let symbol = PixelRect(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r)
+            if case .cluster = m.kind {
+                // A badge is an opaque disc with a count: only the names of
+                // towns of 20,000 and more (and favourites) may cover it.
+                placer.addSymbol(symbol, priority: Self.clusterBadgePriority)
+                continue
+            }
+            placer.addSymbol(symbol, priority: m.effectivePriority)
             guard let name = m.name, !name.isEmpty else { continue }
             switch m.kind {
             case .cluster: continue
@@ -98,6 +105,7 @@ public struct LabelLayout: Sendable {
             // Skip labels wider than the area itself at this scale.
             guard c.metrics.width <= poly.labelRoom * transform.scale * 0.9 else { continue }
             c.avoidsSymbols = false
+            c.covers = poly.role == .highlighted ? .any : poly.role == .neighbour ? .small : .none
             candidates.append(c)
         }
         // Rivers: a horizontal name at the middle of the longest part.
@@ -118,6 +126,10 @@ public struct LabelLayout: Sendable {
         layout.unnamedTowns = Set(candidates.lazy.filter { $0.kind == .town && !placedIDs.contains($0.id) }.map(\.id))
         return layout
     }
+
+    /// The priority of cluster badges as symbols: labels less important than
+    /// a town of 20,000 avoid them.
+    static let clusterBadgePriority = LabelPlacer.coverableBelow
 
     /// Ids of towns whose label was dropped (their symbols are not drawn either,
     /// except the towns of the two largest classes).

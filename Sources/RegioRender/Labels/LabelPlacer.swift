@@ -1,14 +1,32 @@
 /// Greedy collision-free label placement: candidates in priority order (ties
 /// by id), each at the first of its positions whose box stays inside the
 /// bounds and overlaps no obstacle and no label placed before; the rest are
-/// dropped. The same candidates always give the same layout.
+/// dropped. A label whose text a more important label already shows nearby
+/// is dropped too (a chateau named like its town). The same candidates
+/// always give the same layout.
 public struct LabelPlacer {
     private var grid = CollisionGrid(cellSize: 96)
     private var symbols = CollisionGrid(cellSize: 96)
     /// Labels must lie entirely inside (nil: anywhere).
     public var bounds: PixelRect?
+    /// A text is not repeated within this distance (pixels, between anchor points; 0: no check).
+    public var repeatDistance: Double
+    private var placedTexts: [String: [(x: Double, y: Double)]] = [:]
 
-    public init(bounds: PixelRect? = nil) { self.bounds = bounds }
+    public init(bounds: PixelRect? = nil, repeatDistance: Double = 0) {
+        self.bounds = bounds
+        self.repeatDistance = repeatDistance.isFinite ? max(0, repeatDistance) : 0
+    }
+
+    /// Symbols below this priority (small towns, places) are the ones the
+    /// highlighted region's name covers when it must (not badges or bigger towns).
+    static let coverableBelow = 20_000.0
+
+    private func repeatsNearby(_ c: LabelCandidate) -> Bool {
+        guard repeatDistance > 0, let seen = placedTexts[c.text] else { return false }
+        let d2 = repeatDistance * repeatDistance
+        return seen.contains { ($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y) < d2 }
+    }
 
     /// Space no label may cover (the legend, the title…).
     public mutating func addObstacle(_ r: PixelRect) { grid.insert(r) }
@@ -26,16 +44,25 @@ public struct LabelPlacer {
         var placed: [PlacedLabel] = []
         for i in order {
             let c = candidates[i]
-            guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty else { continue }
-            // Area labels first look for room free of symbols, then accept covering some.
-            let passes = c.avoidsSymbols ? [true] : [true, false]
-            search: for avoid in passes {
+            guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty, !repeatsNearby(c) else { continue }
+            // Point labels avoid symbols at least as important as they are. Area labels
+            // look for room free of every symbol, then cover what ``LabelCandidate/covers`` allows.
+            let passes: [Double?]
+            if c.avoidsSymbols { passes = [c.priority] } else {
+                switch c.covers {
+                case .none: passes = [-.infinity]
+                case .small: passes = [-.infinity, Self.coverableBelow]
+                case .any: passes = [-.infinity, Self.coverableBelow, nil]
+                }
+            }
+            search: for minPriority in passes {
                 for position in c.positions {
                     let l = c.layout(at: position)
                     if let bounds, !bounds.contains(l.box) { continue }
                     if grid.intersectsAny(l.box) { continue }
-                    if avoid && symbols.intersectsAny(l.box, minPriority: c.avoidsSymbols ? c.priority : -.infinity) { continue }
+                    if let minPriority, symbols.intersectsAny(l.box, minPriority: minPriority) { continue }
                     grid.insert(l.box)
+                    if repeatDistance > 0 { placedTexts[c.text, default: []].append((c.x, c.y)) }
                     placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, box: l.box,
                                               fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
                                               halo: c.halo, haloWidth: c.haloWidth))

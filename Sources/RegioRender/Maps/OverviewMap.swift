@@ -68,17 +68,23 @@ public struct OverviewMap: Sendable {
         // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
         let view = transform.worldBounds(of: frame.insetBy(-30 * pr))
         var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
-        // Neighbouring countries are named where they are seen, not at their far-away centres.
+        // Neighbouring countries are named where they are seen, not at their
+        // far-away centres: at the pole of the largest part inside the frame
+        // (in page pixels, so that a rotated frame counts as it is seen).
+        let tr = transform, visibleFrame = frame
         for i in scene.polygons.indices where scene.polygons[i].role == .neighbour {
-            let rings = scene.polygons[i].rings
-            guard let largest = rings.indices.max(by: { abs(Geometry2D.signedArea(rings[$0])) < abs(Geometry2D.signedArea(rings[$1])) })
-            else { continue }
-            var ordered = rings
-            ordered.swapAt(0, largest)
-            scene.polygons[i].labelPoint = Geometry2D.poleOfInaccessibility(ordered)
+            let visible = scene.polygons[i].rings.map { ring in
+                Geometry2D.clip(ring.map { p in let d = tr.apply(p); return WorldPoint(x: d.x, y: d.y) }, to: visibleFrame)
+            }
+            guard let largest = visible.max(by: { abs(Geometry2D.signedArea($0)) < abs(Geometry2D.signedArea($1)) }),
+                  largest.count >= 3, let pole = Geometry2D.poleOfInaccessibility([largest]) else {
+                scene.polygons[i].labelPoint = nil
+                continue
+            }
+            scene.polygons[i].labelPoint = tr.invert(pole.x, pole.y)
             var box = WorldRect.empty
-            for p in ordered[0] { box.extend(p) }
-            scene.polygons[i].labelRoom = box.width
+            for p in largest { box.extend(p) }
+            scene.polygons[i].labelRoom = box.width / tr.scale
         }
         self.scene = scene
     }

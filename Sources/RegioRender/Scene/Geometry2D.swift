@@ -176,4 +176,38 @@ enum Geometry2D {
         guard a != 0 else { return nil }
         return WorldPoint(x: cx / (3 * a), y: cy / (3 * a))
     }
+
+    /// The part of a ring inside an axis-aligned rectangle (Sutherland–Hodgman;
+    /// a ring that leaves and re-enters gets edges along the rectangle).
+    static func clip(_ ring: [WorldPoint], to rect: PixelRect) -> [WorldPoint] {
+        var out = ring
+        if let f = out.first, let l = out.last, f == l { out.removeLast() }
+        func edge(_ inside: (WorldPoint) -> Bool, _ cross: (WorldPoint, WorldPoint) -> WorldPoint) {
+            guard !out.isEmpty else { return }
+            let input = out
+            out = []
+            out.reserveCapacity(input.count + 4)
+            var prev = input[input.count - 1]
+            for p in input {
+                if inside(p) {
+                    if !inside(prev) { out.append(cross(prev, p)) }
+                    out.append(p)
+                } else if inside(prev) {
+                    out.append(cross(prev, p))
+                }
+                prev = p
+            }
+        }
+        func atX(_ x: Double) -> (WorldPoint, WorldPoint) -> WorldPoint {
+            { a, b in WorldPoint(x: x, y: a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)) }
+        }
+        func atY(_ y: Double) -> (WorldPoint, WorldPoint) -> WorldPoint {
+            { a, b in WorldPoint(x: a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y: y) }
+        }
+        edge({ $0.x >= rect.minX }, atX(rect.minX))
+        edge({ $0.x <= rect.maxX }, atX(rect.maxX))
+        edge({ $0.y >= rect.minY }, atY(rect.minY))
+        edge({ $0.y <= rect.maxY }, atY(rect.maxY))
+        return out
+    }
 }

@@ -11,7 +11,7 @@ extension MapStyle {
         highlighted: AreaStyle(fill: c("#fdf0c8"), stroke: c("#b8412d"), strokeWidth: 2.2),
         river: RiverStyle(color: c("#6b9fd0"), minWidth: 0.7, maxWidth: 2.2, minZoom: 0),
         towns: TownStyle(fill: c("#ffffff"), stroke: c("#2d2d2d"), strokeWidth: 1.1, classes: [
-            TownClass(minPopulation: 0, radius: 2.2, fontSize: 9.5, bold: false, minZoom: 10, legend: "under 5 000"),
+            TownClass(minPopulation: 0, radius: 2.2, fontSize: 9.5, bold: false, minZoom: 9, legend: "under 5 000"),
             TownClass(minPopulation: 5_000, radius: 2.6, fontSize: 10, bold: false, minZoom: 8.5, legend: "5 000–20 000"),
             TownClass(minPopulation: 20_000, radius: 3.2, fontSize: 11, bold: false, minZoom: 7, legend: "20 000–100 000"),
             TownClass(minPopulation: 100_000, radius: 4.2, fontSize: 12.5, bold: true, minZoom: 5, legend: "100 000–1 000 000"),

@@ -25,6 +25,9 @@ struct RegioCommand: ParsableCommand {
             SearchCommand.self,
             PlaceCommand.self,
             FavCommand.self,
+            MapCommand.self,
+            TilesCommand.self,
+            OfflineCommand.self,
         ]
     )
 

@@ -138,7 +138,7 @@ struct CommandContext {
     let dataDirectory: String?
     let storePath: String?
     /// `--places` files: catalogues added to the dataset's places.
-    let placesFiles: [String]
+    var placesFiles: [String]
     /// From `--lang`, else the locale.
     let language: Language
     let json: Bool

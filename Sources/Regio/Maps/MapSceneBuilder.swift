@@ -1,0 +1,181 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+import RegioQuiz
+import RegioRender
+import RegioStore
+
+/// Builds what a map shows from a dataset and a session's places: the regions
+/// (one highlighted), the neighbouring countries, towns by their Czech names
+/// without city districts (``MapTownNames``), other places (POIs) by category,
+/// cluster badges, and the user's favourites, which always show with a star.
+/// The attribution lists each source shown.
+///
+/// ```swift
+/// let dataset = try Dataset.load()
+/// let builder = MapSceneBuilder(dataset: dataset, places: dataset.places,
+///                               favourites: try store.favourites.list(), language: .cs)
+/// let scene = builder.scene(highlighting: "CZ-63", places: .towns)
+/// let map = try builder.overviewMap(of: .region(id: "CZ-63"), places: .towns,
+///                                   options: OverviewMapOptions(paper: .a4, dpi: 300, landscape: true))
+/// try map.map.write(to: URL(fileURLWithPath: "vysocina.png"))
+/// ```
+public struct MapSceneBuilder {
+    public let dataset: Dataset
+    public let language: Language
+    public let favourites: [Favourite]
+    public let names: MapTownNames
+    /// Towns a map shows (named, without city districts).
+    public let towns: [Place]
+    /// Every place that is not a town.
+    public let pois: [Place]
+    private let placesByID: [String: Place]
+
+    /// - Parameter places: every place of the session (the dataset's and any
+    ///   catalogues loaded besides); nil: the dataset's.
+    public init(dataset: Dataset, places: [Place]? = nil, favourites: [Favourite] = [], language: Language = .cs) {
+        self.dataset = dataset
+        self.language = language
+        self.favourites = favourites
+        let all = places ?? dataset.places
+        let names = MapTownNames(dataset: dataset)
+        self.names = names
+        towns = all.filter { $0.category == .town && !names.isCitySection($0) }
+        pois = all.filter { $0.category != .town }
+        var byID: [String: Place] = [:]
+        for p in all where byID[p.id] == nil { byID[p.id] = p }
+        placesByID = byID
+    }
+
+    /// The country codes of the dataset itself (`CZ` for regions `CZ-10`, …):
+    /// its own country is not drawn as a neighbour.
+    var ownCountries: Set<String> {
+        Set(dataset.regions.compactMap { r in r.id.split(separator: "-").first.map { String($0).uppercased() } })
+    }
+
+    // MARK: Layers
+
+    /// The regions and the neighbouring countries.
+    public func areas(highlighting regionID: String?) -> [MapPolygon] {
+        let own = ownCountries
+        var polygons = dataset.countries.filter { !own.contains($0.code.uppercased()) }.map { c in
+            MapPolygon(id: "country:" + c.code, name: CountryNames.name(code: c.code, fallback: c.name, language: language),
+                       role: .neighbour, rings: c.geometry.polygons)
+        }
+        for r in dataset.regions {
+            polygons.append(MapPolygon(id: r.id, name: r.name(language), role: r.id == regionID ? .highlighted : .region,
+                                       rings: r.geometry.polygons))
+        }
+        return polygons
+    }
+
+    /// A town or a place as a map point (towns by population, places by category).
+    public func point(for place: Place) -> MapPoint {
+        if place.category == .town {
+            return MapPoint(id: place.id, name: names.name(of: place), coordinate: place.coordinate,
+                            kind: .town(population: place.population ?? 0))
+        }
+        return MapPoint(id: place.id, name: place.name, coordinate: place.coordinate,
+                        kind: .place(category: place.category.rawValue),
+                        labelPriority: Self.poiPriority(place))
+    }
+
+    /// A place's label priority: an ordinary castle (importance 1,000) ranks
+    /// like a town of 6,000; a national monument like a town of 26,000.
+    static func poiPriority(_ place: Place) -> Double {
+        5_000 + (place.importance.isFinite ? max(0, place.importance) : 0)
+    }
+
+    /// Cluster badges and single places for the items of a cluster index query.
+    public func points(for items: [ClusterItem]) -> [MapPoint] {
+        items.compactMap { item in
+            if item.isCluster {
+                return MapPoint(id: "cluster:\(item.id)", name: item.label, coordinate: item.center, kind: .cluster(count: item.count))
+            }
+            guard let id = item.placeID, let place = placesByID[id] else { return nil }
+            if names.isCitySection(place) { return nil }
+            return point(for: place)
+        }
+    }
+
+    /// The index a cluster layer queries: the non-town places when there are
+    /// any (towns are drawn as towns), else every place.
+    public func clusterIndex(from index: ClusterIndex) -> ClusterIndex {
+        guard !pois.isEmpty else { return index }
+        return index.filtered(ClusterFilter(categories: Set(pois.map(\.category))))
+    }
+
+    /// The whole scene. `clusterItems` are used with ``MapPlaces/clusters`` (see
+    /// ``overviewMap(of:places:options:clusterIndex:)``, which queries them for the view).
+    public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = []) -> MapScene {
+        var points: [MapPoint] = []
+        switch places {
+        case .towns: points = towns.map(point(for:))
+        case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
+        case .clusters: points = (pois.isEmpty ? [] : towns.map(point(for:))) + self.points(for: clusterItems)
+        case .none: break
+        }
+        markFavourites(&points)
+        var sources: [String] = points.compactMap { p in
+            if case .cluster = p.kind { return nil }
+            return placesByID[p.id]?.source ?? favourites.first { $0.placeID == p.id }?.source
+        }
+        if case .clusters = places, clusterItems.contains(where: \.isCluster) {
+            // Badges stand for places of every source they hold.
+            sources += (pois.isEmpty ? towns : pois).map(\.source)
+        }
+        return MapScene(polygons: areas(highlighting: regionID), points: points,
+                        attribution: MapAttribution.lines(placeSources: sources))
+    }
+
+    /// Marks the favourites among `points` and adds those that are not there
+    /// (favourites always show, whatever the layer).
+    func markFavourites(_ points: inout [MapPoint]) {
+        guard !favourites.isEmpty else { return }
+        var index: [String: Int] = [:]
+        for (i, p) in points.enumerated() { index[p.id] = i }
+        for f in favourites {
+            if let i = index[f.placeID] { points[i].isFavourite = true; continue }
+            var p: MapPoint
+            if let place = placesByID[f.placeID] {
+                p = point(for: place)
+            } else {
+                p = MapPoint(id: f.placeID, name: f.name, coordinate: f.coordinate,
+                             kind: f.category == .town ? .town(population: 0) : .place(category: f.category.rawValue))
+            }
+            p.isFavourite = true
+            index[p.id] = points.count
+            points.append(p)
+        }
+    }
+
+    // MARK: Overview maps
+
+    /// An overview map of `target`, fitted to the page. With
+    /// ``MapPlaces/clusters`` the cluster index is queried for the map's view at
+    /// its zoom (`clusterIndex` is called only then).
+    public func overviewMap(of target: MapTarget, places: MapPlaces, options: OverviewMapOptions,
+                            clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
+        let area = try target.area(in: dataset, favourites: favourites)
+        var scene = self.scene(highlighting: target.highlightedRegionID, places: places)
+        var map = try OverviewMap(scene: scene, area: area, options: options)
+        if places == .clusters, let clusterIndex {
+            let index = self.clusterIndex(from: try clusterIndex())
+            // The index's tiles are `extent` pixels wide; the map's zoom counts 256-pixel tiles.
+            let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
+            let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
+            scene = self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items)
+            map = try OverviewMap(scene: scene, area: area, options: options)
+        }
+        return (map, scene)
+    }
+
+    // MARK: Tiles
+
+    /// The scene tiles are drawn from: every region (`regionID` highlighted),
+    /// the countries around, towns, the other places (they show from the
+    /// style's `places.minZoom` on) and favourites.
+    public func tileScene(highlighting regionID: String?) -> MapScene {
+        scene(highlighting: regionID, places: .pois)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import RegioGeo
+import RegioRender
+import RegioStore
+
+/// What a map or a tile set covers: a region of the dataset, a box in degrees,
+/// or the user's favourites.
+///
+/// ```swift
+/// let target = try MapTarget(parsing: "vysocina", in: dataset)        // .region(id: "CZ-63")
+/// let box = try MapTarget(parsing: "15.2,49.1,16.0,49.6", in: dataset) // .boundingBox(…)
+/// let mine = try MapTarget(parsing: "favourites", in: dataset)         // .favourites
+/// ```
+public enum MapTarget: Hashable, Sendable {
+    case region(id: String)
+    case boundingBox(BoundingBox)
+    case favourites
+
+    /// Words that mean the favourites (case and diacritics ignored).
+    static let favouriteWords: Set<String> = ["favourites", "favorites", "favourite", "favorite", "fav", "favs", "oblibene"]
+
+    /// A region id or name (as `region` takes it), `W,S,E,N`, or `favourites`.
+    /// Throws ``MapError`` for an unknown region or a bad box.
+    public init(parsing text: String, in dataset: Dataset) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if Self.favouriteWords.contains(NameFolding.fold(trimmed)) { self = .favourites; return }
+        if trimmed.contains(",") { self = .boundingBox(try Self.box(parsing: trimmed)); return }
+        guard let region = dataset.region(matching: trimmed) else {
+            throw MapError.unknownRegion(trimmed, known: dataset.regions.map(\.id))
+        }
+        self = .region(id: region.id)
+    }
+
+    /// Parses and checks `W,S,E,N`: four numbers in degrees, west < east, south < north.
+    public static func box(parsing text: String) throws -> BoundingBox {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 4 else {
+            throw MapError.badBoundingBox(text, reason: "it has \(parts.count) part\(parts.count == 1 ? "" : "s"), not 4")
+        }
+        let values = parts.map { Double($0) }
+        if let i = values.firstIndex(where: { $0 == nil || !$0!.isFinite }) {
+            throw MapError.badBoundingBox(text, reason: "'\(parts[i])' is not a number")
+        }
+        let (w, s, e, n) = (values[0]!, values[1]!, values[2]!, values[3]!)
+        guard abs(w) <= 180, abs(e) <= 180 else { throw MapError.badBoundingBox(text, reason: "longitudes must be within -180…180") }
+        guard abs(s) <= 85, abs(n) <= 85 else { throw MapError.badBoundingBox(text, reason: "latitudes must be within -85…85") }
+        guard w < e else { throw MapError.badBoundingBox(text, reason: "west (\(parts[0])) must be less than east (\(parts[2]))") }
+        guard s < n else { throw MapError.badBoundingBox(text, reason: "south (\(parts[1])) must be less than north (\(parts[3]))") }
+        return BoundingBox(west: w, south: s, east: e, north: n)
+    }
+
+    /// The region to highlight (nil for a box or favourites).
+    public var highlightedRegionID: String? {
+        if case .region(let id) = self { return id }
+        return nil
+    }
+
+    /// What an overview map must show in full: the region's outline, the box,
+    /// or every favourite (at least 4 km around a single one).
+    public func area(in dataset: Dataset, favourites: [Favourite]) throws -> MapArea {
+        switch self {
+        case .region(let id):
+            guard let region = dataset.region(id: id) else { throw MapError.unknownRegion(id, known: dataset.regions.map(\.id)) }
+            return .coordinates(region.geometry.polygons.flatMap { $0.first ?? [] })
+        case .boundingBox(let box):
+            return .boundingBox(box)
+        case .favourites:
+            guard !favourites.isEmpty else { throw MapError.noFavourites }
+            return .coordinates(favourites.map(\.coordinate), minimumSpanMetres: 4_000)
+        }
+    }
+
+    /// The box the tiles of the target cover (the region's bounds, the box, or
+    /// the favourites' bounds).
+    public func bounds(in dataset: Dataset, favourites: [Favourite]) throws -> BoundingBox {
+        switch self {
+        case .region(let id):
+            guard let region = dataset.region(id: id) else { throw MapError.unknownRegion(id, known: dataset.regions.map(\.id)) }
+            return region.bounds
+        case .boundingBox(let box):
+            return box
+        case .favourites:
+            guard let box = BoundingBox(around: favourites.map(\.coordinate)) else { throw MapError.noFavourites }
+            return box
+        }
+    }
+
+    /// A title for the map: the region's name, "Oblíbená místa" / "Favourites", or the box.
+    public func title(in dataset: Dataset, language: Language) -> String {
+        switch self {
+        case .region(let id): return dataset.region(id: id)?.name(language) ?? id
+        case .favourites: return language == .cs ? "Oblíbená místa" : "Favourites"
+        case .boundingBox(let b):
+            func f(_ v: Double) -> String { String(format: "%.2f", v) }
+            return "\(f(b.south))–\(f(b.north)) °N, \(f(b.west))–\(f(b.east)) °E"
+        }
+    }
+
+    /// A short name for tile sets and JSON: the region id, `favourites`, or `W,S,E,N`.
+    public var name: String {
+        switch self {
+        case .region(let id): return id
+        case .favourites: return "favourites"
+        case .boundingBox(let b): return b.description
+        }
+    }
+}
+
+extension MapTarget {
+    /// Whether the area is wider than tall on a map whose top faces `bearing`
+    /// (so a landscape page fits it better).
+    public func isWide(in dataset: Dataset, favourites: [Favourite], bearing: Double = 0) throws -> Bool {
+        let coordinates: [Coordinate]
+        switch try area(in: dataset, favourites: favourites) {
+        case .boundingBox(let b):
+            coordinates = [Coordinate(latitude: b.south, longitude: b.west), Coordinate(latitude: b.south, longitude: b.east),
+                           Coordinate(latitude: b.north, longitude: b.west), Coordinate(latitude: b.north, longitude: b.east)]
+        case .coordinates(let cs, _):
+            coordinates = cs.filter(\.isValid)
+        }
+        let t = (bearing.isFinite ? bearing : 0) * .pi / 180
+        var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
+        for c in coordinates {
+            let p = WebMercator.project(c)
+            let u = p.x * cos(t) + p.y * sin(t), v = -p.x * sin(t) + p.y * cos(t)
+            minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
+        }
+        return maxU - minU > maxV - minV
+    }
+}
