@@ -1,4 +1,5 @@
 import Foundation
+import RegioGeo
 import Testing
 @testable import RegioRender
 

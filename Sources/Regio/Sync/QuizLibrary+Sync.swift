@@ -73,14 +73,8 @@ extension QuizLibrary {
             let entries: [LoadedQuiz]
             do {
                 entries = try QuizJSON.entries(SyncedItems.array([item]), file: file)
-            } catch let error as QuizValidationError {
-                result.skipped += error.problems.map { Self.relocated($0, to: index).description }
-                continue
-            } catch let error as QuizFormatError {
-                result.skipped.append(Self.relocated(error, to: index).description)
-                continue
             } catch {
-                result.skipped.append("\(file): [\(index)]: \(error)")
+                result.skipped += Self.skipMessages(for: error, file: file, index: index)
                 continue
             }
             guard let quiz = entries.first?.quiz else { continue }
@@ -144,14 +138,8 @@ extension QuizLibrary {
             do {
                 parsed = try VideoFeedImporter.parse(SyncedItems.array([item]), file: file, links: links,
                                                      categoryRegions: categoryRegions)
-            } catch let error as QuizValidationError {
-                result.skipped += error.problems.map { Self.relocated($0, to: index).description }
-                continue
-            } catch let error as QuizFormatError {
-                result.skipped.append(Self.relocated(error, to: index).description)
-                continue
             } catch {
-                result.skipped.append("\(file): [\(index)]: \(error)")
+                result.skipped += Self.skipMessages(for: error, file: file, index: index)
                 continue
             }
             result.notes += parsed.notices.map { Self.relocated($0, to: index).description }
@@ -195,6 +183,16 @@ extension QuizLibrary {
                                             videos: catalogue.videos.filter { !videoIDs.contains($0.id) },
                                             videosFile: videosFile, knownRegions: catalogue.knownRegions) {
             catalogue = rebuilt
+        }
+    }
+
+    /// What to report for a synced item that could not be read: each problem
+    /// placed at the item's index in the collection.
+    private static func skipMessages(for error: Error, file: String, index: Int) -> [String] {
+        switch error {
+        case let error as QuizValidationError: return error.problems.map { relocated($0, to: index).description }
+        case let error as QuizFormatError: return [relocated(error, to: index).description]
+        default: return ["\(file): [\(index)]: \(error)"]
         }
     }
 
