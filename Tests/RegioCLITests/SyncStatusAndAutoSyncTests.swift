@@ -102,7 +102,9 @@ import Testing
             #expect(warnings.count == 1, "\(r.stderr)")
             #expect(warnings[0].hasPrefix("warning: auto-sync: videos: \(f.server.base)/videos.json?since="), "\(warnings[0])")
             #expect(warnings[0].contains("connection failed"))
-            #expect(warnings[0].hasSuffix("working offline: the cached copy is kept and still used (1 item, synced just now)"), "\(warnings[0])")
+            // "synced just now", or a few seconds ago on a busy machine.
+            #expect(warnings[0].contains("working offline: the cached copy is kept and still used (1 item, synced "), "\(warnings[0])")
+            #expect(warnings[0].hasSuffix("just now)") || warnings[0].hasSuffix(" s ago)"), "\(warnings[0])")
             // The command ran on the cached copy.
             #expect(r.stdout.contains("Brno – the city of the Svratka"))
 
