@@ -46,6 +46,13 @@ import Testing
         #expect(vysocina.neighbourIDs == ["CZ-20", "CZ-31", "CZ-53", "CZ-64"])
     }
 
+    /// The README's library example.
+    @Test func readmeExampleAnswersAsDocumented() throws {
+        let region = try #require(dataset.region(containing: Coordinate(latitude: 49.1951, longitude: 16.6068)))
+        #expect(region.nameCS == "Jihomoravský kraj")
+        #expect(region.neighbourIDs == ["CZ-31", "CZ-53", "CZ-63", "CZ-71", "CZ-72"])
+    }
+
     @Test func namesMatchWithoutDiacriticsAndCase() {
         #expect(dataset.region(matching: "Kraj Vysočina")?.id == "CZ-63")
         #expect(dataset.region(matching: "south moravian")?.id == "CZ-64")
