@@ -105,6 +105,11 @@ public final class Dataset {
 
     /// The nearest region to a point and its distance in km (0 inside).
     public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
+        Self.nearest(to: c, among: regions)
+    }
+
+    /// The region of `regions` nearest to `c`, and its distance in km.
+    static func nearest(to c: Coordinate, among regions: [Region]) -> (region: Region, distanceKm: Double)? {
         regions.map { ($0, $0.geometry.distanceKm(to: c)) }.min { $0.1 < $1.1 }.map { ($0.0, $0.1) }
     }
 

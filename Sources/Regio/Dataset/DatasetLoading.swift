@@ -86,9 +86,8 @@ extension Dataset {
     /// The region that contains `c`, or the nearest one within ``borderToleranceKm``.
     static func assignRegion(_ c: Coordinate, regions: [Region]) -> String? {
         if let r = regions.first(where: { $0.contains(c) }) { return r.id }
-        let nearest = regions.map { ($0, $0.geometry.distanceKm(to: c)) }.min { $0.1 < $1.1 }
-        guard let (region, distance) = nearest, distance <= borderToleranceKm else { return nil }
-        return region.id
+        guard let nearest = nearest(to: c, among: regions), nearest.distanceKm <= borderToleranceKm else { return nil }
+        return nearest.region.id
     }
 
     /// Two regions are neighbours when they share more than 1 km of border.

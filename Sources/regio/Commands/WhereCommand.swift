@@ -45,8 +45,8 @@ struct WhereCommand: ParsableCommand {
         try ctx.emit(answer) {
             if let id = answer.regionID, let name = answer.regionName { return ["\(point): \(name) (\(id))"] }
             var line = "\(point): outside every region of \(dataset.name)"
-            if let nearest = dataset.nearestRegion(to: point) {
-                line += " (nearest: \(nearest.region.name(ctx.language)), \(Format.distance(km: nearest.distanceKm)) away)"
+            if let id = answer.nearestRegionID, let region = dataset.region(id: id), let km = answer.nearestDistanceKm {
+                line += " (nearest: \(region.name(ctx.language)), \(Format.distance(km: km)) away)"
             }
             return [line]
         }
