@@ -5,6 +5,10 @@ import Regio
 // runs one command. Global options before the command apply to the REPL too.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+do { try CommandLineSplitter.checkCount(arguments) } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
 var leading: [String] = []
 while let first = arguments.first {
     if GlobalOptions.flags.contains(first) {
@@ -28,7 +32,7 @@ if arguments.first == "--version" {
 }
 
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
-let historyPath = ((Store.defaultPath() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history")
+let historyPath = URL(fileURLWithPath: Store.defaultPath()).deletingLastPathComponent().appendingPathComponent("history").path
 
 if arguments.isEmpty {
     let session: Session

@@ -102,30 +102,25 @@ public final class Dataset {
 
     /// The nearest region to a point and its distance in km (0 inside).
     public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
-        Self.nearest(to: c, among: regions)
-    }
-
-    /// The region of `regions` nearest to `c`, and its distance in km.
-    static func nearest(to c: Coordinate, among regions: [Region]) -> (region: Region, distanceKm: Double)? {
-        regions.map { ($0, $0.geometry.distanceKm(to: c)) }.min { $0.1 < $1.1 }.map { ($0.0, $0.1) }
+        regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
     }
 
     /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in either language,
     /// ignoring case and diacritics (`vysocina`, `Kraj Vysočina`, `South Moravian`).
     public func region(matching query: String) -> Region? {
-        let q = NameFolding.fold(query)
+        let q = TextFolding.fold(query)
         guard !q.isEmpty else { return nil }
         let compact = q.replacingOccurrences(of: " ", with: "")
         if let r = regions.first(where: {
-            NameFolding.fold($0.id).replacingOccurrences(of: " ", with: "") == compact
-                || $0.nuts3.map { NameFolding.fold($0) == compact } == true
+            TextFolding.fold($0.id).replacingOccurrences(of: " ", with: "") == compact
+                || $0.nuts3.map { TextFolding.fold($0) == compact } == true
         }) { return r }
         // Whole names first, then names without the generic words, then prefixes.
         let generic: Set<String> = ["kraj", "region", "hlavni", "mesto", "the"]
-        func words(_ s: String) -> [String] { NameFolding.fold(s).split(separator: " ").map(String.init) }
+        func words(_ s: String) -> [String] { TextFolding.fold(s).split(separator: " ").map(String.init) }
         func core(_ s: String) -> String { words(s).filter { !generic.contains($0) }.joined(separator: " ") }
         let names = regions.map { r in (r, [r.nameCS, r.nameEN]) }
-        if let r = names.first(where: { $0.1.contains { NameFolding.fold($0) == q } })?.0 { return r }
+        if let r = names.first(where: { $0.1.contains { TextFolding.fold($0) == q } })?.0 { return r }
         let qCore = core(query)
         if !qCore.isEmpty, let r = names.first(where: { $0.1.contains { core($0) == qCore } })?.0 { return r }
         let prefixMatches = names.filter { $0.1.contains { core($0).hasPrefix(qCore.isEmpty ? q : qCore) } }
