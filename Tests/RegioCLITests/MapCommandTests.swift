@@ -81,6 +81,8 @@ import Testing
             #expect(r.status == 0, "\(r.stderr)")
             #expect(json["bearing"] as? Double == -30)
         }
+        // Drawing reads the favourites only if there is a store: it never creates one.
+        #expect(!FileManager.default.fileExists(atPath: regio.home.appendingPathComponent("regio/regio.sqlite").path))
         let bad = try regio.run(["map", "vysocina", "--out", "bad.png", "--bearing", "0x10"])
         #expect(bad.status == 1 && bad.stderr.contains("--bearing must be a finite number of degrees"), "\(bad.stderr)")
     }

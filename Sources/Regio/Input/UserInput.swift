@@ -21,6 +21,14 @@ public enum UserInput {
         return value
     }
 
+    /// A plain decimal number (see the type's documentation), with what it measures in the message.
+    public static func decimal(_ text: String, parameter: String, unit: String) throws(InputError) -> Double {
+        guard let value = number(text) else {
+            throw InputError(parameter: parameter, message: "\(parameter) must be a number of \(unit), like 10 or 2.5; got '\(text)'")
+        }
+        return value
+    }
+
     /// A whole number in `range`.
     public static func integer(_ text: String, in range: ClosedRange<Int>, parameter: String) throws(InputError) -> Int {
         let t = text.trimmingCharacters(in: .whitespaces)

@@ -35,8 +35,8 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A4, A3, or a size in pixels such as 1600x1200px (default: A4).", valueName: "A4|A3|WxHpx"))
     var paper: String = "A4"
 
-    @Option(help: ArgumentHelp("Dots per inch: 300 for print (the default), 150 for a screen or a draft.", valueName: "dpi"))
-    var dpi: Double = 300
+    @Option(parsing: .unconditional, help: ArgumentHelp("Dots per inch: 300 for print (the default), 150 for a screen or a draft.", valueName: "dpi"))
+    var dpi: String = "300"
 
     @Flag(help: "Turn the page sideways (default: landscape when the area is wider than tall).")
     var landscape = false
@@ -66,7 +66,8 @@ struct MapCommand: ParsableCommand {
         options.placesFiles = []
         let ctx = Session.current.context(options, placesFiles: choice.files)
         let request = MapRequest(
-            target: target.joined(separator: " "), file: out, paper: try UserInput.paper(paper, parameter: "--paper"), dpi: dpi,
+            target: target.joined(separator: " "), file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
+            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: "dots per inch"),
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
             bearing: try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0,
             title: title, styleFile: style, places: choice.layer, language: ctx.language)

@@ -35,8 +35,8 @@ struct OfflinePackCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tiles over a region (id or name).", valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp("Kilometres around each favourite (default 10), or around the region (default 0).", valueName: "km"))
-    var radius: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Kilometres around each favourite (default 10), or around the region (default 0).", valueName: "km"))
+    var radius: String?
 
     @OptionGroup var tiles: TileOutputOptions
 
@@ -44,7 +44,7 @@ struct OfflinePackCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: radius, output: try tiles.output(),
+        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: "km") }, output: try tiles.output(),
                                          language: ctx.language)
         let result = try ctx.engine.offlinePack(request, observer: TileProgressBar(ctx: ctx))
         try TileRunText.emit(result, ctx: ctx)

@@ -39,8 +39,8 @@ struct SearchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Only inside this box.", valueName: "w,s,e,n"))
     var bbox: String?
 
-    @Option(help: ArgumentHelp("Only within this many km of --near.", valueName: "km"))
-    var radius: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only within this many km of --near.", valueName: "km"))
+    var radius: String?
 
     @Flag(help: "With --near: nearest first, whatever the match (among the best \(PlaceQuery.maxLimit) matches).")
     var nearest = false
@@ -61,7 +61,8 @@ struct SearchCommand: ParsableCommand {
         let text = words.joined(separator: " ")
         let request = SearchRequest(
             text: text, near: try near.map { try UserInput.coordinate($0, parameter: "--near") }, categories: categories,
-            regions: regions, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") }, radiusKm: radius,
+            regions: regions, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
+            radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: "km") },
             nearestFirst: nearest, favouritesOnly: favourites, limit: limit, offset: offset, language: ctx.language)
         let result = try ctx.engine.search(request)
         let hits = result.hits

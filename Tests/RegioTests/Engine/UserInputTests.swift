@@ -77,6 +77,6 @@ import Testing
         #expect(try UserInput.region("vysocina", in: dataset, parameter: "--region").id == "CZ-63")
         #expect(try UserInput.region("cz64", in: dataset, parameter: "--region").id == "CZ-64")
         let error = #expect(throws: InputError.self) { try UserInput.region("atlantis", in: dataset, parameter: "--region") }
-        #expect(error?.message.hasPrefix("no region matches 'atlantis' (--region); regions: CZ-") == true)
+        #expect(error?.message.hasPrefix("--region: no region matches 'atlantis'; regions: CZ-") == true)
     }
 }

@@ -173,6 +173,13 @@ extension RegioEngine {
         return QuizRun(session: saved.session, attemptID: saved.id, resumed: true, attempts: store.quizAttempts)
     }
 
+    /// Leaves the attempt's intro for its first question (saved).
+    public func beginQuiz(attemptID: Int64) throws -> QuizRun {
+        var run = try quizRun(attemptID: attemptID)
+        if run.session.phase == .intro { try run.begin() }
+        return run
+    }
+
     /// Answers the attempt's current question with the option shown at `option`
     /// (0-based), saved at once; leaves the intro first if needed.
     public func answerQuiz(attemptID: Int64, option: Int) throws -> (feedback: AnswerFeedback, run: QuizRun) {
