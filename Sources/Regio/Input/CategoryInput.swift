@@ -16,10 +16,10 @@ extension UserInput {
     /// chateau and castle).
     public static func categories(_ values: [String], known: [PlaceCategory], parameter: String) throws(InputError) -> Set<PlaceCategory> {
         var kept = Set<PlaceCategory>()
-        func key(_ s: String) -> String { NameFolding.fold(s).replacingOccurrences(of: " ", with: "-") }
+        func key(_ s: String) -> String { TextFolding.fold(s).replacingOccurrences(of: " ", with: "-") }
         for name in categoryNames(values) {
             if let c = known.first(where: { key($0.rawValue) == key(name) }) { kept.insert(c); continue }
-            if let keyword = CategoryKeywords.table[NameFolding.fold(name)], keyword.count == 1, known.contains(keyword[0]) {
+            if let keyword = CategoryKeywords.table[TextFolding.fold(name)], keyword.count == 1, known.contains(keyword[0]) {
                 kept.insert(keyword[0]); continue
             }
             let list = known.map(\.rawValue).joined(separator: ", ")

@@ -24,7 +24,7 @@ public enum MapTarget: Hashable, Sendable {
     /// Throws ``MapError`` for an unknown region, ``InputError`` for a bad box.
     public init(parsing text: String, in dataset: Dataset, parameter: String = "area") throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if Self.favouriteWords.contains(NameFolding.fold(trimmed)) { self = .favourites; return }
+        if Self.favouriteWords.contains(TextFolding.fold(trimmed)) { self = .favourites; return }
         if UserInput.looksLikeBox(trimmed) { self = .boundingBox(try UserInput.box(trimmed, parameter: parameter)); return }
         guard let region = dataset.region(matching: trimmed) else {
             throw MapError.unknownRegion(trimmed, known: dataset.regions.map(\.id))

@@ -2,6 +2,7 @@ import Foundation
 import RegioGeo
 import RegioPlaces
 import RegioStore
+import RegioSync
 
 /// The places of the content server's `places` collection (the seed app's POI
 /// feed), read from the store's cached copy, ready for a place catalogue.
@@ -105,7 +106,7 @@ extension Dataset {
                 continue
             }
             seen[place.id] = index
-            place.regionID = Self.assignRegion(place.coordinate, regions: regions)
+            place.regionID = regionID(for: place.coordinate)
             result.places.append(place)
         }
         return result

@@ -88,7 +88,7 @@ struct SearchCommand: ParsableCommand {
             let place = hit.result.place
             var name = PlaceTexts.truncated(place.name, 42)
             // The name that matched when it is another one ("Praha" → Prague), not for typos.
-            if hit.result.matchKind != .typo, NameFolding.fold(hit.result.matchedName) != NameFolding.fold(place.name) {
+            if hit.result.matchKind != .typo, TextFolding.fold(hit.result.matchedName) != TextFolding.fold(place.name) {
                 name += " (" + PlaceTexts.truncated(hit.result.matchedName, 24) + ")"
             }
             var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, place.category.rawValue,

@@ -16,14 +16,16 @@ struct REPL {
         }
         var failed = false
         while let line = session.input.readLine(prompt: editor == nil ? "" : "regio> ") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            // Any white space counts (form feed, U+2028, a CR from pasted CRLF text).
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             editor?.remember(trimmed)
             let words: [String]
             do { words = try CommandLineSplitter.split(trimmed) } catch {
                 console.error("\(error)"); failed = true; continue
             }
-            switch words[0] {
+            guard let command = words.first else { continue }
+            switch command {
             case "quit", "exit":
                 return failed && editor == nil ? 1 : 0
             case "help" where words.count == 1:
@@ -56,9 +58,9 @@ struct REPL {
     /// Tab completion: command names first, then what each command takes.
     static func completer(session: Session) -> LineEditor.Completer {
         return { previous, partial in
-            let folded = NameFolding.fold(partial)
+            let folded = TextFolding.fold(partial)
             func matching(_ candidates: [String]) -> [String] {
-                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
+                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && TextFolding.fold($0).hasPrefix(folded)) })).sorted()
             }
             guard let first = previous.first else {
                 return matching(RegioCommand.commandNames + RegioCommand.replWords)
@@ -70,7 +72,7 @@ struct REPL {
             // Region ids and names (a name's words joined so that it completes as one word).
             guard let dataset = try? session.defaultEngine.dataset() else { return [] }
             let regionWords = dataset.regions.flatMap { r in
-                [r.id, NameFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
+                [r.id, TextFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
             }.filter { !$0.isEmpty }
             return matching(regionWords + extra + (previous.count == 1 ? subcommands : []))
         }

@@ -218,8 +218,8 @@ extension RegioEngine {
         let all = try favourites?.list() ?? []
         let byLocalID = all.filter { Self.localID(of: $0.placeID) == text }
         if byLocalID.count == 1 { return byLocalID[0] }
-        let folded = NameFolding.fold(text)
-        let byName = all.filter { NameFolding.fold($0.name) == folded }
+        let folded = TextFolding.fold(text)
+        let byName = all.filter { TextFolding.fold($0.name) == folded }
         if byName.count == 1 { return byName[0] }
         if byName.count > 1 {
             throw EngineError(.conflict, "\(byName.count) favourites are called '\(text)'; give the id: " + byName.map(\.placeID).joined(separator: ", "))
