@@ -68,7 +68,8 @@ struct SyncUpdateCommand: ParsableCommand {
             if server == nil, try names.allSatisfy({ try cache.state(of: $0) == nil }) {
                 throw CommandError("no content server is known yet; give its address, for example `sync https://content.example.org/api`")
             }
-            engine = try SyncEngine(store: store, server: server, collections: configured)
+            engine = try SyncEngine(store: store, server: server, collections: configured,
+                                    validator: SyncedContentValidator())
         } catch let error as SyncError {
             throw CommandError(error.description)
         }

@@ -6,7 +6,8 @@ import Regio
 /// Failures are one-line warnings on stderr and start-up goes on with the
 /// cached copies (offline). Stdout stays the command's own.
 enum AutoSync {
-    /// Short time-outs: start-up must not hang when the network is gone.
+    /// Short time-outs: start-up must not hang when the network is gone. The
+    /// idle limit is also the budget of the whole start-up sync.
     static let limits = SyncLimits(requestTimeout: 5, resourceTimeout: 60)
 
     /// Runs once per store in a session.
@@ -24,13 +25,13 @@ enum AutoSync {
         // The manifest's paths and intervals; a dataset that does not load is reported by the command itself.
         let collections = (try? ctx.dataset())?.manifest.syncCollections ?? SyncCollection.defaults
         let engine: SyncEngine
-        do { engine = try SyncEngine(store: store, collections: collections, limits: limits) } catch {
+        do { engine = try SyncEngine(store: store, collections: collections, limits: limits, validator: SyncedContentValidator()) } catch {
             console.note("warning: auto-sync skipped: \(error.description)")
             return
         }
         let progress = SyncProgress(console: console, label: "auto-sync: refreshing stale collections")
         progress.start()
-        let attempts = SyncRunner.wait { await engine.syncIfStale() }
+        let attempts = SyncRunner.wait { await engine.syncIfStale(within: limits.requestTimeout) }
         progress.stop()
 
         let cache = SyncCache(store: store)
