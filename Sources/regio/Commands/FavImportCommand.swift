@@ -22,6 +22,9 @@ struct FavImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("gpx, kml or geojson (default: from the extension or the content).", valueName: "format"))
     var format: FavouriteFormat?
 
+    @Flag(help: "For a damaged GPX or KML file: import what comes before the damage and say how much was lost.")
+    var partial = false
+
     @OptionGroup var global: GlobalOptions
 
     struct Summary: Encodable {
@@ -34,7 +37,7 @@ struct FavImportCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let favourites = try ctx.store().favourites
-        let result = try FavouriteImport.importFile(file, into: favourites, format: format)
+        let result = try FavouriteImport.importFile(file, into: favourites, format: format, partial: partial)
         let summary = Summary(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
         if !ctx.json {
             for problem in result.skipped.prefix(10) { ctx.console.note("note: \(problem)") }
@@ -43,7 +46,7 @@ struct FavImportCommand: ParsableCommand {
         try ctx.emit(summary) {
             let total = result.added + result.updated
             return ["Imported \(total) \(total == 1 ? "favourite" : "favourites") from \(file): \(result.added) added, \(result.updated) updated"
-                    + (result.skipped.isEmpty ? "." : "; \(result.skipped.count) left out (not points).")]
+                    + (result.skipped.isEmpty ? "." : "; \(result.skipped.count) left out (see the notes).")]
         }
     }
 }
