@@ -141,3 +141,14 @@ private struct ItemProbe: Decodable {
         deleted = try object.decodeIfPresent(Bool.self, forKey: .deleted) ?? false
     }
 }
+
+/// A collection body checked as the engine checks it before it changes the
+/// cached copy: for tools that validate a feed, and for the fuzz targets.
+public enum CollectionBody {
+    /// The number of items (tombstones included) of a valid body; otherwise the ``SyncError`` a sync would report.
+    public static func validate(_ body: Data, url: String = "<body>") throws(SyncError) -> Int {
+        switch try CollectionDocument.parse(body, url: url) {
+        case .full(let items), .delta(since: _, changes: let items): return items.count
+        }
+    }
+}
