@@ -200,6 +200,8 @@ public struct Favourites: Sendable {
             } catch let error as DatabaseError where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 5 {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            } catch {
+                throw StoreError.translated(error, path: store.path)
             }
         }
     }

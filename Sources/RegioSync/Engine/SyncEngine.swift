@@ -237,7 +237,7 @@ public struct SyncEngine: Sendable {
 
     private func write<T>(_ body: () throws -> T) throws(SyncError) -> T {
         do { return try body() } catch let error as SyncError { throw error } catch {
-            throw .store("cannot write the cached copy: \(error)")
+            throw .store("cannot write the cached copy: \(StoreError.translated(error, path: cache.store.path))")
         }
     }
 }
