@@ -2,6 +2,9 @@
 // Regio: regional quizzes and points of interest with maps.
 // Layers (lower never import higher):
 //   regio (executable) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+//   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
+//   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
+//   sits on RegioGeo, beside the others; only the dataset builder needs it.
 import PackageDescription
 
 let package = Package(
@@ -9,7 +12,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Regio", targets: ["Regio"]),
+        .library(name: "RegioCore", targets: ["RegioCore"]),
         .library(name: "RegioGeo", targets: ["RegioGeo"]),
+        .library(name: "RegioGeoPackage", targets: ["RegioGeoPackage"]),
         .library(name: "RegioPlaces", targets: ["RegioPlaces"]),
         .library(name: "RegioQuiz", targets: ["RegioQuiz"]),
         .library(name: "RegioStore", targets: ["RegioStore"]),
@@ -32,14 +37,18 @@ let package = Package(
         .systemLibrary(name: "CEdit", path: "Sources/CSystem/CEdit", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
 
-        // Coordinates, Web Mercator, tiles, viewports; GEOS geometry; GeoJSON, WKB, GeoPackage.
-        .target(name: "RegioGeo", dependencies: [
-            "CGEOS", .product(name: "GRDB", package: "GRDB.swift"),
+        // The base: language and localized text, text folding, the seeded generator, JSON values.
+        .target(name: "RegioCore"),
+        // Coordinates, Web Mercator, tiles, viewports; GEOS geometry; GeoJSON, WKB.
+        .target(name: "RegioGeo", dependencies: ["RegioCore", "CGEOS"]),
+        // GeoPackage reading (OGC, SQLite through GRDB) into GeoJSON features.
+        .target(name: "RegioGeoPackage", dependencies: [
+            "RegioGeo", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Place catalogue, name search index, cluster index.
         .target(name: "RegioPlaces", dependencies: ["RegioGeo"]),
         // Quiz model, formats (JSON, GIFT), the runner. Knows nothing about maps.
-        .target(name: "RegioQuiz"),
+        .target(name: "RegioQuiz", dependencies: ["RegioCore"]),
         // User state in SQLite: favourites, quiz attempts, sync state.
         .target(name: "RegioStore", dependencies: [
             "RegioGeo", "RegioPlaces", "RegioQuiz", .product(name: "GRDB", package: "GRDB.swift"),
@@ -47,11 +56,11 @@ let package = Package(
         // Content feeds over HTTP (conditional requests, tombstones) behind a transport protocol;
         // the synced copies live in the store.
         .target(name: "RegioSync", dependencies: [
-            "RegioGeo", "RegioStore", .product(name: "GRDB", package: "GRDB.swift"),
+            "RegioCore", "RegioGeo", "RegioStore", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // cairo drawing, PNG (libpng) and PDF output, overview maps, tiles, MBTiles.
         .target(name: "RegioRender", dependencies: [
-            "RegioGeo", "RegioPlaces", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
+            "RegioGeo", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [
@@ -62,15 +71,18 @@ let package = Package(
             "Regio", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
-        .executableTarget(name: "regio-build-data", dependencies: ["Regio"]),
+        .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
         .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
         // Fuzzing (scripts/fuzz): one target per parser; the executable is libFuzzer's entry
         // point when built with -D REGIO_FUZZ, a replayer of inputs otherwise.
-        .target(name: "RegioFuzzTargets", dependencies: ["Regio"]),
+        .target(name: "RegioFuzzTargets", dependencies: ["Regio", "RegioGeoPackage"]),
         .executableTarget(name: "regio-fuzz", dependencies: ["RegioFuzzTargets"]),
 
-        .testTarget(name: "RegioGeoTests", dependencies: ["RegioGeo"]),
+        .testTarget(name: "RegioCoreTests", dependencies: ["RegioCore"]),
+        .testTarget(name: "RegioGeoTests", dependencies: [
+            "RegioGeo", "RegioGeoPackage", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"]),
@@ -78,6 +90,6 @@ let package = Package(
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioFuzzTests", dependencies: ["RegioFuzzTargets"]),
-        .testTarget(name: "RegioCLITests", dependencies: ["regio"], exclude: ["pty_session.py"]),
+        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore"], exclude: ["pty_session.py"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Regio
+import RegioGeoPackage
 
 /// One parser under fuzzing: it takes any bytes and must return or throw,
 /// never crash, hang or exhaust memory. `scripts/fuzz` runs each through

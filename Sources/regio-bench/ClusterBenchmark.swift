@@ -252,7 +252,7 @@ enum ClusterBenchmark {
     /// Viewports 1024×768 with a random bearing and zoom 0–17 (levels 0–16),
     /// most centred near a place (where the work is), some anywhere.
     static func randomViewports(count: Int, near index: ClusterIndex, seed: UInt64) -> [Viewport] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let places = index.placeCount
         return (0..<count).map { _ in
             var center = Coordinate(latitude: Double.random(in: -80...80, using: &rng),
@@ -377,7 +377,7 @@ enum ClusterBenchmark {
     /// Half uniform (latitudes −60…70), half in 200 dense groups (σ 0.02°–1.5°),
     /// five categories, random importance; the same for the same seed.
     static func synthetic(count: Int, seed: UInt64) -> [ClusterInput] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let categories: [PlaceCategory] = [.town, .castle, .chateau, .museum, .lookoutTower]
         let groups = (0..<200).map { _ in
             (Double.random(in: -50...65, using: &rng), Double.random(in: -180...180, using: &rng),

@@ -173,7 +173,7 @@ enum BenchError: Error, CustomStringConvertible {
 /// Every prefix of real names, as typed; one name in five carries a typo.
 enum AsYouType {
     static func queries(places: [Place], names: Int, seed: UInt64) -> [String] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var result: [String] = []
         var picked = Set<Int>()
         guard !places.isEmpty else { return [] }

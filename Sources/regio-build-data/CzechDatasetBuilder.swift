@@ -1,5 +1,6 @@
 import Foundation
 import Regio
+import RegioGeoPackage
 
 /// Builds the embedded Czech dataset from Natural Earth, GeoNames and the facts file.
 final class CzechDatasetBuilder {
@@ -32,8 +33,8 @@ final class CzechDatasetBuilder {
         let features = try geoPackage.features(in: "states_provinces", where: "iso_a2 = 'CZ'")
         var result: [(Facts.Region, Geometry)] = []
         for region in facts.regions {
-            let wanted = NameFolding.fold(region.name_cs)
-            let matches = features.filter { ($0.properties["gn_name"]?.stringValue).map(NameFolding.fold) == wanted }
+            let wanted = TextFolding.fold(region.name_cs)
+            let matches = features.filter { ($0.properties["gn_name"]?.stringValue).map(TextFolding.fold) == wanted }
             guard matches.count == 1, let g = matches[0].geometry else {
                 throw DataError(file: geoPackage.path, location: "states_provinces",
                                 message: "expected one row with gn_name ~ '\(region.name_cs)', found \(matches.count)")
@@ -92,17 +93,16 @@ final class CzechDatasetBuilder {
         }
         let all = try JSONDecoder().decode([String: GeoName].self, from: Data(contentsOf: url))
         let czech = all.values.filter { $0.countrycode == "CZ" }.sorted { $0.geonameid < $1.geonameid }
-        let prepared = regions.map { ($0.facts.iso, PreparedGeometry($0.geometry), $0.geometry) }
+        let prepared = regions.map { PreparedGeometry($0.geometry) }
         var summary = PlacesSummary()
         var features: [GeoJSONFeature] = []
         for place in czech {
             let c = Coordinate(latitude: place.latitude, longitude: place.longitude)
-            var region = prepared.first { $0.1.contains(c) }?.0
-            if region == nil {
-                let nearest = prepared.map { ($0.0, $0.2.distanceKm(to: c)) }.min { $0.1 < $1.1 }
-                if let (id, km) = nearest, km <= Dataset.borderToleranceKm { region = id; summary.byNearest += 1 }
+            guard let assigned = prepared.assignment(of: c, toleranceKm: Dataset.borderToleranceKm) else {
+                summary.outside += 1; continue
             }
-            guard let regionID = region else { summary.outside += 1; continue }
+            if !assigned.isInside { summary.byNearest += 1 }
+            let regionID = regions[assigned.index].facts.iso
             var properties: [String: JSONValue] = [
                 "id": .string("geonames:\(place.geonameid)"), "name": .string(place.name),
                 "category": .string("town"), "population": .number(Double(place.population ?? 0)),

@@ -1,5 +1,6 @@
 import Foundation
 import Regio
+import RegioGeoPackage
 
 // Rebuilds the embedded dataset in data/ from public packages:
 //   Natural Earth 1:10m (public domain) — Debian's qgis-common world_map.gpkg,

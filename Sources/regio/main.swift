@@ -23,6 +23,14 @@ while let first = arguments.first {
 let defaults: GlobalOptions
 do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
 
+// `regio --version [--json]`: the version and the dataset, before any command.
+if arguments.first == "--version" {
+    do {
+        let options = try GlobalOptions.parse(leading + arguments.dropFirst())
+        exit(VersionOutput.run(options, console: Console()) ? 0 : 1)
+    } catch { GlobalOptions.exit(withError: error) }
+}
+
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
 let historyPath = URL(fileURLWithPath: Store.defaultPath()).deletingLastPathComponent().appendingPathComponent("history").path
 

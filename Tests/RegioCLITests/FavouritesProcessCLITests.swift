@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioCore
 
 /// Several `regio` processes writing favourites: at the same time, and
 /// killed while writing.
@@ -41,7 +42,7 @@ import Testing
         let regio = try RegioProcess()
         let ids = try PlacesTestSupport.embeddedTownIDs()
         var reported: Set<String> = []
-        var generator = SplitMix64(seed: 5)
+        var generator = SeededRandom(seed: 5)
         for round in 0..<4 {
             let batch = Array(ids[(round * 150)..<((round + 1) * 150)])
             let killAfter = Int.random(in: 5...40, using: &generator)
@@ -101,15 +102,3 @@ final class ResultBox: @unchecked Sendable {
     var all: [RegioProcess.Result?] { lock.lock(); defer { lock.unlock() }; return results }
 }
 
-/// A seeded generator (SplitMix64) so the kill points repeat.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

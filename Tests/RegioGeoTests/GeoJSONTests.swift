@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func randomCollectionsRoundTripExactlyAtFullPrecision() throws {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<50 {
             var features: [GeoJSONFeature] = []
             for i in 0..<Int.random(in: 1...5, using: &rng) {

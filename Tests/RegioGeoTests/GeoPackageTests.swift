@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import RegioGeo
+@testable import RegioGeoPackage
 
 @Suite struct GeoPackageTests {
     /// A fresh temporary directory for one test.

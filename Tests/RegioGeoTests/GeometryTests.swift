@@ -198,7 +198,7 @@ import Testing
         let counts = await withTaskGroup(of: Int.self) { group in
             for t in 0..<4 {
                 group.addTask {
-                    var rng = SplitMix64(seed: UInt64(t))
+                    var rng = SeededRandom(seed: UInt64(t))
                     var inside = 0
                     for _ in 0..<2000 {
                         let c = Coordinate(Double.random(in: 48...52, using: &rng), Double.random(in: 12...16, using: &rng))

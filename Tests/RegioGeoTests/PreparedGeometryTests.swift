@@ -12,7 +12,7 @@ import Testing
             [square(50, 17, 0.3)],
         ]), context: context)
         let prepared = PreparedGeometry(donut)
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         var inside = 0, outside = 0
         for _ in 0..<5000 {
             let c = Coordinate(Double.random(in: 48.5...51.5, using: &rng), Double.random(in: 12.5...18, using: &rng))

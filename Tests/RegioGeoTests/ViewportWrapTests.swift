@@ -34,7 +34,7 @@ import Testing
         #expect(v.contains(far))
         #expect(!Self.oldContains(v, far))
         #expect(Self.bruteForce(v, far))
-        var rng = SplitMix(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for _ in 0..<2_000 {
             let q = WorldPoint(x: rng.unit(), y: rng.unit())
             #expect(v.contains(q) == Self.bruteForce(v, q), "\(q)")
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func randomWideViewsAgreeWithTheDefinition() throws {
-        var rng = SplitMix(seed: 41)
+        var rng = SeededRandom(seed: 41)
         for _ in 0..<300 {
             let v = try Viewport(center: Coordinate(latitude: rng.unit() * 170 - 85, longitude: rng.unit() * 360 - 180),
                                  zoom: rng.unit() * 3, width: 1 + rng.unit() * 30_000, height: 1 + rng.unit() * 300,
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func everyPointTheOldTestFoundStillCounts() throws {
-        var rng = SplitMix(seed: 8)
+        var rng = SeededRandom(seed: 8)
         for _ in 0..<200 {
             let v = try Viewport(center: Coordinate(latitude: rng.unit() * 170 - 85, longitude: rng.unit() * 360 - 180),
                                  zoom: rng.unit() * 10, width: 1 + rng.unit() * 5_000, height: 1 + rng.unit() * 5_000,
@@ -83,18 +83,4 @@ import Testing
             }
         }
     }
-}
-
-/// SplitMix64 for these tests.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -26,7 +26,7 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
     let measurer = TextMeasurer(fonts: FontLibrary.named("DejaVu Sans"))
 
     @Test func randomDenseLabelsNeverOverlap() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for round in 0..<20 {
             var candidates: [LabelCandidate] = []
             for i in 0..<300 {
@@ -55,7 +55,7 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
     }
 
     @Test func placementIsDeterministicWhateverTheInputOrder() {
-        var rng = SplitMix64(seed: 9)
+        var rng = SeededRandom(seed: 9)
         let candidates = (0..<200).map { i in
             candidate(String(format: "c%03d", i), .random(in: 0...500, using: &rng), .random(in: 0...500, using: &rng),
                       priority: Double(i % 3), measurer: measurer)

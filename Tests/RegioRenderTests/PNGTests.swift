@@ -41,7 +41,7 @@ private func encode(_ words: [UInt32], width: Int, options: PNGOptions) throws -
     }
 
     @Test func paletteIsExactUpTo256Colours() throws {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let colours = (0..<200).map { _ in argb(255, UInt32.random(in: 0...255, using: &rng), UInt32.random(in: 0...255, using: &rng),
                                                  UInt32.random(in: 0...255, using: &rng)) }
         let words = (0..<(64 * 64)).map { _ in colours.randomElement(using: &rng)! }

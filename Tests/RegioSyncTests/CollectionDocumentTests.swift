@@ -65,7 +65,7 @@ import RegioStore
 
     /// Random nested JSON (seeded): the scanner's items always equal the decoder's view of them.
     @Test func splittingAgreesWithTheDecoderOnRandomCollections() throws {
-        var random = SplitMix64(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let count = Int.random(in: 0...6, using: &random)
             var objects: [[String: Any]] = []
@@ -88,7 +88,7 @@ import RegioStore
         }
     }
 
-    private static func randomValue(depth: Int, using random: inout SplitMix64) -> Any {
+    private static func randomValue(depth: Int, using random: inout SeededRandom) -> Any {
         let strings = ["", "a", "[", "]", "{", "}", "\"", "\\", ",", "ž ř", "\u{1F600}", "\n"]
         switch Int.random(in: 0..<(depth > 0 ? 7 : 5), using: &random) {
         case 0: return strings.randomElement(using: &random)! + strings.randomElement(using: &random)!

@@ -45,8 +45,8 @@ public final class PlaceClusters: Sendable {
     /// The category a user typed (case and diacritics ignored, `lookout tower`
     /// matches `lookout-tower`), if some place has it.
     public func category(named text: String) -> PlaceCategory? {
-        let key = NameFolding.fold(text)
-        return categories.first { NameFolding.fold($0.rawValue) == key }
+        let key = TextFolding.fold(text)
+        return categories.first { TextFolding.fold($0.rawValue) == key }
     }
 
     /// The index of the places `filter` keeps (this index for an empty filter),
@@ -59,7 +59,7 @@ public final class PlaceClusters: Sendable {
     /// then label, then id).
     public func view(_ viewport: Viewport, filter: ClusterFilter = ClusterFilter()) -> ClusterView {
         let filtered = index(for: filter)
-        let items = filtered.clusters(in: viewport).map { (key: NameFolding.fold($0.label), item: $0) }
+        let items = filtered.clusters(in: viewport).map { (key: TextFolding.fold($0.label), item: $0) }
             .sorted { a, b in
                 if a.item.count != b.item.count { return a.item.count > b.item.count }
                 if a.key != b.key { return a.key < b.key }

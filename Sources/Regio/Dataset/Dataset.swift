@@ -34,19 +34,15 @@ public final class Dataset {
     /// every region (generalised borders) are assigned to the nearest region.
     public static let borderToleranceKm = 15.0
 
-    /// The folder of the embedded dataset: `$REGIO_DATA` if set, otherwise the
-    /// repository's `data/`.
+    /// The folder of the built-in dataset: `$REGIO_DATA` if set, otherwise
+    /// `share/regio/data` beside the installed executable, otherwise the source
+    /// tree's `data/` (see ``DatasetLocation``). When none is found, loading it
+    /// throws a ``DatasetNotFoundError`` that names every place searched.
     public static var embeddedDirectory: URL {
-        if let env = ProcessInfo.processInfo.environment["REGIO_DATA"], !env.isEmpty {
-            return URL(fileURLWithPath: env)
+        switch DatasetLocation.builtIn() {
+        case .success(let location): return location.directory
+        case .failure(let notFound): return notFound.expectedDirectory
         }
-        // Sources/Regio/Dataset/Dataset.swift → repository root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [root.appendingPathComponent("data"),
-                          URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("data")]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("regions.geojson").path) }
-            ?? candidates[0]
     }
 
     /// Loads and validates the dataset in `directory` (default: the embedded one).
@@ -57,6 +53,7 @@ public final class Dataset {
     private init(directory: URL, displayPrefix: String?) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if case .failure(let notFound) = DatasetLocation.builtIn(), notFound.expectedDirectory == directory { throw notFound }
             throw DataError(file: directory.path, message: "is not a dataset folder (it does not exist or is not a folder)")
         }
         let prefix = displayPrefix ?? directory.path
@@ -105,30 +102,25 @@ public final class Dataset {
 
     /// The nearest region to a point and its distance in km (0 inside).
     public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
-        Self.nearest(to: c, among: regions)
-    }
-
-    /// The region of `regions` nearest to `c`, and its distance in km.
-    static func nearest(to c: Coordinate, among regions: [Region]) -> (region: Region, distanceKm: Double)? {
-        regions.map { ($0, $0.geometry.distanceKm(to: c)) }.min { $0.1 < $1.1 }.map { ($0.0, $0.1) }
+        regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
     }
 
     /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in either language,
     /// ignoring case and diacritics (`vysocina`, `Kraj Vysočina`, `South Moravian`).
     public func region(matching query: String) -> Region? {
-        let q = NameFolding.fold(query)
+        let q = TextFolding.fold(query)
         guard !q.isEmpty else { return nil }
         let compact = q.replacingOccurrences(of: " ", with: "")
         if let r = regions.first(where: {
-            NameFolding.fold($0.id).replacingOccurrences(of: " ", with: "") == compact
-                || $0.nuts3.map { NameFolding.fold($0) == compact } == true
+            TextFolding.fold($0.id).replacingOccurrences(of: " ", with: "") == compact
+                || $0.nuts3.map { TextFolding.fold($0) == compact } == true
         }) { return r }
         // Whole names first, then names without the generic words, then prefixes.
         let generic: Set<String> = ["kraj", "region", "hlavni", "mesto", "the"]
-        func words(_ s: String) -> [String] { NameFolding.fold(s).split(separator: " ").map(String.init) }
+        func words(_ s: String) -> [String] { TextFolding.fold(s).split(separator: " ").map(String.init) }
         func core(_ s: String) -> String { words(s).filter { !generic.contains($0) }.joined(separator: " ") }
         let names = regions.map { r in (r, [r.nameCS, r.nameEN]) }
-        if let r = names.first(where: { $0.1.contains { NameFolding.fold($0) == q } })?.0 { return r }
+        if let r = names.first(where: { $0.1.contains { TextFolding.fold($0) == q } })?.0 { return r }
         let qCore = core(query)
         if !qCore.isEmpty, let r = names.first(where: { $0.1.contains { core($0) == qCore } })?.0 { return r }
         let prefixMatches = names.filter { $0.1.contains { core($0).hasPrefix(qCore.isEmpty ? q : qCore) } }

@@ -72,7 +72,7 @@ extension Dataset {
             if let r = regionID, regionsByID[r] == nil {
                 throw p.fail("region", "unknown region id '\(r)' (known: \(regions.map(\.id).joined(separator: ", ")))")
             }
-            if regionID == nil { regionID = assignRegion(coordinate, regions: regions) }
+            if regionID == nil { regionID = Self.regionID(for: coordinate, among: regions) }
             let population = try p.number("population").map { Int($0) }
             places.append(Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
@@ -81,13 +81,6 @@ extension Dataset {
                 importance: try p.number("importance") ?? Double(population ?? 0), population: population))
         }
         return places
-    }
-
-    /// The region that contains `c`, or the nearest one within ``borderToleranceKm``.
-    static func assignRegion(_ c: Coordinate, regions: [Region]) -> String? {
-        if let r = regions.first(where: { $0.contains(c) }) { return r.id }
-        guard let nearest = nearest(to: c, among: regions), nearest.distanceKm <= borderToleranceKm else { return nil }
-        return nearest.region.id
     }
 
     /// Two regions are neighbours when they share more than 1 km of border.

@@ -23,7 +23,7 @@ public enum MapTarget: Hashable, Sendable {
     /// Throws ``MapError`` for an unknown region or a bad box.
     public init(parsing text: String, in dataset: Dataset) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if Self.favouriteWords.contains(NameFolding.fold(trimmed)) { self = .favourites; return }
+        if Self.favouriteWords.contains(TextFolding.fold(trimmed)) { self = .favourites; return }
         if trimmed.contains(",") { self = .boundingBox(try Self.box(parsing: trimmed)); return }
         guard let region = dataset.region(matching: trimmed) else {
             throw MapError.unknownRegion(trimmed, known: dataset.regions.map(\.id))

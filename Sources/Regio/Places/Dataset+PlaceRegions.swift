@@ -1,26 +1,23 @@
 import RegioGeo
 import RegioPlaces
 
+extension Region: AssignableArea {}
+
 extension Dataset {
-    /// The region a point belongs to, the way the dataset assigns its own
-    /// places: the region containing it, or the nearest one within
-    /// ``borderToleranceKm`` (generalised borders); nil farther out.
+    /// The region a point belongs to, the one rule for every place (the
+    /// dataset's own, synced ones and `--places` catalogues): the region
+    /// containing it, or the nearest one within ``borderToleranceKm``
+    /// (generalised borders); nil farther out or for an invalid coordinate.
     ///
     /// ```swift
     /// dataset.regionID(for: Coordinate(latitude: 49.9390, longitude: 14.1880))   // "CZ-20"
     /// ```
     public func regionID(for coordinate: Coordinate) -> String? {
-        guard coordinate.isValid else { return nil }
-        return Self.assignRegion(coordinate, regions: regions)
+        Self.regionID(for: coordinate, among: regions)
     }
 
-    /// `places` with their regions computed from this dataset's polygons
-    /// (``regionID(for:)``), replacing whatever region they had.
-    public func assigningRegions(_ places: [Place]) -> [Place] {
-        places.map { place in
-            var p = place
-            p.regionID = regionID(for: place.coordinate)
-            return p
-        }
+    /// ``regionID(for:)`` among `regions` (while the dataset is being loaded).
+    static func regionID(for coordinate: Coordinate, among regions: [Region]) -> String? {
+        regions.assignment(of: coordinate, toleranceKm: borderToleranceKm).map { regions[$0.index].id }
     }
 }

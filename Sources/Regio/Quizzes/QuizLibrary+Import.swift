@@ -126,13 +126,10 @@ extension QuizLibrary {
         return candidate
     }
 
-    /// `cz-64 wine/2` → `cz-64-wine-2.json`, `Žďár` → `Zdar.json`: ASCII letters, digits, `-`, `_` and `.` kept.
+    /// `cz-64 wine/2` → `cz-64-wine-2.json`, `Žďár` → `zdar.json`: the id's
+    /// folded words in ASCII (``TextFolding/slug(_:maxLength:)``).
     static func fileName(forQuizID id: String) -> String {
-        let folded = id.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        let safe = String(folded.unicodeScalars.map { s -> Character in
-            s.isASCII && (CharacterSet.alphanumerics.contains(s) || "-_.".unicodeScalars.contains(s)) ? Character(s) : "-"
-        })
-        let trimmed = safe.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
-        return (trimmed.isEmpty ? "quiz" : trimmed) + ".json"
+        let slug = TextFolding.slug(id, maxLength: 120)
+        return (slug.isEmpty ? "quiz" : slug) + ".json"
     }
 }

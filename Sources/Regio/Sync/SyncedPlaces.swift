@@ -106,7 +106,7 @@ extension Dataset {
                 continue
             }
             seen[place.id] = index
-            place.regionID = Self.assignRegion(place.coordinate, regions: regions)
+            place.regionID = regionID(for: place.coordinate)
             result.places.append(place)
         }
         return result

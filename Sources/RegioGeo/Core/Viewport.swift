@@ -93,35 +93,9 @@ public struct Viewport: Hashable, Sendable {
 
     /// Whether a world point lies inside the rotated rectangle (edges included),
     /// also when the view crosses the antimeridian or is wider than the world
-    /// (any copy of the point, x + k for an integer k, counts).
-    ///
-    /// The arithmetic is mirrored by RegioPlaces' `ViewportRegion`, which must give
-    /// the same answer for every point: change both together.
+    /// (any copy of the point, x + k for an integer k, counts). To test many
+    /// points, make a ``ViewportRectangle`` once.
     public func contains(_ p: WorldPoint) -> Bool {
-        let c = centerPoint, s = worldSize
-        let t = bearing * .pi / 180
-        let cosT = cos(t), sinT = sin(t)
-        let halfW = width / 2 + 1e-9, halfH = height / 2 + 1e-9
-        func inside(_ k: Double) -> Bool {
-            let dx = (p.x + k - c.x) * s, dy = (p.y - c.y) * s
-            return abs(dx * cosT + dy * sinT) <= halfW && abs(-dx * sinT + dy * cosT) <= halfH
-        }
-        if inside(0) || inside(-1) || inside(1) { return true }
-        // Copies two or more worlds away can only lie inside a view whose extent
-        // along x reaches half a world; find them from the interval of offsets.
-        guard halfW * abs(cosT) + halfH * abs(sinT) >= 0.5 * s else { return false }
-        let q = p.x - c.x, dy = (p.y - c.y) * s
-        var lo = -Double.infinity, hi = Double.infinity
-        if cosT != 0 {
-            let a = (-halfW - dy * sinT) / cosT, b = (halfW - dy * sinT) / cosT
-            lo = max(lo, min(a, b)); hi = min(hi, max(a, b))
-        }
-        if sinT != 0 {
-            let a = (dy * cosT - halfH) / sinT, b = (dy * cosT + halfH) / sinT
-            lo = max(lo, min(a, b)); hi = min(hi, max(a, b))
-        }
-        let kLo = (lo / s - q - 1e-7).rounded(.up), kHi = (hi / s - q + 1e-7).rounded(.down)
-        guard kLo <= kHi, kLo.isFinite, kHi.isFinite else { return false }
-        return inside(kLo) || inside(kHi) || inside(((kLo + kHi) / 2).rounded())
+        ViewportRectangle(self).contains(p)
     }
 }

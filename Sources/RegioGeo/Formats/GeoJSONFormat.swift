@@ -1,7 +1,7 @@
 import Foundation
 
 /// The GeoJSON writer: compact or indented text, coordinates rounded.
-struct GeoJSONFormat {
+package struct GeoJSONFormat {
     let pretty: Bool
     let scale: Double
     var out = ""
@@ -13,7 +13,7 @@ struct GeoJSONFormat {
 
     /// A number as JSON: integers without a fraction, others in the shortest
     /// form that reads back the same; non-finite values become null.
-    static func number(_ d: Double) -> String {
+    package static func number(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d.rounded() == d && abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"

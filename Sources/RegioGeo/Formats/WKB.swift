@@ -1,7 +1,7 @@
 import Foundation
 
 /// Well-Known Binary in pure Swift (no GEOS objects), for readers such as
-/// ``GeoPackage``.
+/// `GeoPackage` (RegioGeoPackage).
 ///
 /// `decode` reads both byte orders, ISO WKB (types 1–7, with Z/M/ZM as
 /// 1001…3007) and extended WKB (PostGIS EWKB flags for Z, M and SRID); extra

@@ -1,3 +1,5 @@
+import RegioCore
+
 /// Words that stand for a category in a query, in Czech, English and German
 /// ("hrad karlstejn", "lednice castle", "rozhledna"): a query word that is one
 /// of them (or, for the last word, the start of one, from 3 letters) matches

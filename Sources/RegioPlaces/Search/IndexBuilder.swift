@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// Builds a ``PlaceSearchIndex`` in a few linear passes over flat arrays.
 ///

@@ -90,7 +90,7 @@ public enum GIFTImporter {
         var lines: [GIFTParser.ParsedQuestion] = []
         var usedIDs: Set<String> = []
         for p in parsed {
-            let base = p.title.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? "q\(questions.count + 1)"
+            let base = p.title.map { TextFolding.slug($0, maxLength: 60) }.flatMap { $0.isEmpty ? nil : $0 } ?? "q\(questions.count + 1)"
             var id = base
             var n = 2
             while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
@@ -127,24 +127,6 @@ public enum GIFTImporter {
         }
         if !problems.isEmpty { throw QuizValidationError(problems) }
         return GIFTImport(quiz: quiz, notices: parser.notices)
-    }
-
-    /// `Capital of Moravia?` → `capital-of-moravia`.
-    static func slug(_ s: String) -> String {
-        let folded = s.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        var out = ""
-        var dash = false
-        for ch in folded.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(ch) && ch.isASCII {
-                out.unicodeScalars.append(ch)
-                dash = false
-            } else if !dash && !out.isEmpty {
-                out.append("-")
-                dash = true
-            }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        return String(out.prefix(60))
     }
 }
 

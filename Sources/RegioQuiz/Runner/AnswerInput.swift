@@ -28,10 +28,12 @@ public enum AnswerInput: Hashable, Sendable {
         let raw = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if raw.isEmpty { return .empty }
         if let n = Int(raw) { return .option(n - 1) }
-        let folded = fold(raw)
+        let folded = TextFolding.fold(raw)
+        // Only punctuation: it matches no option (every option would start with "").
+        if folded.isEmpty { return .unknown(raw) }
         if skipWords.contains(folded) { return .skip }
         if quitWords.contains(folded) { return .quit }
-        let texts = options.map(fold)
+        let texts = options.map(TextFolding.fold)
         if let exact = texts.indices.filter({ texts[$0] == folded }).first { return .option(exact) }
         let matches = texts.indices.filter { texts[$0].hasPrefix(folded) }
         switch matches.count {
@@ -39,11 +41,5 @@ public enum AnswerInput: Hashable, Sendable {
         case 1: return .option(matches[0])
         default: return .ambiguous(matches)
         }
-    }
-
-    static func fold(_ s: String) -> String {
-        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .lowercased()
-            .trimmingCharacters(in: .whitespaces)
     }
 }

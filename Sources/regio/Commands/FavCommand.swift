@@ -33,8 +33,8 @@ struct FavCommand: ParsableCommand {
         let all = try favourites.list()
         let byLocalID = all.filter { Favourite.localID(of: $0.placeID) == text }
         if byLocalID.count == 1 { return byLocalID[0] }
-        let folded = NameFolding.fold(text)
-        let byName = all.filter { NameFolding.fold($0.name) == folded }
+        let folded = TextFolding.fold(text)
+        let byName = all.filter { TextFolding.fold($0.name) == folded }
         if byName.count == 1 { return byName[0] }
         if byName.count > 1 {
             throw CommandError("\(byName.count) favourites are called '\(text)'; give the id: "

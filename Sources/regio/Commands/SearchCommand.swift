@@ -124,9 +124,9 @@ struct SearchCommand: ParsableCommand {
         if !categories.isEmpty {
             let known = library.categories
             filter.categories = Set(try categories.map { name in
-                let folded = NameFolding.fold(name).replacingOccurrences(of: " ", with: "-")
-                if let c = known.first(where: { NameFolding.fold($0.rawValue).replacingOccurrences(of: " ", with: "-") == folded }) { return c }
-                if let keyword = CategoryKeywords.table[NameFolding.fold(name)], keyword.count == 1 { return keyword[0] }
+                let folded = TextFolding.fold(name).replacingOccurrences(of: " ", with: "-")
+                if let c = known.first(where: { TextFolding.fold($0.rawValue).replacingOccurrences(of: " ", with: "-") == folded }) { return c }
+                if let keyword = CategoryKeywords.table[TextFolding.fold(name)], keyword.count == 1 { return keyword[0] }
                 throw CommandError("unknown category '\(name)'; the catalogue has: \(known.map(\.rawValue).joined(separator: ", "))")
             })
         }
@@ -153,7 +153,7 @@ struct SearchCommand: ParsableCommand {
             let place = hit.result.place
             var name = PlaceTexts.truncated(place.name, 42)
             // The name that matched when it is another one ("Praha" → Prague), not for typos.
-            if hit.result.matchKind != .typo, NameFolding.fold(hit.result.matchedName) != NameFolding.fold(place.name) {
+            if hit.result.matchKind != .typo, TextFolding.fold(hit.result.matchedName) != TextFolding.fold(place.name) {
                 name += " (" + PlaceTexts.truncated(hit.result.matchedName, 24) + ")"
             }
             var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, place.category.rawValue,

@@ -143,7 +143,7 @@ struct QuizPlayer {
             guard let line = input.readLine(prompt: texts.retakeQuestion(all: session.quiz.questions.count, missed: missed)) else {
                 return nil
             }
-            let word = NameFolding.fold(line)
+            let word = TextFolding.fold(line)
             if !input.isInteractive && !word.isEmpty && Self.retakeWords.contains(word) { screen.echo(line) }
             if ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano"].contains(word) { return false }
             if ["m", "missed", "c", "chybne"].contains(word) {
@@ -167,7 +167,7 @@ struct QuizPlayer {
         if !input.isInteractive { screen.line(prompt.trimmingCharacters(in: .whitespaces)) }
         while true {
             guard let line = input.readLine(prompt: prompt) else { return false }
-            let word = NameFolding.fold(line)
+            let word = TextFolding.fold(line)
             let answer: Bool? = ["", "y", "yes", "a", "ano", "j", "jo"].contains(word) ? true
                 : (["n", "no", "ne"].contains(word) ? false : nil)
             if let answer {

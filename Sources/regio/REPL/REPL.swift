@@ -57,9 +57,9 @@ struct REPL {
     /// Tab completion: command names first, then what each command takes.
     static func completer(session: Session) -> LineEditor.Completer {
         return { previous, partial in
-            let folded = NameFolding.fold(partial)
+            let folded = TextFolding.fold(partial)
             func matching(_ candidates: [String]) -> [String] {
-                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && NameFolding.fold($0).hasPrefix(folded)) })).sorted()
+                Array(Set(candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) || (!folded.isEmpty && !partial.hasPrefix("-") && TextFolding.fold($0).hasPrefix(folded)) })).sorted()
             }
             guard let first = previous.first else {
                 return matching(RegioCommand.commandNames + RegioCommand.replWords)
@@ -71,7 +71,7 @@ struct REPL {
             // Region ids and names (a name's words joined so that it completes as one word).
             guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }
             let regionWords = dataset.regions.flatMap { r in
-                [r.id, NameFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
+                [r.id, TextFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
             }.filter { !$0.isEmpty }
             return matching(regionWords + extra + (previous.count == 1 ? subcommands : []))
         }

@@ -7,7 +7,7 @@ import RegioGeo
 enum ClusterTestData {
     static let categories: [PlaceCategory] = [.town, .castle, .chateau, .museum, .lookoutTower]
 
-    static func input(_ i: Int, _ lat: Double, _ lon: Double, rng: inout SplitMix64) -> ClusterInput {
+    static func input(_ i: Int, _ lat: Double, _ lon: Double, rng: inout SeededRandom) -> ClusterInput {
         ClusterInput(id: "t:\(i)", name: "Place \(i)", coordinate: Coordinate(latitude: lat, longitude: lon),
                      category: categories[Int.random(in: 0..<categories.count, using: &rng)],
                      importance: Double(Int.random(in: 0...20, using: &rng)))   // ties on purpose
@@ -15,7 +15,7 @@ enum ClusterTestData {
 
     /// `count` places around a random centre (or around the world when `world`).
     static func mixed(count: Int, seed: UInt64, world: Bool = false) -> [ClusterInput] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var out: [ClusterInput] = []
         let centreLat = world ? 0 : Double.random(in: -60...60, using: &rng)
         let centreLon = world ? 0 : Double.random(in: -180...180, using: &rng)
@@ -65,7 +65,7 @@ enum ClusterTestData {
 
     /// Random options in range.
     static func options(seed: UInt64) -> ClusterOptions {
-        var rng = SplitMix64(seed: seed ^ 0xC1A5)
+        var rng = SeededRandom(seed: seed ^ 0xC1A5)
         let minZoom = Int.random(in: 0...4, using: &rng)
         return ClusterOptions(minZoom: minZoom, maxZoom: Int.random(in: max(minZoom, 8)...24, using: &rng),
                               radius: [40, 60, 64, 10, 256].randomElement(using: &rng)!,

@@ -10,7 +10,7 @@ import RegioGeo
     static let syllables = ["ka", "ra", "lo", "mi", "ne", "sa", "to", "va", "pe", "bu", "ko", "li"]
 
     static func catalogue(seed: UInt64, count: Int) -> [Place] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         func word() -> String {
             (0..<Int.random(in: 1...4, using: &rng)).map { _ in syllables.randomElement(using: &rng)! }.joined()
         }
@@ -61,7 +61,7 @@ import RegioGeo
         // A low threshold so that common prefixes use the cache.
         let index = IndexBuilder(places: places, heavyPostings: 150).build()
         #expect(index.prefixCache.count > 5)
-        var rng = SplitMix64(seed: seed &* 31)
+        var rng = SeededRandom(seed: seed &* 31)
         var queries: [PlaceQuery] = []
         for _ in 0..<120 {
             let p = places.randomElement(using: &rng)!

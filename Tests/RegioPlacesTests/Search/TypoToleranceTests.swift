@@ -27,7 +27,7 @@ import Testing
     /// queries over a small alphabet, so that near misses abound).
     @Test(arguments: [1, 2, 3])
     func fuzzyWalkMatchesBruteForce(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let alphabet = Array("abcde".utf8)
         func word(_ range: ClosedRange<Int>) -> [UInt8] {
             (0..<Int.random(in: range, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }

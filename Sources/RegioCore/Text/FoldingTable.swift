@@ -5,7 +5,7 @@ import Foundation
 /// Built once from Unicode data (canonical decomposition, lowercase mapping,
 /// general category) for the scalars below U+3000 — Latin, Greek, Cyrillic,
 /// Armenian, Hebrew, Arabic, Indic, Georgian and more — with a few explicit
-/// letters that have no decomposition (ł, ø, ß, æ, œ, đ, ð, þ, ħ, ı).
+/// letters that have no decomposition (ł, ø, ß, æ, œ, đ, ð, þ, ħ, ı, ĳ).
 /// Scalars above that range are lowercased when they are letters or digits.
 struct FoldingTable: Sendable {
     /// Per scalar: 0 = separator, `dropMarker` = dropped (marks, apostrophes),
@@ -24,7 +24,7 @@ struct FoldingTable: Sendable {
         "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae",
         "œ": "oe", "Œ": "oe", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th",
         "ħ": "h", "Ħ": "h", "ı": "i", "ŀ": "l", "Ŀ": "l", "ŧ": "t", "Ŧ": "t", "ĸ": "k",
-        "ſ": "s", "ƒ": "f", "ɨ": "i", "ƚ": "l", "ȼ": "c", "ɇ": "e",
+        "ſ": "s", "ƒ": "f", "ɨ": "i", "ƚ": "l", "ȼ": "c", "ɇ": "e", "ĳ": "ij", "Ĳ": "ij",
     ]
 
     /// Apostrophes and similar marks inside words are removed, not split on:

@@ -1,6 +1,5 @@
-import RegioGeo
 import Testing
-@testable import RegioPlaces
+@testable import RegioCore
 
 @Suite struct TextFoldingTests {
     @Test func removesCzechDiacriticsAndCase() {
@@ -14,6 +13,19 @@ import Testing
         #expect(TextFolding.fold("Straße") == "strasse")
         #expect(TextFolding.fold("Ærøskøbing") == "aeroskobing")
         #expect(TextFolding.fold("Œuvre Đakovo Þórshöfn") == "oeuvre dakovo thorshofn")
+        #expect(TextFolding.fold("Malmö") == "malmo")
+        #expect(TextFolding.fold("Diyarbakır, IJsselmeer, Ĳmuiden") == "diyarbakir ijsselmeer ijmuiden")
+        #expect(TextFolding.fold("ŁÓDŹ STRASSE ÆBLE ØRESUND İZMİR") == "lodz strasse aeble oresund izmir")
+    }
+
+    @Test func slugsAreASCIIWordsJoinedByDashes() {
+        #expect(TextFolding.slug("Žďár nad Sázavou") == "zdar-nad-sazavou")
+        #expect(TextFolding.slug("Capital of Moravia?") == "capital-of-moravia")
+        #expect(TextFolding.slug("cz-64 wine/2") == "cz-64-wine-2")
+        #expect(TextFolding.slug("Łódź Прага x") == "lodz-x")
+        #expect(TextFolding.slug("../..").isEmpty)
+        #expect(TextFolding.slug("aaa bbb ccc", maxLength: 4) == "aaa")
+        #expect(TextFolding.slug("abc", maxLength: 0).isEmpty)
     }
 
     @Test func splitsOnPunctuationAndSpaces() {
@@ -49,7 +61,7 @@ import Testing
     /// Folding is idempotent, tokens are non-empty, bounded and contain no
     /// separators, whatever the input (random scalars, seeded).
     @Test func foldingIsIdempotentAndTokensAreClean() {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let pool: [Unicode.Scalar] = Array("aZřŘůĚěßłØæ -,.'’ʻ5\u{301}\u{30C}Дж布\u{3000}\u{FEFF}\t\n!".unicodeScalars)
         for _ in 0..<500 {
             var s = String.UnicodeScalarView()

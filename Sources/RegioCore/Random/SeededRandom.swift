@@ -1,11 +1,17 @@
-/// A small, fast, seeded random number generator (SplitMix64) with a shuffle
-/// whose result depends only on the seed — the same on every platform and
-/// Swift version, which `shuffled(using:)` does not promise. Quizzes are
-/// shuffled and generated with it, so `--seed` makes a run reproducible.
+import Foundation
+
+/// The one seeded random number generator of Regio (SplitMix64): small, fast,
+/// and the same sequence on every machine and Swift version. Quizzes are
+/// shuffled and generated with it (so `--seed` makes a run reproducible), and
+/// property tests and benchmarks draw their data from it.
+///
+/// Its shuffle depends only on the seed, which `shuffled(using:)` does not
+/// promise. It is `Codable`, so a paused quiz resumes with the same sequence.
 ///
 /// ```swift
 /// var rng = SeededRandom(seed: 7)
 /// let order = rng.shuffled(Array(0..<5))
+/// let x = Double.random(in: 0..<1, using: &rng)   // the same on every run
 /// ```
 public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable {
     public private(set) var state: UInt64
@@ -18,6 +24,17 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A uniformly distributed number in `0..<1` with 53 random bits.
+    public mutating func unit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+
+    /// A standard normal sample (Box–Muller), for clustered test and benchmark data.
+    public mutating func gaussian() -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
     }
 
     /// A uniformly distributed integer in `0..<n` (no modulo bias); 0 when n ≤ 1.

@@ -1,17 +1,17 @@
 /// A coding key for any string, used to read objects strictly: unknown keys
 /// (usually typos such as "corect") are reported with their JSON path instead
 /// of being ignored.
-struct StrictKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ s: String) { stringValue = s }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
+package struct StrictKey: CodingKey, Hashable {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ s: String) { stringValue = s }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { return nil }
 }
 
 extension KeyedDecodingContainer where Key == StrictKey {
     /// Throws `DecodingError.dataCorrupted` at the first key not in `known`.
-    func rejectUnknownKeys(_ known: Set<String>, what: String) throws {
+    package func rejectUnknownKeys(_ known: Set<String>, what: String) throws {
         for key in allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
             let expected = known.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
@@ -19,21 +19,21 @@ extension KeyedDecodingContainer where Key == StrictKey {
         }
     }
 
-    func decode<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
+    package func decode<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
         try decode(T.self, forKey: StrictKey(key))
     }
 
-    func decodeIfPresent<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
+    package func decodeIfPresent<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
         try decodeIfPresent(T.self, forKey: StrictKey(key))
     }
 }
 
 extension KeyedEncodingContainer where Key == StrictKey {
-    mutating func encode<T: Encodable>(_ value: T, _ key: String) throws {
+    package mutating func encode<T: Encodable>(_ value: T, _ key: String) throws {
         try encode(value, forKey: StrictKey(key))
     }
 
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, _ key: String) throws {
+    package mutating func encodeIfPresent<T: Encodable>(_ value: T?, _ key: String) throws {
         try encodeIfPresent(value, forKey: StrictKey(key))
     }
 }

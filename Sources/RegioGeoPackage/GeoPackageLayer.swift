@@ -1,3 +1,5 @@
+import RegioGeo
+
 /// A feature layer of a ``GeoPackage`` (a row of `gpkg_contents` joined with
 /// `gpkg_geometry_columns`).
 public struct GeoPackageLayer: Hashable, Sendable {

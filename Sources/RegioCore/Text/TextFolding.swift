@@ -1,14 +1,19 @@
-/// Folds names and queries into comparable search tokens.
+/// The one text folding of Regio: names and what users type become comparable
+/// words, for search, region names, categories, quiz answers and slugs.
 ///
 /// Folding lowercases, removes diacritics (canonical decomposition with the
-/// combining marks dropped: ř→r, ů→u, ě→e; and ł→l, ø→o, ß→ss, æ→ae),
-/// removes apostrophes inside words, and splits on everything that is neither
-/// a letter nor a digit (spaces, hyphens, dots, commas, brackets …).
+/// combining marks dropped: ř→r, ů→u, ě→e, ö→o), folds the Latin letters that
+/// have no decomposition the way their readers do (ł→l, ß→ss, æ→ae, ø→o,
+/// ı→i, œ→oe, đ→d, þ→th …), removes apostrophes inside words, and splits on
+/// everything that is neither a letter nor a digit (spaces, hyphens, dots,
+/// commas, brackets …). Other scripts (Cyrillic, Greek, CJK …) are lowercased
+/// and kept.
 ///
 /// ```swift
 /// TextFolding.fold("České  Budějovice")     // "ceske budejovice"
 /// TextFolding.tokens("Brno-Královo Pole")   // ["brno", "kralovo", "pole"]
-/// TextFolding.fold("Łódź, Straße")          // "lodz strasse"
+/// TextFolding.fold("Łódź, Straße, Malmö")   // "lodz strasse malmo"
+/// TextFolding.slug("Žďár nad Sázavou")      // "zdar-nad-sazavou"
 /// ```
 public enum TextFolding {
     /// Tokens longer than this many UTF-8 bytes are cut (bounds the work per token).
@@ -34,6 +39,23 @@ public enum TextFolding {
         return result
     }
 
+    /// The folded words in ASCII joined by `-`, for ids and file names: what is
+    /// not ASCII after folding (other scripts) separates words too; at most
+    /// `maxLength` characters, never ending in `-`. Empty when nothing is left.
+    public static func slug(_ text: String, maxLength: Int = .max) -> String {
+        var out = ""
+        for token in tokens(text) {
+            for part in token.unicodeScalars.split(whereSeparator: { !$0.isASCII }) {
+                if !out.isEmpty { out += "-" }
+                out.unicodeScalars.append(contentsOf: part)
+            }
+        }
+        guard out.count > maxLength else { return out }
+        var cut = String(out.prefix(max(0, maxLength)))
+        while cut.hasSuffix("-") { cut.removeLast() }
+        return cut
+    }
+
     /// True for scalars that separate words (spaces, punctuation, symbols).
     public static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
@@ -47,7 +69,7 @@ public enum TextFolding {
 
     /// Appends the folded tokens of `text` to `bytes`; appends each token's end
     /// offset in `bytes` to `ends`. Tokens are never empty.
-    static func appendTokens(of text: String, to bytes: inout [UInt8], ends: inout [Int]) {
+    package static func appendTokens(of text: String, to bytes: inout [UInt8], ends: inout [Int]) {
         var text = text
         text.withUTF8 { utf8 in
             FoldingTable.shared.entries.withUnsafeBufferPointer { table in

@@ -1,4 +1,5 @@
 import Foundation
+import RegioGeo
 
 /// The GeoPackage geometry encoding (OGC 12-128r18, §2.1.3): a header, then
 /// standard WKB.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioGeo
 import GRDB
 
 /// A GeoPackage (OGC, an SQLite file) opened read-only: its feature layers
