@@ -10,24 +10,16 @@ import RegioStore
 @Suite struct HostileServerTests {
     private let failures = SyncFailureTests()
 
-    /// The test process's peak resident memory so far, in bytes (Linux).
-    static func peakResidentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kB = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kB * 1024
-    }
-
     @Test func gzipBombIsRefusedBeforeItInflates() async throws {
-        let before = Self.peakResidentBytes()
         let (error, seconds) = try await failures.timedFailingResync(["gzip_bomb": 2 << 30])  // 2 GiB inflated
         guard case .protocolViolation(_, let reason)? = error else {
             Issue.record("expected the compressed body to be refused, got \(String(describing: error))")
             return
         }
         #expect(reason.contains("compressed body (Content-Encoding: gzip)"))
+        // Refused at the headers: inflating 2 GiB (what URLSession did before) takes far longer than this.
+        // (The process's peak memory is no measure here: other suites run in the same process.)
         #expect(seconds < 5, "took \(seconds) s")
-        #expect(Self.peakResidentBytes() - before < 256 << 20, "memory grew by \(Self.peakResidentBytes() - before) bytes")
     }
 
     @Test func aServerSlowToSendItsHeadersIsStoppedAtTheIdleLimit() async throws {
