@@ -74,6 +74,10 @@ let package = Package(
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
         .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
+        // Fuzzing (scripts/fuzz): one target per parser; the executable is libFuzzer's entry
+        // point when built with -D REGIO_FUZZ, a replayer of inputs otherwise.
+        .target(name: "RegioFuzzTargets", dependencies: ["Regio", "RegioGeoPackage"]),
+        .executableTarget(name: "regio-fuzz", dependencies: ["RegioFuzzTargets"]),
 
         .testTarget(name: "RegioCoreTests", dependencies: ["RegioCore"]),
         .testTarget(name: "RegioGeoTests", dependencies: [
@@ -85,6 +89,7 @@ let package = Package(
         .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore"], exclude: ["content_server.py"]),
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioFuzzTests", dependencies: ["RegioFuzzTargets"]),
         .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore"], exclude: ["pty_session.py"]),
     ]
 )

@@ -123,7 +123,7 @@ import Testing
         #expect(failure("") == "line 1, column 1: invalid JSON: unexpected end of the file, expected a value")
         #expect(failure(#"{"type":"Point","coordinates":[1,2]} x"#).contains("unexpected text after the JSON value"))
         // Deep nesting is an error, not a stack overflow.
-        #expect(failure(String(repeating: "[", count: 100_000)).contains("nesting deeper than 512 levels"))
+        #expect(failure(String(repeating: "[", count: 100_000)).contains("nesting deeper than the depth limit of 512 levels"))
     }
 
     @Test func invalidUTF8IsReportedWithItsLine() {

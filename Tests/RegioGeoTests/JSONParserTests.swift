@@ -26,6 +26,19 @@ import Testing
         #expect(throws: DataError.self) { try parse(#""abc"#) }
     }
 
+    @Test func aDuplicateMemberNameIsAnErrorWithItsPosition() throws {
+        do {
+            _ = try parse("{\"id\": 1,\n  \"name\": \"a\", \"id\": 2}")
+            Issue.record("a duplicate key must be an error")
+        } catch let error as DataError {
+            #expect(error.location == "line 2, column 16")
+            #expect(error.message == "invalid JSON: the member name \"id\" appears twice in one object")
+        }
+        // The same name in different objects is fine; escapes are compared decoded.
+        #expect(try parse(#"[{"a": 1}, {"a": 2}]"#)[1]?["a"] == 2)
+        #expect(throws: DataError.self) { try parse(#"{"a": 1, "\u0061": 2}"#) }
+    }
+
     @Test func rejectsWhatJSONDoesNotAllow() {
         for bad in ["01", "-", "1.", ".5", "1e", "+1", "tru", "nul", "[1,]", "{\"a\":1,}", "{a:1}", "{\"a\" 1}", "[1 2]", "NaN", "Infinity", "'x'"] {
             #expect(throws: DataError.self, "\(bad)") { try parse(bad) }

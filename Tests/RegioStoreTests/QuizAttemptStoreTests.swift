@@ -189,3 +189,65 @@ import RegioQuiz
         #expect(try store.database.read { try $0.tableExists("quizAttempt") })
     }
 }
+
+/// Saving an answer costs time in proportion to the answer, not to the quiz
+/// (issue 16: 1.3 s per answer on a 32,000-question quiz, the whole session re-saved).
+@Suite struct QuizAttemptStepTests {
+    @Test func answersOnAHugeQuizSaveQuicklyAndResumeExactly() throws {
+        let temp = QuizAttemptStoreTests.TempStore()
+        let attempts = try temp.open().quizAttempts
+        let quiz = QuizAttemptStoreTests.quiz("huge", count: 32_000)
+        var s = try QuizSession(quiz: quiz, settings: QuizSettings(mode: .immediate), seed: 7)
+        let id = try attempts.start(s, at: QuizAttemptStoreTests.date(1)).id
+        try s.begin()
+        try attempts.save(s, attemptID: id)
+
+        // What every save cost before: encoding the whole session.
+        let wholeStart = Date()
+        _ = try JSONEncoder().encode(s)
+        let whole = Date().timeIntervalSince(wholeStart)
+
+        let steps = 20
+        let started = Date()
+        for k in 0..<steps {
+            _ = try s.answer(k % 2 == 0 ? QuizAttemptStoreTests.correct(s) : QuizAttemptStoreTests.wrong(s))
+            try attempts.save(s, attemptID: id)
+            try s.next()
+            try attempts.save(s, attemptID: id)
+        }
+        let perSave = Date().timeIntervalSince(started) / Double(2 * steps)
+        print("quiz of 32,000 questions: one save \(String(format: "%.4f", perSave)) s; encoding the whole session \(String(format: "%.3f", whole)) s")
+        #expect(perSave < whole / 5, "a save (\(perSave) s) should cost far less than the whole session (\(whole) s)")
+
+        let resumed = try #require(try attempts.unfinished(quizID: "huge"))
+        #expect(resumed.session == s)
+        #expect(resumed.record.position == steps)
+    }
+
+    @Test func savingAfterSkippedSavesKeepsEveryAnswer() throws {
+        // A caller that saves only now and then still loses nothing it saved last.
+        let temp = QuizAttemptStoreTests.TempStore()
+        let attempts = try temp.open().quizAttempts
+        var s = try QuizSession(quiz: QuizAttemptStoreTests.quiz(count: 6), settings: QuizSettings(mode: .immediate), seed: 3)
+        let id = try attempts.start(s).id
+        try s.begin()
+        for _ in 0..<4 {
+            _ = try s.answer(QuizAttemptStoreTests.correct(s))
+            try s.next()
+        }
+        try attempts.save(s, attemptID: id)  // one save for four answers
+        #expect(try attempts.attempt(id: id)?.session == s)
+    }
+
+    @Test func aDamagedStepIsRefusedWithAClearMessage() throws {
+        let temp = QuizAttemptStoreTests.TempStore()
+        let store = try temp.open()
+        var s = try QuizSession(quiz: QuizAttemptStoreTests.quiz(count: 3), settings: QuizSettings(mode: .immediate), seed: 3)
+        let id = try store.quizAttempts.start(s).id
+        try s.begin()
+        _ = try s.answer(QuizAttemptStoreTests.correct(s))
+        try store.quizAttempts.save(s, attemptID: id)
+        try store.database.write { try $0.execute(sql: "UPDATE quizAttemptItem SET item = '{\"questionIndex\": 99, \"optionOrder\": [0], \"tries\": [], \"skipped\": false}'") }
+        #expect(throws: StoreError.self) { try store.quizAttempts.attempt(id: id) }
+    }
+}

@@ -67,3 +67,79 @@ import RegioStore
         do { _ = try await body(); return nil } catch { return error }
     }
 }
+
+/// Bodies whose items cannot be used: the copy is kept when all of them, or
+/// more than half, fail the validator; a few bad ones are let through.
+@Suite struct UnusableItemsTests {
+    typealias Answer = InMemoryTransport.Answer
+
+    /// A place needs a name (a stand-in for the real importers' checks).
+    struct NeedsName: SyncItemValidator {
+        func problem(with item: SyncItem, in collection: String) -> String? {
+            let object = (try? JSONSerialization.jsonObject(with: item.json)) as? [String: Any]
+            return object?["name"] is String ? nil : "no name"
+        }
+    }
+
+    static let good = #"[{"id": "1", "name": "A"}, {"id": "2", "name": "B"}, {"id": "3", "name": "C"}, {"id": "4", "name": "D"}]"#
+
+    func resync(_ second: String) async throws -> (SyncError?, [SyncItem], [SyncItem]) {
+        var result: (SyncError?, [SyncItem], [SyncItem]) = (nil, [], [])
+        try await withInMemorySync([Answer.json(Self.good), Answer.json(second, etag: "\"v2\"")]) { s in
+            let clock = s.clock
+            let engine = try SyncEngine(store: s.temporary.store, server: ContentServer("http://content.test/api"),
+                                        limits: SyncFixture.limits, transport: s.transport, validator: NeedsName(),
+                                        clock: { clock.now })
+            _ = try await engine.sync(collection: "places")
+            let before = try s.cache.items(in: "places")
+            let error = await InMemorySyncTests.failure { () async throws(SyncError) in try await engine.sync(collection: "places") }
+            result = (error, before, try s.cache.items(in: "places"))
+        }
+        return result
+    }
+
+    @Test func everyItemUnusableKeepsTheCopy() async throws {
+        let (error, before, after) = try await resync(#"[{"id": "1"}, {"id": "2", "name": 7}]"#)
+        #expect(error == .unusableItems(url: "http://content.test/api/places.json?since=Sun%2C%2017%20Mar%202030%2017%3A46%3A40%20GMT",
+                                        failed: 2, total: 2, example: "[0] (id 1): no name"))
+        #expect(error?.description.contains("none of the 2 items can be used (first problem: [0] (id 1): no name); the cached copy is kept") == true)
+        #expect(after == before && after.count == 4)
+    }
+
+    @Test func moreThanHalfUnusableKeepsTheCopy() async throws {
+        let (error, before, after) = try await resync(#"[{"id": "1", "name": "A"}, {"id": "2"}, {"id": "3"}]"#)
+        guard case .unusableItems(_, 2, 3, _)? = error else {
+            Issue.record("expected 2 of 3 unusable, got \(String(describing: error))")
+            return
+        }
+        #expect(after == before)
+    }
+
+    @Test func aFewUnusableItemsAreAccepted() async throws {
+        let (error, _, after) = try await resync(#"[{"id": "1", "name": "A"}, {"id": "2", "name": "B"}, {"id": "3"}]"#)
+        #expect(error == nil)
+        #expect(after.map(\.id) == ["1", "2", "3"])
+    }
+
+    @Test func invalidUTF8IsAFailedSyncThatChangesNothing() async throws {
+        let bad = Data(#"[{"id": "1", "name": "Plze"#.utf8) + Data([0xF2]) + Data(#""}]"#.utf8)
+        try await withInMemorySync([Answer.json(Self.good),
+                                    .response(TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: bad))]) { s in
+            let engine = try s.engine()
+            _ = try await engine.sync(collection: "places")
+            let before = try s.cache.items(in: "places")
+            let error = await InMemorySyncTests.failure { () async throws(SyncError) in try await engine.sync(collection: "places") }
+            guard case .invalidBody(_, "byte 26", let reason)? = error else {
+                Issue.record("expected invalid UTF-8, got \(String(describing: error))")
+                return
+            }
+            #expect(reason.contains("not valid UTF-8"))
+            #expect(try s.cache.items(in: "places") == before)
+        }
+    }
+
+    @Test func terminalEscapesAreEscaped() {
+        #expect(TerminalText.escaped("plain Plzeň") == "plain Plzeň")
+        #expect(TerminalText.escaped("a\u{1B}[31mb\u{0}c\u{202E}d") == "a\\u{1B}[31mb\\u{0}c\\u{202E}d")
+    }
+}

@@ -9,12 +9,12 @@ import RegioStore
 @Suite struct SyncFailureTests {
     /// Syncs places once, applies `configure` to the server, syncs again and
     /// returns the error, after checking that the copy is unchanged.
-    private func failingResync(limits: SyncLimits = SyncFixture.limits, _ configure: [String: Any]) async throws -> SyncError? {
+    func failingResync(limits: SyncLimits = SyncFixture.limits, _ configure: [String: Any]) async throws -> SyncError? {
         try await timedFailingResync(limits: limits, configure).error
     }
 
     /// ``failingResync(limits:_:)`` with the seconds the failing sync took.
-    private func timedFailingResync(limits: SyncLimits = SyncFixture.limits,
+    func timedFailingResync(limits: SyncLimits = SyncFixture.limits,
                                     _ configure: [String: Any]) async throws -> (error: SyncError?, seconds: Double) {
         var caught: SyncError?
         var seconds = 0.0
@@ -67,7 +67,10 @@ import RegioStore
     @Test func timeOutChangesNothing() async throws {
         let (error, seconds) = try await timedFailingResync(
             limits: SyncLimits(requestTimeout: 1, resourceTimeout: 2, maxBodyBytes: 1 << 20), ["sleep": 4])
-        guard case .timedOut(let url, let limit)? = error else {
+        let limit: Double, url: String
+        switch error {
+        case .timedOut(let u, let s)?, .stalled(let u, let s)?: (url, limit) = (u, s)
+        default:
             Issue.record("expected a time-out, got \(String(describing: error))")
             return
         }
@@ -79,7 +82,8 @@ import RegioStore
     @Test func requestTimeOutAppliesWhileWaitingForTheAnswer() async throws {
         let (error, seconds) = try await timedFailingResync(
             limits: SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20), ["sleep": 4])
-        #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1))
+        #expect(error == .stalled(url: error.map(Self.url) ?? "", seconds: 1))
+        #expect(error?.description.contains("nothing arrived for 1 s (the idle limit)") == true)
         #expect(seconds < 3, "took \(seconds) s")
     }
 
@@ -88,6 +92,7 @@ import RegioStore
         let (error, seconds) = try await timedFailingResync(
             limits: SyncLimits(requestTimeout: 1, resourceTimeout: 1.5, maxBodyBytes: 1 << 20), ["trickle": 0.3])
         #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1.5))
+        #expect(error?.description.contains("did not finish within the overall limit of 1.5 s") == true)
         #expect(seconds < 2.8, "took \(seconds) s")
     }
 
@@ -211,7 +216,7 @@ extension SyncFailureTests {
     /// The URL an error names.
     static func url(_ error: SyncError) -> String {
         switch error {
-        case .timedOut(let url, _), .transport(let url, _), .httpStatus(let url, _, _), .truncated(let url, _, _),
+        case .timedOut(let url, _), .stalled(let url, _), .unusableItems(let url, _, _, _), .transport(let url, _), .httpStatus(let url, _, _), .truncated(let url, _, _),
              .bodyTooLarge(let url, _, _), .wrongContentType(let url, _), .invalidBody(let url, _, _),
              .protocolViolation(let url, _):
             return url

@@ -3,7 +3,9 @@ import Foundation
 /// A strict JSON parser (RFC 8259) producing ``JSONValue``s, about ten times
 /// faster than decoding `JSONValue` through `JSONDecoder` and with syntax
 /// errors that give the line and column. Nesting is limited to
-/// ``maxDepth`` levels so that no input can exhaust the stack.
+/// ``maxDepth`` levels so that no input can exhaust the stack. A member name
+/// that appears twice in one object is an error (which one would win is
+/// undefined, so the file's meaning is unclear).
 public enum JSONParser {
     public static let maxDepth = 512
 
@@ -56,7 +58,7 @@ private struct Parser {
     }
 
     mutating func value(depth: Int) throws -> JSONValue {
-        guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+        guard depth < JSONParser.maxDepth else { throw error("nesting deeper than the depth limit of \(JSONParser.maxDepth) levels") }
         guard i < bytes.count else { throw error("unexpected end of the file, expected a value") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object(depth: depth)
@@ -88,7 +90,11 @@ private struct Parser {
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("unexpected \(current), expected a member name in quotes") }
+            let keyStart = i
             let key = try string()
+            if members[key] != nil {
+                throw error("the member name \"\(key)\" appears twice in one object", at: keyStart)
+            }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("unexpected \(current), expected ':' after the member name") }
             i += 1

@@ -29,5 +29,17 @@ extension StoreMigrations {
             }
             try db.create(index: "quizAttempt_quiz_status", on: "quizAttempt", columns: ["quizID", "status", "startedAt"])
         }
+        // Saving a step writes only what the step changed: the items from the last saved
+        // position to the current one, and the position and phase. `state` keeps the
+        // session as it was at the start (with the quiz); the steps are applied on resume.
+        migrator.registerMigration("v2-quiz-attempt-steps") { db in
+            try db.alter(table: "quizAttempt") { t in t.add(column: "phase", .text) }
+            try db.create(table: "quizAttemptItem") { t in
+                t.column("attemptID", .integer).notNull().references("quizAttempt", onDelete: .cascade)
+                t.column("itemIndex", .integer).notNull()
+                t.column("item", .text).notNull()
+                t.primaryKey(["attemptID", "itemIndex"])
+            }
+        }
     }
 }

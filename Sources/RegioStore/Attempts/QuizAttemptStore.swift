@@ -11,7 +11,9 @@ extension Store {
 ///
 /// Save the session after every step (`answer`, `skip`, `next`): each save is
 /// one transaction (WAL, synchronous=FULL), so a killed process resumes at the
-/// last step it took.
+/// last step it took. A save costs time in proportion to the step, not to the
+/// quiz: the whole session (with the quiz) is written once by ``start(_:retakeOf:at:)``;
+/// a save writes the questions answered since the last save, the position and the phase.
 ///
 /// ```swift
 /// let attempts = store.quizAttempts
@@ -38,7 +40,7 @@ public struct QuizAttemptStore: Sendable {
     @discardableResult
     public func start(_ session: QuizSession, retakeOf parentID: Int64? = nil, at date: Date = Date()) throws -> QuizAttemptRecord {
         let state = try Self.encode(session)
-        return try database.write { db in
+        return try writing { db in
             try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE quizID = ? AND status = 'active'",
                            arguments: [date, session.quiz.id])
             try db.execute(sql: """
@@ -57,28 +59,47 @@ public struct QuizAttemptStore: Sendable {
     /// - Throws: `StoreError.notFound` for an unknown attempt,
     ///   `StoreError.invalid` when the attempt is not active or belongs to another quiz.
     public func save(_ session: QuizSession, attemptID: Int64, at date: Date = Date()) throws {
-        let state = try Self.encode(session)
-        try database.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT quizID, status FROM quizAttempt WHERE id = ?", arguments: [attemptID]) else {
+        try writing { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT quizID, status, position, questionCount FROM quizAttempt WHERE id = ?",
+                                             arguments: [attemptID]) else {
                 throw StoreError.notFound("there is no quiz attempt \(attemptID)")
             }
             let quizID: String = row["quizID"]
             let status: String = row["status"]
+            let savedPosition: Int = row["position"]
+            let count: Int = row["questionCount"]
             guard quizID == session.quiz.id else {
                 throw StoreError.invalid("quiz attempt \(attemptID) belongs to quiz \(quizID), not \(session.quiz.id)")
             }
             guard status == QuizAttemptStatus.active.rawValue else {
                 throw StoreError.invalid("quiz attempt \(attemptID) is \(status) and cannot change; start a new attempt")
             }
-            try db.execute(sql: "UPDATE quizAttempt SET state = ?, position = ?, updatedAt = ? WHERE id = ?",
-                           arguments: [state, session.position, date, attemptID])
+            guard count == session.items.count, session.items.indices.contains(session.position) else {
+                throw StoreError.invalid("quiz attempt \(attemptID) has \(count) questions, the session \(session.items.count)")
+            }
+            // Only the item at the position changes in a step, and the position only moves on:
+            // the items from the last saved position to this one hold every change since.
+            let encoder = Self.encoder
+            let upsert = try db.cachedStatement(sql: """
+                INSERT INTO quizAttemptItem (attemptID, itemIndex, item) VALUES (?, ?, ?)
+                ON CONFLICT(attemptID, itemIndex) DO UPDATE SET item = excluded.item
+                """)
+            if session.position < savedPosition {  // an earlier state saved again: later answers go
+                try db.execute(sql: "DELETE FROM quizAttemptItem WHERE attemptID = ? AND itemIndex > ?", arguments: [attemptID, session.position])
+            }
+            for index in min(max(0, savedPosition), session.position)...session.position {
+                let item = String(decoding: try encoder.encode(session.items[index]), as: UTF8.self)
+                try upsert.execute(arguments: [attemptID, index, item])
+            }
+            try db.execute(sql: "UPDATE quizAttempt SET position = ?, phase = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [session.position, session.phase.rawValue, date, attemptID])
             try Self.writeScore(session, id: attemptID, at: date, db: db)
         }
     }
 
     /// Marks an active attempt abandoned (e.g. the learner starts over).
     public func abandon(attemptID: Int64, at date: Date = Date()) throws {
-        try database.write { db in
+        try writing { db in
             try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE id = ? AND status = 'active'",
                            arguments: [date, attemptID])
             if db.changesCount == 0 {
@@ -95,14 +116,14 @@ public struct QuizAttemptStore: Sendable {
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT * FROM quizAttempt WHERE quizID = ? AND status = 'active' ORDER BY startedAt DESC, id DESC LIMIT 1
                 """, arguments: [quizID]) else { return nil }
-            return try Self.attempt(row)
+            return try Self.attempt(row, db: db)
         }
     }
 
     /// An attempt with its state.
     public func attempt(id: Int64) throws -> QuizAttempt? {
         try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map(Self.attempt)
+            try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map { try Self.attempt($0, db: db) }
         }
     }
 
@@ -136,6 +157,11 @@ public struct QuizAttemptStore: Sendable {
 
     // MARK: - Helpers
 
+    /// One write transaction; a full disk is reported as ``StoreError/diskFull(path:)``.
+    private func writing<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try database.write(body) } catch { throw StoreError.translated(error, path: database.path) }
+    }
+
     private static func writeScore(_ session: QuizSession, id: Int64, at date: Date, db: Database) throws {
         guard session.isFinished else { return }
         let s = try session.summary()
@@ -149,11 +175,21 @@ public struct QuizAttemptStore: Sendable {
         try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map(QuizAttemptRecord.init(row:))
     }
 
-    private static func attempt(_ row: Row) throws -> QuizAttempt {
+    private static func attempt(_ row: Row, db: Database) throws -> QuizAttempt {
         let record = try QuizAttemptRecord(row: row)
         let state: String = row["state"]
         do {
-            let session = try JSONDecoder().decode(QuizSession.self, from: Data(state.utf8))
+            let steps = try Row.fetchAll(db, sql: "SELECT itemIndex, item FROM quizAttemptItem WHERE attemptID = ? ORDER BY itemIndex",
+                                         arguments: [record.id])
+            let decoder = JSONDecoder()
+            var session = try decoder.decode(QuizSession.self, from: Data(state.utf8))
+            if let phase = (row["phase"] as String?).flatMap(QuizPhase.init(rawValue:)) {
+                var items: [Int: QuizItem] = [:]
+                for step in steps {
+                    items[step["itemIndex"]] = try decoder.decode(QuizItem.self, from: Data((step["item"] as String).utf8))
+                }
+                session = try session.applying(items: items, position: record.position, phase: phase)
+            }
             return QuizAttempt(record: record, session: session)
         } catch {
             throw StoreError.invalid("quiz attempt \(record.id) of \(record.quizID) cannot be resumed: \(Self.reason(error)); abandon it to start over")
@@ -165,9 +201,13 @@ public struct QuizAttemptStore: Sendable {
         return "the saved state is damaged (\(error))"
     }
 
-    private static func encode(_ session: QuizSession) throws -> String {
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(session), as: UTF8.self)
+        return encoder
+    }
+
+    private static func encode(_ session: QuizSession) throws -> String {
+        String(decoding: try encoder.encode(session), as: UTF8.self)
     }
 }

@@ -45,6 +45,8 @@ public final class Store: Sendable {
             try migrator.migrate(database)
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            throw StoreError.diskFull(path: path)
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw StoreError.corrupt(path: path, detail: error.message ?? "\(error)")
         } catch {
@@ -72,6 +74,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, detail: String)
     case notFound(String)
     case invalid(String)
+    /// A write found no space left (SQLITE_FULL); nothing was changed.
+    case diskFull(path: String)
+
+    /// `error`, with a full disk (SQLITE_FULL) said in words: ``diskFull(path:)``.
+    public static func translated(_ error: Error, path: String) -> Error {
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_FULL { return StoreError.diskFull(path: path) }
+        return error
+    }
 
     public var description: String {
         switch self {
@@ -80,6 +90,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corrupt(let p, let d):
             return "\(p): the store is damaged or not a Regio store (\(d)); the file was left untouched — move it away to start a new one"
         case .cannotOpen(let p, let d): return "\(p): cannot open the store: \(d)"
+        case .diskFull(let p):
+            return "\(p): the disk is full; nothing was changed — free some space and try again (reading still works)"
         case .notFound(let s): return s
         case .invalid(let s): return s
         }

@@ -21,34 +21,46 @@ import RegioPlaces
 public enum FavouriteImport {
     public struct Result: Sendable {
         public var favourites: [Favourite]
-        /// Entries left out (not a point), with where they are.
+        /// Entries left out (not a point), with where they are; with `partial`, also
+        /// where the damaged file stopped and how many entries after it were lost.
         public var skipped: [DataError]
     }
 
-    public static func read(_ data: Data, file: String, format: FavouriteFormat? = nil, now: Date = Date()) throws -> Result {
+    /// The largest file an import reads.
+    public static let maxFileBytes = 512 << 20
+
+    /// Reads favourites from `data`.
+    /// - Parameter partial: for a damaged GPX or KML file, keep the entries read
+    ///   before the damage (and report it in ``Result/skipped``) instead of failing.
+    /// - Throws: ``DataError`` naming the file and where: for damaged XML the
+    ///   line and column with the parser's reason in words.
+    public static func read(_ data: Data, file: String, format: FavouriteFormat? = nil, partial: Bool = false,
+                            now: Date = Date()) throws -> Result {
         guard let format = format ?? FavouriteFormat(path: file) ?? sniff(data) else {
             throw DataError(file: file, message: "cannot tell the format; use a .gpx, .kml or .geojson file")
         }
         switch format {
-        case .gpx, .kml: return try XMLFavourites(file: file, format: format, now: now).parse(data)
+        case .gpx, .kml: return try XMLFavourites(file: file, format: format, now: now).parse(data, partial: partial)
         case .geojson: return try readGeoJSON(data, file: file, now: now)
         }
     }
 
-    /// Reads a file and saves every favourite in it; returns how many were added and updated.
-    public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+    /// Reads a file and saves every favourite in it in one transaction: a
+    /// damaged file, a full disk or a killed process imports nothing. Returns
+    /// how many were added and updated.
+    public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil,
+                                  partial: Bool = false) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+        let url = URL(fileURLWithPath: path)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+            throw DataError(file: path, message: "the file is \(size >> 20) MB; the limit for an import is \(maxFileBytes >> 20) MB")
+        }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        // Mapped, not copied: a large export stays out of the process's memory.
+        do { data = try Data(contentsOf: url, options: .alwaysMapped) } catch {
             throw DataError(file: path, message: "cannot be read: \((error as NSError).localizedDescription)")
         }
-        let result = try read(data, file: path, format: format)
-        var added = 0, updated = 0
-        for f in result.favourites {
-            switch try favourites.save(f) {
-            case .added: added += 1
-            case .updated: updated += 1
-            }
-        }
+        let result = try read(data, file: path, format: format, partial: partial)
+        let (added, updated) = try favourites.saveAll(result.favourites)
         return (added, updated, result.skipped)
     }
 
@@ -141,23 +153,65 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
         self.file = file; self.format = format; self.now = now
     }
 
-    func parse(_ data: Data) throws -> FavouriteImport.Result {
+    /// Where the XML parser found the file damaged, in words.
+    private var damage: DataError?
+
+    func parse(_ data: Data, partial: Bool = false) throws -> FavouriteImport.Result {
+        if data.isEmpty { throw DataError(file: file, message: "the file is empty") }
         if String(validating: data, as: UTF8.self) == nil { _ = try DataError.decodeUTF8(data, file: file) }
-        let parser = XMLParser(data: data)
+        if let doctype = XMLDamage.doctypeLine(in: data) {
+            throw DataError(file: file, location: "line \(doctype)",
+                            message: "a document type declaration (<!DOCTYPE …>) is not accepted: GPX and KML need none, and its entities would change the text")
+        }
+        // A stream, fed to the parser in pieces: large exports (beyond libxml2's 10 MB
+        // limit for one piece) read like small ones.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = self
         let ok = parser.parse()
         if let error { throw error }
-        if !ok {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
-            throw DataError(file: file, location: "line \(parser.lineNumber)", message: "XML error: \(message)")
+        if damage == nil, !ok || parser.parserError != nil {
+            damage = XMLDamage.error(parser.parserError, file: file, line: parser.lineNumber, column: parser.columnNumber)
+        }
+        if let damage {
+            guard partial else { throw damage }
+            let total = XMLDamage.count(of: itemElement, in: data)
+            let lost = max(0, total - itemsSeen)
+            result.skipped.append(DataError(file: file, location: damage.location,
+                                            message: "\(damage.message); the file was read up to here, \(lost) "
+                                                + "\(lost == 1 ? "entry" : "entries") after it \(lost == 1 ? "was" : "were") not imported"))
         }
         guard sawRoot else {
             throw DataError(file: file, message: "not a \(format == .gpx ? "GPX (<gpx>)" : "KML (<kml>)") document")
         }
         return result
     }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // The position where the parser stopped, taken now (later it may have moved on).
+        if damage == nil, error == nil {
+            damage = XMLDamage.error(parseError, file: file, line: parser.lineNumber, column: parser.columnNumber)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuseDTD(parser)
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseDTD(parser)
+    }
+
+    private func refuseDTD(_ parser: XMLParser) {
+        guard error == nil else { return }
+        error = DataError(file: file, location: "line \(parser.lineNumber)",
+                          message: "a document type declaration (<!DOCTYPE …>) is not accepted: GPX and KML need none, and its entities would change the text")
+        parser.abortParsing()
+    }
+
+    /// Items whose start tag was read (complete or not).
+    private var itemsSeen = 0
 
     private var sawRoot = false
     private var itemElement: String { format == .gpx ? "wpt" : "Placemark" }
@@ -168,6 +222,7 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
         path.append(name)
         text = ""
         if name == itemElement {
+            itemsSeen += 1
             inItem = true; itemLine = parser.lineNumber
             fields = [:]; tags = []; coordinateText = nil; hasPoint = false
             latText = attributes["lat"]; lonText = attributes["lon"]
@@ -212,6 +267,7 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
+        guard error == nil else { return }
         error = DataError(file: file, location: "line \(itemLine)", message: message)
         parser.abortParsing()
     }

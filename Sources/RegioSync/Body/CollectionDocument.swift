@@ -18,6 +18,9 @@ enum CollectionDocument: Equatable {
 
     /// Validates `body` and splits it into items; `url` names the source in errors.
     static func parse(_ body: Data, url: String) throws(SyncError) -> CollectionDocument {
+        if let offset = firstInvalidUTF8(in: body) {
+            throw .invalidBody(url: url, location: "byte \(offset)", reason: "the body is not valid UTF-8 text; nothing was changed")
+        }
         let probe: DocumentProbe
         do {
             probe = try JSONDecoder().decode(DocumentProbe.self, from: body)
@@ -62,6 +65,21 @@ enum CollectionDocument: Equatable {
             return .full(items.filter { !$0.deleted })
         case .object(since: let since?, items: _):
             return .delta(since: since, changes: items)
+        }
+    }
+}
+
+/// The offset of the first byte that is not part of valid UTF-8; nil when all of it is.
+func firstInvalidUTF8(in data: Data) -> Int? {
+    if String(validating: data, as: UTF8.self) != nil { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+        switch parser.parseScalar(from: &bytes) {
+        case .valid(let encoded): offset += encoded.count
+        case .error: return offset
+        case .emptyInput: return nil
         }
     }
 }
@@ -121,5 +139,16 @@ private struct ItemProbe: Decodable {
             throw DecodingError.keyNotFound(Key.id, .init(codingPath: decoder.codingPath, debugDescription: "every item needs an id"))
         }
         deleted = try object.decodeIfPresent(Bool.self, forKey: .deleted) ?? false
+    }
+}
+
+/// A collection body checked as the engine checks it before it changes the
+/// cached copy: for tools that validate a feed, and for the fuzz targets.
+public enum CollectionBody {
+    /// The number of items (tombstones included) of a valid body; otherwise the ``SyncError`` a sync would report.
+    public static func validate(_ body: Data, url: String = "<body>") throws(SyncError) -> Int {
+        switch try CollectionDocument.parse(body, url: url) {
+        case .full(let items), .delta(since: _, changes: let items): return items.count
+        }
     }
 }

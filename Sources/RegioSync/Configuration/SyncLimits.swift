@@ -1,20 +1,26 @@
 import Foundation
 
-/// Time-outs and the largest body a sync accepts.
+/// Time limits and the largest body a sync accepts.
+///
+/// Two time limits apply to every request: the idle limit
+/// (``requestTimeout``) stops a transfer that makes no progress, the overall
+/// limit (``resourceTimeout``) a slow but moving one. The error names the one
+/// that applied (``SyncError/stalled(url:seconds:)``, ``SyncError/timedOut(url:seconds:)``).
 ///
 /// ```swift
 /// // Start-up refresh (--auto-sync): give up quickly when offline.
 /// let limits = SyncLimits(requestTimeout: 5, resourceTimeout: 30)
 /// ```
 public struct SyncLimits: Sendable, Hashable, Codable {
-    /// Seconds to wait for the answer to start, or between two pieces of it.
+    /// The idle limit: seconds without any progress (waiting for the headers,
+    /// or between two pieces of the body) before the transfer is stopped.
     public var requestTimeout: TimeInterval
-    /// Seconds the whole download may take.
+    /// The overall limit: seconds the whole download may take, however it moves.
     public var resourceTimeout: TimeInterval
     /// The largest body accepted, in bytes; a larger body is aborted (announced or counted).
     public var maxBodyBytes: Int
 
-    public init(requestTimeout: TimeInterval = 30, resourceTimeout: TimeInterval = 300, maxBodyBytes: Int = 64 << 20) {
+    public init(requestTimeout: TimeInterval = 15, resourceTimeout: TimeInterval = 300, maxBodyBytes: Int = 64 << 20) {
         self.requestTimeout = requestTimeout
         self.resourceTimeout = resourceTimeout
         self.maxBodyBytes = maxBodyBytes

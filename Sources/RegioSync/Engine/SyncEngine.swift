@@ -27,9 +27,11 @@ public struct SyncEngine: Sendable {
     /// The server to sync from; nil syncs each collection from the server of its stored copy.
     public let server: ContentServer?
     public let collections: [SyncCollection]
-    public let limits: SyncLimits
+    public private(set) var limits: SyncLimits
     /// How requests reach the server (the network, or an in-memory stand-in in tests).
     public let transport: any SyncTransport
+    /// Checks received items before they replace the copy; nil accepts every well-formed item.
+    public let validator: (any SyncItemValidator)?
     private let clock: @Sendable () -> Date
 
     /// - Parameters:
@@ -37,10 +39,11 @@ public struct SyncEngine: Sendable {
     ///   - collections: names, paths and staleness intervals (default: places, quizzes, videos).
     ///   - limits: time-outs and the maximum body size.
     ///   - transport: how requests reach the server (default: the network through URLSession).
+    ///   - validator: checks that received items can be used; too many unusable ones fail the sync.
     ///   - clock: the local clock, for sync times and staleness only (never sent to the server).
     public init(store: Store, server: ContentServer? = nil, collections: [SyncCollection] = SyncCollection.defaults,
                 limits: SyncLimits = SyncLimits(), transport: any SyncTransport = URLSessionTransport(),
-                clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
+                validator: (any SyncItemValidator)? = nil, clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
         var names = Set<String>()
         for collection in collections {
             guard !collection.name.isEmpty, names.insert(collection.name).inserted else {
@@ -56,6 +59,7 @@ public struct SyncEngine: Sendable {
         self.collections = collections
         self.limits = try limits.validated()
         self.transport = transport
+        self.validator = validator
         self.clock = clock
     }
 
@@ -81,8 +85,14 @@ public struct SyncEngine: Sendable {
 
     /// Syncs the collections whose copy is stale (`--auto-sync` at start-up);
     /// fresh ones are left alone, and collections without a known server are skipped.
-    public func syncIfStale() async -> [SyncAttempt] {
-        var attempts: [SyncAttempt] = []
+    ///
+    /// - Parameter budget: when given, the stale collections are synced at the
+    ///   same time, each within this many seconds overall, so the whole call
+    ///   returns within about `budget` seconds however the server behaves
+    ///   (start-up must not wait longer than that).
+    public func syncIfStale(within budget: TimeInterval? = nil) async -> [SyncAttempt] {
+        var attempts: [SyncAttempt?] = []
+        var stale: [(index: Int, collection: SyncCollection)] = []
         for collection in collections {
             do {
                 let status = try status(of: collection)
@@ -91,13 +101,28 @@ public struct SyncEngine: Sendable {
                 } else if server == nil && status.state == nil {
                     attempts.append(SyncAttempt(collection: collection.name, outcome: .noServer))
                 } else {
-                    attempts.append(await attempt(collection))
+                    stale.append((attempts.count, collection))
+                    attempts.append(nil)
                 }
             } catch {
                 attempts.append(SyncAttempt(collection: collection.name, outcome: .failed(error)))
             }
         }
-        return attempts
+        if let budget, budget.isFinite, budget > 0 {
+            var bounded = self
+            bounded.limits.resourceTimeout = min(limits.resourceTimeout, budget)
+            bounded.limits.requestTimeout = min(limits.requestTimeout, budget)
+            let engine = bounded
+            await withTaskGroup(of: (Int, SyncAttempt).self) { group in
+                for (index, collection) in stale {
+                    group.addTask { (index, await engine.attempt(collection)) }
+                }
+                for await (index, attempt) in group { attempts[index] = attempt }
+            }
+        } else {
+            for (index, collection) in stale { attempts[index] = await attempt(collection) }
+        }
+        return attempts.compactMap { $0 }
     }
 
     /// The state of every collection: last successful sync, server time, ETag,
@@ -171,6 +196,12 @@ public struct SyncEngine: Sendable {
         }
 
         let document = try CollectionDocument.parse(response.body, url: requested)
+        if let validator {
+            switch document {
+            case .full(let items), .delta(since: _, changes: let items):
+                try validator.check(items, collection: collection.name, url: requested)
+            }
+        }
         let stamp = SyncStamp(server: server.description, sourceURL: source.absoluteString, etag: response.etag,
                               lastModified: response.lastModified, serverDate: response.date, at: clock())
         let kind: SyncReport.Kind
@@ -206,7 +237,7 @@ public struct SyncEngine: Sendable {
 
     private func write<T>(_ body: () throws -> T) throws(SyncError) -> T {
         do { return try body() } catch let error as SyncError { throw error } catch {
-            throw .store("cannot write the cached copy: \(error)")
+            throw .store("cannot write the cached copy: \(StoreError.translated(error, path: cache.store.path))")
         }
     }
 }

@@ -19,8 +19,13 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
     case unknownCollection(String, known: [String])
     /// No server was given and none is stored for the collection (it was never synced).
     case noServer(collection: String)
-    /// No complete answer within the time-out.
+    /// The whole answer did not arrive within the overall limit (``SyncLimits/resourceTimeout``).
     case timedOut(url: String, seconds: Double)
+    /// Nothing arrived for the idle limit (``SyncLimits/requestTimeout``): no headers, or no more of the body.
+    case stalled(url: String, seconds: Double)
+    /// Too many items of a body cannot be used by Regio (for example places without coordinates):
+    /// the copy is kept rather than replaced by what is left.
+    case unusableItems(url: String, failed: Int, total: Int, example: String)
     /// The connection failed (refused, reset, DNS, …).
     case transport(url: String, reason: String)
     /// The server answered with a status other than 200 or 304.
@@ -49,22 +54,29 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
         case .noServer(let name):
             return "\(name): no server known for this collection yet; run a sync with a server address first"
         case .timedOut(let url, let seconds):
-            return "\(url): timed out (no complete answer within \(Self.seconds(seconds)) s)"
+            return "\(url): timed out: the download did not finish within the overall limit of \(Self.seconds(seconds)) s"
+        case .stalled(let url, let seconds):
+            return "\(url): timed out: nothing arrived for \(Self.seconds(seconds)) s (the idle limit); the transfer was stopped"
+        case .unusableItems(let url, let failed, let total, let example):
+            let which = failed == total ? "none of the \(total) items" : "\(failed) of \(total) items cannot be used, more than half;"
+            return failed == total
+                ? "\(url): \(which) can be used (first problem: \(TerminalText.escaped(example))); the cached copy is kept"
+                : "\(url): \(which) first problem: \(TerminalText.escaped(example)); the cached copy is kept"
         case .transport(let url, let reason):
-            return "\(url): connection failed: \(reason)"
+            return "\(url): connection failed: \(TerminalText.escaped(reason))"
         case .httpStatus(let url, let status, let reason):
             let name = HTTPURLResponse.localizedString(forStatusCode: status)
-            return "\(url): HTTP \(status) (\(name))" + (reason.isEmpty ? "" : ": \(reason)")
+            return "\(url): HTTP \(status) (\(name))" + (reason.isEmpty ? "" : ": \(TerminalText.escaped(reason))")
         case .truncated(let url, let expected, let received):
             return "\(url): truncated body: received \(received) of \(expected) bytes"
         case .bodyTooLarge(let url, let limit, let size):
             return "\(url): body too large: \(size) bytes or more, the limit is \(limit) bytes; the download was aborted"
         case .wrongContentType(let url, let found):
-            return "\(url): wrong content type \(found.map { "'\($0)'" } ?? "(none)"), expected application/json"
+            return "\(url): wrong content type \(found.map { "'\(TerminalText.escaped($0))'" } ?? "(none)"), expected application/json"
         case .invalidBody(let url, let location, let reason):
-            return "\(url): invalid collection" + (location.map { " at \($0)" } ?? "") + ": \(reason)"
+            return "\(url): invalid collection" + (location.map { " at \(TerminalText.escaped($0))" } ?? "") + ": \(TerminalText.escaped(reason))"
         case .protocolViolation(let url, let reason):
-            return "\(url): unexpected answer: \(reason)"
+            return "\(url): unexpected answer: \(TerminalText.escaped(reason))"
         case .invalidConfiguration(let message):
             return "sync settings: \(message)"
         case .store(let message):

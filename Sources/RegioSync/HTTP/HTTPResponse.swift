@@ -31,12 +31,30 @@ struct HTTPResponse: Sendable {
         }
         self.url = url
         status = response.status
-        date = response.header("Date")
-        etag = response.header("ETag")
-        lastModified = response.header("Last-Modified")
+        // Validators are stored and sent back verbatim: only well-formed ones are kept
+        // (no control characters that could reach a terminal or the next request's headers).
+        date = Self.printable(response.header("Date"))
+        etag = Self.entityTag(response.header("ETag"))
+        lastModified = Self.printable(response.header("Last-Modified"))
         contentType = response.header("Content-Type")
         body = response.status == 304 ? Data() : response.body
         bytesReceived = response.body.count
+    }
+
+    /// An entity tag as RFC 9110 allows it (`"…"` or `W/"…"`, visible ASCII only); nil otherwise.
+    static func entityTag(_ value: String?) -> String? {
+        guard let value, value.utf8.count <= 256 else { return nil }
+        var tag = Substring(value)
+        if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+        guard tag.count >= 2, tag.first == "\"", tag.last == "\"" else { return nil }
+        let inner = tag.dropFirst().dropLast().utf8
+        return inner.allSatisfy { $0 == 0x21 || (0x23...0x7E).contains($0) } ? value : nil
+    }
+
+    /// A header value of printable ASCII (an HTTP date), at most 100 characters; nil otherwise.
+    static func printable(_ value: String?) -> String? {
+        guard let value, value.utf8.count <= 100, value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        return value
     }
 
     /// The first line of an error page, at most 200 characters.

@@ -4,10 +4,17 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The network transport: GET requests through URLSession with time-outs, a
-/// maximum body size and an exact Content-Length check. Nothing is cached by
-/// URLSession itself (no URLCache, no cookies): conditional requests are the
-/// engine's business.
+/// The network transport: GET requests through URLSession with an idle limit
+/// (no progress for ``SyncLimits/requestTimeout`` seconds, headers included),
+/// an overall limit, a maximum body size and an exact Content-Length check.
+/// Nothing is cached by URLSession itself (no URLCache, no cookies):
+/// conditional requests are the engine's business.
+///
+/// Bodies are asked for and accepted uncompressed only (`Accept-Encoding:
+/// identity`): URLSession on Linux inflates a compressed body on its own
+/// thread, ahead of the delegate that counts it, so a few megabytes of gzip
+/// could inflate to gigabytes before the size limit could stop them. A server
+/// that compresses anyway is refused before any of the body is read.
 public struct URLSessionTransport: SyncTransport {
     public init() {}
 
@@ -17,10 +24,12 @@ public struct URLSessionTransport: SyncTransport {
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.requestTimeout)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
 
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.requestTimeout
-        configuration.timeoutIntervalForResource = limits.resourceTimeout
+        // Backstops only: the download's own watchdog applies the limits (and names them).
+        configuration.timeoutIntervalForRequest = limits.requestTimeout + 5
+        configuration.timeoutIntervalForResource = limits.resourceTimeout + 5
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
@@ -55,6 +64,9 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// Set when an error page was cut at ``TransportRequest/errorPageBytes``: enough for the message.
     private var errorPageComplete = false
     private var deadline: DispatchWorkItem?
+    /// When the last progress (the headers, a piece of the body) was seen.
+    private var lastProgress = DispatchTime.now()
+    private var watchdog: DispatchSourceTimer?
 
     init(url: URL, limits: SyncLimits) {
         self.url = url
@@ -70,12 +82,25 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         let deadline = DispatchWorkItem { [weak self, name] in
             self?.abort(.timedOut(url: name, seconds: seconds))
         }
+        // The idle limit: no progress for `requestTimeout` seconds stops the download at once.
+        let idle = limits.requestTimeout
+        let watchdog = DispatchSource.makeTimerSource(queue: .global())
+        let tick = min(0.25, idle / 4)
+        watchdog.schedule(deadline: .now() + tick, repeating: tick)
+        watchdog.setEventHandler { [weak self, name] in
+            guard let self else { return }
+            let quiet = lock.withLock { Double(DispatchTime.now().uptimeNanoseconds - lastProgress.uptimeNanoseconds) / 1e9 }
+            if quiet >= idle { abort(.stalled(url: name, seconds: idle)) }
+        }
         let cancelled = lock.withLock {
             self.continuation = continuation
             self.task = task
             self.deadline = deadline
+            self.watchdog = watchdog
+            lastProgress = .now()
             return failure != nil
         }
+        watchdog.resume()
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: deadline)
         if cancelled { task.cancel() } else { task.resume() }
     }
@@ -105,8 +130,17 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
             completionHandler(.cancel)
             return
         }
-        lock.withLock { self.response = http }
+        lock.withLock {
+            self.response = http
+            lastProgress = .now()
+        }
         if http.statusCode == 200 {
+            if let encoding = http.value(forHTTPHeaderField: "Content-Encoding"), encoding.lowercased() != "identity" {
+                abort(.protocolViolation(url: name, reason: "the server sent a compressed body (Content-Encoding: \(TerminalText.escaped(encoding))) "
+                                         + "although Regio asked for none (Accept-Encoding: identity); compressed bodies are refused"))
+                completionHandler(.cancel)
+                return
+            }
             let declared = Int(http.value(forHTTPHeaderField: "Content-Length") ?? "") ?? -1
             if declared > limits.maxBodyBytes {
                 abort(.bodyTooLarge(url: name, limit: limits.maxBodyBytes, size: declared))
@@ -119,6 +153,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let (status, size) = lock.withLock {
+            lastProgress = .now()
             body.append(data)
             return (response?.statusCode ?? 0, body.count)
         }
@@ -132,13 +167,15 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let (continuation, deadline) = lock.withLock {
-            let taken = (self.continuation, self.deadline)
+        let (continuation, deadline, watchdog) = lock.withLock {
+            let taken = (self.continuation, self.deadline, self.watchdog)
             self.continuation = nil
             self.deadline = nil
+            self.watchdog = nil
             return taken
         }
         deadline?.cancel()
+        watchdog?.cancel()
         continuation?.resume(returning: finish(error: error))
     }
 
@@ -170,7 +207,8 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code)
         if code == .timedOut {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            return .timedOut(url: name, seconds: elapsed >= limits.resourceTimeout ? limits.resourceTimeout : limits.requestTimeout)
+            return elapsed >= limits.resourceTimeout ? .timedOut(url: name, seconds: limits.resourceTimeout)
+                : .stalled(url: name, seconds: limits.requestTimeout)
         }
         return .transport(url: name, reason: (error as NSError).localizedDescription)
     }

@@ -22,11 +22,14 @@ struct FavImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("gpx, kml or geojson (default: from the extension or the content).", valueName: "format"))
     var format: FavouriteFormat?
 
+    @Flag(help: "For a damaged GPX or KML file: import what comes before the damage and say how much was lost.")
+    var partial = false
+
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let summary = try ctx.engine.importFavourites(file: file, format: format)
+        let summary = try ctx.engine.importFavourites(file: file, format: format, partial: partial)
         if !ctx.json {
             for problem in summary.skipped.prefix(10) { ctx.console.note("note: \(problem)") }
             if summary.skipped.count > 10 { ctx.console.note("note: … and \(summary.skipped.count - 10) more left out") }
@@ -34,7 +37,7 @@ struct FavImportCommand: ParsableCommand {
         try ctx.emit(summary) {
             let total = summary.added + summary.updated
             return ["Imported \(total) \(total == 1 ? "favourite" : "favourites") from \(file): \(summary.added) added, \(summary.updated) updated"
-                    + (summary.skipped.isEmpty ? "." : "; \(summary.skipped.count) left out (not points).")]
+                    + (summary.skipped.isEmpty ? "." : "; \(summary.skipped.count) left out (see the notes).")]
         }
     }
 }

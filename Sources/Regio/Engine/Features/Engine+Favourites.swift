@@ -265,8 +265,10 @@ extension RegioEngine {
     }
 
     /// Adds the points of a GPX, KML or GeoJSON file as favourites.
-    public func importFavourites(file: String, format: FavouriteFormat? = nil) throws -> FavouriteImportResult {
-        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format)
+    /// Favourites from a GPX, KML or GeoJSON file, in one transaction: a damaged
+    /// file imports nothing, unless `partial` keeps what came before the damage.
+    public func importFavourites(file: String, format: FavouriteFormat? = nil, partial: Bool = false) throws -> FavouriteImportResult {
+        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial)
         return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
     }
 

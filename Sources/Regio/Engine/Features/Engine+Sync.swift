@@ -125,7 +125,8 @@ public struct SyncStatusEntry: Encodable, Hashable, Sendable {
 }
 
 extension RegioEngine {
-    /// Short time-outs for automatic syncs: start-up must not hang when the network is gone.
+    /// Short time-outs for automatic syncs: start-up must not hang when the
+    /// network is gone. The idle limit is also the budget of the whole start-up sync.
     public static let autoSyncLimits = SyncLimits(requestTimeout: 5, resourceTimeout: 60)
 
     /// Syncs the collections now, one after the other; a failure keeps that
@@ -148,7 +149,7 @@ extension RegioEngine {
             if server == nil, try names.allSatisfy({ try cache.state(of: $0) == nil }) {
                 throw EngineError(.invalidRequest, "no content server is known yet; give its address, for example `sync https://content.example.org/api`")
             }
-            engine = try SyncEngine(store: store, server: server, collections: configured)
+            engine = try SyncEngine(store: store, server: server, collections: configured, validator: SyncedContentValidator())
         } catch let error as SyncError {
             throw EngineError(.invalidRequest, error.description)
         }
@@ -206,10 +207,10 @@ extension RegioEngine {
         // The manifest's paths and intervals; a dataset that does not load is reported by the feature that needs it.
         let collections = (try? dataset())?.manifest.syncCollections ?? SyncCollection.defaults
         let engine: SyncEngine
-        do { engine = try SyncEngine(store: store, collections: collections, limits: limits) } catch {
+        do { engine = try SyncEngine(store: store, collections: collections, limits: limits, validator: SyncedContentValidator()) } catch {
             throw EngineError(.failed, error.description)
         }
-        let attempts = await engine.syncIfStale()
+        let attempts = await engine.syncIfStale(within: limits.requestTimeout)
         let cache = SyncCache(store: store)
         var events: [AutoSyncResult.Event] = []
         var never: [String] = []

@@ -1,0 +1,56 @@
+import Foundation
+import Regio
+import RegioGeoPackage
+
+/// One parser under fuzzing: it takes any bytes and must return or throw,
+/// never crash, hang or exhaust memory. `scripts/fuzz` runs each through
+/// libFuzzer (the `regio-fuzz` executable); the regression tests replay the
+/// inputs checked in under `Fuzz/regressions/<target>/`.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    case json, geojson, wkb, geopackage, csv, gift, quizjson, gpx, kml, style, manifest, syncbody, answer
+
+    /// Runs the parser on `data`; errors are the expected answer to bad input and are ignored.
+    public func run(_ data: Data) {
+        switch self {
+        case .json:
+            _ = try? JSONParser.parse(data, file: "fuzz.json")
+        case .geojson:
+            _ = try? GeoJSONFeatureCollection.parse(data, file: "fuzz.geojson")
+        case .wkb:
+            _ = try? WKB.decode(data)
+        case .geopackage:
+            _ = try? GeoPackageBinary(decoding: data)
+        case .csv:
+            guard let text = String(data: data, encoding: .utf8) else { return }
+            _ = try? CSVPlaceImporter.read(text, file: "fuzz.csv", source: "fuzz")
+        case .gift:
+            guard let text = String(data: data, encoding: .utf8) else { return }
+            _ = try? GIFTImporter.parse(text, file: "fuzz.gift", defaultID: "fuzz")
+        case .quizjson:
+            _ = try? QuizJSON.entries(data, file: "fuzz.json")
+        case .gpx:
+            _ = try? FavouriteImport.read(data, file: "fuzz.gpx", format: .gpx, partial: true)
+        case .kml:
+            _ = try? FavouriteImport.read(data, file: "fuzz.kml", format: .kml, partial: true)
+        case .style:
+            _ = try? MapStyle(json: data, file: "fuzz-style.json")
+        case .manifest:
+            _ = try? JSONDecoder().decode(DatasetManifest.self, from: data)
+        case .syncbody:
+            _ = try? CollectionBody.validate(data)
+        case .answer:
+            guard let text = String(data: data, encoding: .utf8) else { return }
+            _ = AnswerInput.parse(text, options: ["Praha", "Brno", "České Budějovice", "Plzeň"])
+        }
+    }
+
+    /// The target named by `REGIO_FUZZ_TARGET` (for the libFuzzer entry point).
+    public static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["REGIO_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("regio-fuzz: set REGIO_FUZZ_TARGET to one of \(allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import RegioStore
+@testable import RegioSync
+
+/// A content server that attacks the client (issue 16): a gzip bomb, a body
+/// that drips or never starts, a body that is not UTF-8, and text full of
+/// terminal escapes. Every case fails quickly, names what happened, keeps the
+/// cached copy and leaves no control character in what Regio prints.
+@Suite struct HostileServerTests {
+    private let failures = SyncFailureTests()
+
+    @Test func gzipBombIsRefusedBeforeItInflates() async throws {
+        let (error, seconds) = try await failures.timedFailingResync(["gzip_bomb": 2 << 30])  // 2 GiB inflated
+        guard case .protocolViolation(_, let reason)? = error else {
+            Issue.record("expected the compressed body to be refused, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("compressed body (Content-Encoding: gzip)"))
+        // Refused at the headers: inflating 2 GiB (what URLSession did before) takes far longer than this.
+        // (The process's peak memory is no measure here: other suites run in the same process.)
+        #expect(seconds < 5, "took \(seconds) s")
+    }
+
+    @Test func aServerSlowToSendItsHeadersIsStoppedAtTheIdleLimit() async throws {
+        let limits = SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20)
+        let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["header_delay": 4])
+        #expect(error == .stalled(url: error.map(SyncFailureTests.url) ?? "", seconds: 1))
+        #expect(seconds >= 0.9 && seconds < 2.5, "took \(seconds) s")
+    }
+
+    @Test func aDrippingBodyIsStoppedAtTheIdleLimit() async throws {
+        // One byte every 3 s: each gap is longer than the idle limit of 1 s.
+        let limits = SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20)
+        let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["drip": 3])
+        #expect(error == .stalled(url: error.map(SyncFailureTests.url) ?? "", seconds: 1))
+        #expect(seconds < 2.5, "took \(seconds) s")
+    }
+
+    @Test func aSlowButMovingBodyIsStoppedAtTheOverallLimit() async throws {
+        // One byte every 0.2 s, forever: never idle for 1 s, so the overall limit applies.
+        let limits = SyncLimits(requestTimeout: 1, resourceTimeout: 2, maxBodyBytes: 1 << 20)
+        let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["drip": 0.2])
+        #expect(error == .timedOut(url: error.map(SyncFailureTests.url) ?? "", seconds: 2))
+        #expect(error?.description.contains("within the overall limit of 2 s") == true)
+        #expect(seconds >= 1.9 && seconds < 3.5, "took \(seconds) s")
+    }
+
+    @Test func aBodyThatIsNotUTF8ChangesNothing() async throws {
+        // Latin-1 "Plzeň" as the server might send it: 0xF2 is not UTF-8.
+        let error = try await failures.failingResync(["raw_body": "[{\"id\": \"1\", \"name\": \"Plze\u{F2}\"}]"])
+        #expect(error == .invalidBody(url: error.map(SyncFailureTests.url) ?? "", location: "byte 26",
+                                      reason: "the body is not valid UTF-8 text; nothing was changed"))
+    }
+
+    @Test func controlCharactersOfAnErrorPageAreEscaped() async throws {
+        let page = "\u{1B}[2J\u{1B}[31mowned\u{0}\u{7}\u{9B}31m\n"
+        let error = try #require(try await failures.failingResync(["status": 500, "error_page": page]))
+        let text = error.description
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text)")
+        // 0x9B alone is not UTF-8: it reads as U+FFFD, harmless.
+        #expect(text.contains("\\u{1B}[2J\\u{1B}[31mowned\\u{0}\\u{7}\u{FFFD}31m"), "\(text)")
+    }
+
+    @Test func anETagWithControlCharactersIsNotKept() async throws {
+        try await withSyncFixture { f in
+            try await f.server.set("places.json", SamplePlaces.all)
+            try await f.server.control(["config": ["etag_value": "\"a\u{1B}[2J\u{7}\""]])
+            _ = try await f.engine().sync(collection: "places")
+            let state = try #require(try f.cache.state(of: "places"))
+            #expect(state.etag == nil)
+            #expect(state.itemCount == 3)
+            let lines = try f.engine().status().map(\.description).joined(separator: "\n")
+            #expect(!lines.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(lines)")
+            // The next request sends no broken validator.
+            _ = try await f.engine().sync(collection: "places")
+            #expect(try await f.server.log().last?.if_none_match == nil)
+        }
+    }
+}
+
+/// `--auto-sync` at start-up: however the server stalls, the whole refresh
+/// ends within the budget (the idle limit), not after one limit per collection.
+@Suite struct StartUpBudgetTests {
+    @Test func staleCollectionsAreRefreshedWithinTheBudgetAsAWhole() async throws {
+        try await withSyncFixture { f in
+            for name in ["places.json", "quizzes.json", "videos.json"] { try await f.server.set(name, SamplePlaces.all) }
+            let engine = try f.engine()
+            _ = await engine.syncAll()
+            f.clock.advance(2 * 86_400)  // every copy is stale now
+            try await f.server.control(["config": ["header_delay": 20]])
+            let limits = SyncLimits(requestTimeout: 1.5, resourceTimeout: 60, maxBodyBytes: 1 << 20)
+            let started = Date()
+            let bounded = try f.engine(limits: limits)
+            let attempts = await bounded.syncIfStale(within: 1.5)
+            let seconds = Date().timeIntervalSince(started)
+            #expect(seconds < 3, "took \(seconds) s for three collections")
+            #expect(attempts.map(\.collection) == ["places", "quizzes", "videos"])
+            #expect(attempts.allSatisfy { $0.error != nil })
+            #expect(try f.cache.items(in: "quizzes").count == 3, "the copies are kept")
+        }
+    }
+}
