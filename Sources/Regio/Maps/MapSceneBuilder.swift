@@ -23,6 +23,12 @@ import RegioStore
 public struct MapSceneBuilder {
     public let dataset: Dataset
     public let language: Language
+    /// The language of region labels: nil for ``language``, a code (`ja`,
+    /// `de`; English where a region has no name in it), or ``localNames`` for
+    /// each region's own language (Japanese script in Japan, where the data has it).
+    public var regionNameLanguage: String?
+    /// ``regionNameLanguage`` for names in each region's own language.
+    public static let localNames = "local"
     public let favourites: [Favourite]
     public let names: MapTownNames
     /// Towns a map shows (named, without city districts).
@@ -53,6 +59,15 @@ public struct MapSceneBuilder {
         Set(dataset.regions.compactMap { r in r.id.split(separator: "-").first.map { String($0).uppercased() } })
     }
 
+    /// A region's label in ``regionNameLanguage``.
+    func regionLabel(_ r: Region) -> String {
+        switch regionNameLanguage {
+        case nil: return r.name(language)
+        case Self.localNames?: return r.localName
+        case let code?: return r.name(in: code)
+        }
+    }
+
     // MARK: Layers
 
     /// The regions and the neighbouring countries.
@@ -63,7 +78,7 @@ public struct MapSceneBuilder {
                        role: .neighbour, rings: c.geometry.polygons)
         }
         for r in dataset.regions {
-            polygons.append(MapPolygon(id: r.id, name: r.name(language), role: r.id == regionID ? .highlighted : .region,
+            polygons.append(MapPolygon(id: r.id, name: regionLabel(r), role: r.id == regionID ? .highlighted : .region,
                                        rings: r.geometry.polygons))
         }
         return polygons

@@ -28,6 +28,7 @@ struct RegioCommand: ParsableCommand {
             MapCommand.self,
             TilesCommand.self,
             OfflineCommand.self,
+            DatasetCommand.self,
         ]
     )
 

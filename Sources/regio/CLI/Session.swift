@@ -35,7 +35,8 @@ final class Session {
                                  dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
                                  storePath: options.storePath ?? defaults.storePath,
                                  placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
-                                 language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
+                                 language: (options.lang ?? defaults.lang).map { Language(rawValue: $0) ?? .en } ?? .preferred(),
+                                 nameLanguage: options.lang ?? defaults.lang,
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
         return ctx
@@ -139,14 +140,30 @@ struct CommandContext {
     let storePath: String?
     /// `--places` files: catalogues added to the dataset's places.
     var placesFiles: [String]
-    /// From `--lang`, else the locale.
+    /// The interface language: from `--lang` (English for languages other than cs and en), else the locale.
     let language: Language
+    /// `--lang` as given, when it names another language than the interface's.
+    let requestedNameLanguage: String?
     let json: Bool
+
+    init(session: Session, dataDirectory: String?, storePath: String?, placesFiles: [String], language: Language,
+         nameLanguage: String?, json: Bool) {
+        self.session = session; self.dataDirectory = dataDirectory; self.storePath = storePath
+        self.placesFiles = placesFiles; self.language = language; self.requestedNameLanguage = nameLanguage; self.json = json
+    }
+
+    /// The language of region names: `--lang` (any language the dataset has), else the interface language.
+    var nameLanguage: String { requestedNameLanguage ?? language.rawValue }
 
     var console: Console { session.console }
     var input: LineInput { session.input }
 
-    func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
+    /// The dataset; a `--lang` it has no names in is an error listing those it has.
+    func dataset() throws -> Dataset {
+        let dataset = try session.dataset(at: dataDirectory)
+        if let requested = requestedNameLanguage { try dataset.checkNameLanguage(requested) }
+        return dataset
+    }
 
     /// Every place this session knows: the dataset's, the synced ones, its
     /// manifest's catalogues and those loaded with --places. Use this rather than `dataset().places`.

@@ -49,14 +49,14 @@ struct RegionCommand: ParsableCommand {
             id: region.id, nuts3: region.nuts3, nameCS: region.nameCS, nameEN: region.nameEN,
             capital: region.capital(ctx.language), areaKm2: (region.areaKm2 * 10).rounded() / 10,
             officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
-            neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: $0.name(ctx.language)) },
+            neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: $0.name(in: ctx.nameLanguage)) },
             places: places.count,
             largestTowns: towns.map { .init(id: $0.id, name: $0.name, population: $0.population) })
         try ctx.emit(details) {
             let c = ctx.console
-            var lines = [c.styled("\(region.name(ctx.language)) (\(region.id))", .bold)]
+            var lines = [c.styled("\(region.name(in: ctx.nameLanguage)) (\(region.id))", .bold)]
             let other = region.name(ctx.language.other)
-            if other != region.name(ctx.language) { lines.append("  also:       \(other)") }
+            if other != region.name(in: ctx.nameLanguage) { lines.append("  also:       \(other)") }
             if let capital = details.capital { lines.append("  capital:    \(capital)") }
             var area = "  area:       \(Format.number(region.areaKm2, decimals: 0)) km² (computed)"
             if let official = region.officialAreaKm2 { area += ", \(Format.number(official, decimals: 0)) km² (official)" }

@@ -27,7 +27,7 @@ struct RegionsCommand: ParsableCommand {
         let dataset = try ctx.dataset()
         let counts = Dictionary(grouping: dataset.places, by: { $0.regionID ?? "" }).mapValues(\.count)
         let rows = dataset.regions.map { r in
-            Row(id: r.id, name: r.name(ctx.language), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(ctx.language),
+            Row(id: r.id, name: r.name(in: ctx.nameLanguage), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(ctx.language),
                 areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
         }
         try ctx.emit(rows) {

@@ -36,7 +36,7 @@ struct WhereCommand: ParsableCommand {
         let answer: Answer
         if let region = dataset.region(containing: point) {
             answer = Answer(latitude: point.latitude, longitude: point.longitude, inside: true, regionID: region.id,
-                            regionName: region.name(ctx.language), nearestRegionID: nil, nearestDistanceKm: nil)
+                            regionName: region.name(in: ctx.nameLanguage), nearestRegionID: nil, nearestDistanceKm: nil)
         } else {
             let nearest = dataset.nearestRegion(to: point)
             answer = Answer(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
@@ -46,7 +46,7 @@ struct WhereCommand: ParsableCommand {
             if let id = answer.regionID, let name = answer.regionName { return ["\(point): \(name) (\(id))"] }
             var line = "\(point): outside every region of \(dataset.name)"
             if let id = answer.nearestRegionID, let region = dataset.region(id: id), let km = answer.nearestDistanceKm {
-                line += " (nearest: \(region.name(ctx.language)), \(Format.distance(km: km)) away)"
+                line += " (nearest: \(region.name(in: ctx.nameLanguage)), \(Format.distance(km: km)) away)"
             }
             return [line]
         }
