@@ -63,13 +63,15 @@ public final class Region {
 
     /// The name in a language code (`de`, `ja`, `pt-BR`), falling back to the
     /// language without its region (`pt`), then English, then the local name.
+    /// Czech is ``nameCS`` (the local name in Latin script before English).
     ///
     /// ```swift
     /// wien.name(in: "cs")   // "Vídeň"
     /// wien.name(in: "xx")   // "Vienna"
     /// ```
     public func name(in language: String) -> String {
-        NameChoice.pick(names, language: language, local: localLanguage, fallbackToEnglish: true) ?? id
+        if language == Language.cs.rawValue { return nameCS }
+        return NameChoice.pick(names, language: language, local: localLanguage, fallbackToEnglish: true) ?? id
     }
 
     /// The name in an interface language, falling back to the other.

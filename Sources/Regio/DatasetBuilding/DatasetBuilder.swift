@@ -143,7 +143,9 @@ public final class DatasetBuilder {
                 unmatched.append("\(row.properties["name"]?.stringValue ?? "fid \(row.id ?? "?")") (invalid polygon, left out)")
                 continue
             }
-            let neName = row.properties["name"]?.stringValue ?? ""
+            let countryName = iso.country(country)?.name ?? row.properties["admin"]?.stringValue ?? country
+            // A few rows have no name at all (islands): they take their country's.
+            let neName = (row.properties["name"]?.stringValue).flatMap { $0.isEmpty ? nil : $0 } ?? countryName
             let english = Self.englishLabel(row) ?? neName
             var names: [String: String] = [:]
             var id: String
@@ -152,8 +154,11 @@ public final class DatasetBuilder {
                 id = s.code
                 for (lang, text) in translations[j] where text != s.name { names[lang] = text }
                 names[language ?? "en"] = translations[j][language ?? ""] ?? s.name
-                if names["en"] == nil || names["en"] == s.name { names["en"] = english.isEmpty ? s.name : english }
-                // A local name in Latin script that differs from ISO's only in the generic words stays ISO's.
+                if names["en"] == nil || names["en"] == s.name {
+                    // An English label that only adds a generic word ("Kagoshima Prefecture") keeps ISO's name.
+                    let same = SubdivisionMatcher.core(english) == SubdivisionMatcher.core(s.name) && NameChoice.isLatin(s.name)
+                    names["en"] = english.isEmpty || same ? s.name : english
+                }
             } else {
                 let slug = NameFolding.fold(neName.isEmpty ? english : neName).replacingOccurrences(of: " ", with: "-")
                 id = "\(country)-NE-\(slug.isEmpty ? "region" : slug)"

@@ -25,7 +25,7 @@ public struct GettextCatalogue: Sendable {
         let file = displayName ?? url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: file, message: "cannot be read (\(error.localizedDescription))")
+            throw DataError(file: file, message: "cannot be read: \((error as NSError).localizedDescription)")
         }
         try self.init(data: data, file: file)
     }

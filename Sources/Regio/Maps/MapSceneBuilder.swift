@@ -25,7 +25,9 @@ public struct MapSceneBuilder {
     public let language: Language
     /// The language of region labels: nil for ``language``, a code (`ja`,
     /// `de`; English where a region has no name in it), or ``localNames`` for
-    /// each region's own language (Japanese script in Japan, where the data has it).
+    /// each region's own language and script (Greek in Greece, Cyrillic in
+    /// Russia). A name in a script the map font lacks (``FontCoverage``:
+    /// Japanese, Chinese, Korean, Indic, Thai, …) gives way to the English one.
     public var regionNameLanguage: String?
     /// ``regionNameLanguage`` for names in each region's own language.
     public static let localNames = "local"
@@ -61,11 +63,13 @@ public struct MapSceneBuilder {
 
     /// A region's label in ``regionNameLanguage``.
     func regionLabel(_ r: Region) -> String {
+        let name: String
         switch regionNameLanguage {
         case nil: return r.name(language)
-        case Self.localNames?: return r.localName
-        case let code?: return r.name(in: code)
+        case Self.localNames?: name = r.localName
+        case let code?: name = r.name(in: code)
         }
+        return FontCoverage.dejaVuSansDraws(name) ? name : r.nameEN
     }
 
     // MARK: Layers

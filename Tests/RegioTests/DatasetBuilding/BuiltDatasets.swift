@@ -39,3 +39,7 @@ enum BuiltDatasets {
     nonisolated(unsafe) static let poland = build(["PL"])
     nonisolated(unsafe) static let unitedStates = build(["US"])
 }
+
+extension BuiltDatasets {
+    nonisolated(unsafe) static let japan = build(["JP"])
+}
