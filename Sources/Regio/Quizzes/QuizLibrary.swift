@@ -99,7 +99,7 @@ public final class QuizLibrary {
         do {
             let result = try dataset.quizFacts()
             facts = result.facts
-            notices += result.leftOut
+            // Capitals the facts lack are no notice: those quizzes simply ask none (result.leftOut says so).
             let generator = QuizGenerator(facts: result.facts)
             for region in result.facts.regions {
                 do {
