@@ -64,7 +64,7 @@ let package = Package(
         ]),
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [
-            "RegioGeo", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
+            "RegioGeo", "RegioGeoPackage", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
         ]),
         // The command-line tool and REPL.
         .executableTarget(name: "regio", dependencies: [

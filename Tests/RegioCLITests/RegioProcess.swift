@@ -38,11 +38,12 @@ struct RegioProcess {
     }
 
     /// Runs `regio arguments…` with `input` on a pipe as standard input.
-    func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) throws -> Result {
+    func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60,
+             environment overrides: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(overrides) { _, new in new }
         process.currentDirectoryURL = home
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin; process.standardOutput = stdout; process.standardError = stderr

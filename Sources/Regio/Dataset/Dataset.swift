@@ -27,6 +27,8 @@ public final class Dataset: @unchecked Sendable {
     public let countries: [Country]
     /// Every place of every catalogue, with its region computed.
     public let places: [Place]
+    /// The facts file named by the manifest, if any (already applied to ``regions``).
+    public let facts: DatasetFacts?
 
     private let regionsByID: [String: Region]
     private let placeIndexByID: [String: Int]
@@ -63,11 +65,13 @@ public final class Dataset: @unchecked Sendable {
         self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
         self.context = GeometryContext()
 
+        let facts = try manifest.facts.map { try DatasetFacts.read(DatasetManifest.url($0, in: directory), displayName: display($0)) }
+        self.facts = facts
         let regions = try Self.loadRegions(DatasetManifest.url(manifest.regions, in: directory), file: display(manifest.regions),
-                                          keys: manifest.regionProperties ?? [:], context: context)
+                                          keys: manifest.regionProperties ?? [:], facts: facts,
+                                          factsFile: manifest.facts.map(display), context: context)
         self.regions = regions
         self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
-        Self.computeNeighbours(regions)
 
         if let countries = manifest.countries {
             self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
@@ -106,7 +110,7 @@ public final class Dataset: @unchecked Sendable {
         regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
     }
 
-    /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in either language,
+    /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in any of its languages,
     /// ignoring case and diacritics (`vysocina`, `Kraj Vysočina`, `South Moravian`).
     public func region(matching query: String) -> Region? {
         let q = TextFolding.fold(query)
@@ -120,7 +124,7 @@ public final class Dataset: @unchecked Sendable {
         let generic: Set<String> = ["kraj", "region", "hlavni", "mesto", "the"]
         func words(_ s: String) -> [String] { TextFolding.fold(s).split(separator: " ").map(String.init) }
         func core(_ s: String) -> String { words(s).filter { !generic.contains($0) }.joined(separator: " ") }
-        let names = regions.map { r in (r, [r.nameCS, r.nameEN]) }
+        let names = regions.map { r in (r, [r.nameCS, r.nameEN] + r.names.keys.sorted().compactMap { r.names[$0] }) }
         if let r = names.first(where: { $0.1.contains { TextFolding.fold($0) == q } })?.0 { return r }
         let qCore = core(query)
         if !qCore.isEmpty, let r = names.first(where: { $0.1.contains { core($0) == qCore } })?.0 { return r }

@@ -5,21 +5,61 @@ import RegioPlaces
 /// Reading the files of a dataset. Every problem is a ``DataError`` with the
 /// file and the feature's JSON path.
 extension Dataset {
-    static func loadRegions(_ url: URL, file: String, keys: [String: String], context: GeometryContext) throws -> [Region] {
+    static func loadRegions(_ url: URL, file: String, keys: [String: String], facts: DatasetFacts? = nil,
+                            factsFile: String? = nil, context: GeometryContext) throws -> [Region] {
         let collection = try GeoJSONFeatureCollection.read(from: url, displayName: file)
         guard !collection.features.isEmpty else { throw DataError(file: file, message: "holds no regions") }
         var regions: [Region] = []
         var ids: Set<String> = []
+        var neighbourLists: [String: GeoJSONFeature] = [:]
         for feature in collection.features {
             let p = FeatureProperties(feature: feature, file: file, keys: keys)
             let id = try p.identifier()
             guard ids.insert(id).inserted else { throw p.fail("id", "duplicate region id '\(id)'") }
             let geometry = try polygonalGeometry(feature, file: file, context: context)
-            let nameCS = try p.string("name_cs") ?? p.requiredString("name")
-            regions.append(Region(
-                id: id, nuts3: try p.string("nuts3"), nameCS: nameCS, nameEN: try p.string("name_en") ?? nameCS,
-                capitalCS: try p.string("capital_cs"), capitalEN: try p.string("capital_en"),
-                officialAreaKm2: try p.number("area_km2"), geometry: geometry))
+            var names = try p.languageMap(prefix: "name")
+            var capitals = try p.languageMap(prefix: "capital")
+            let language = try p.string("language")
+            if let language, !LanguageCode.isValid(language) { throw p.fail("language", "'\(language)' is not a language code such as de or pt-BR") }
+            if let local = try p.string("name") {
+                if let language { names[language] = names[language] ?? local }
+                else if names.isEmpty { names["cs"] = local }   // older datasets: `name` is the Czech name
+            }
+            guard !names.isEmpty else { throw p.fail("name", "the region has no name (a property 'name', 'name_en', 'name_cs', …)") }
+            var nuts3 = try p.string("nuts3")
+            var area = try p.number("area_km2")
+            if let entry = facts?.entry(for: id) {
+                names.merge(entry.names) { _, fact in fact }
+                capitals.merge(entry.capitals) { _, fact in fact }
+                nuts3 = entry.nuts3 ?? nuts3
+                area = entry.areaKm2 ?? area
+            }
+            let region = Region(id: id, nuts3: nuts3, names: names, localLanguage: language, capitals: capitals,
+                                officialAreaKm2: area, geometry: geometry)
+            if feature.properties["neighbours"] != nil {
+                region.neighbourIDs = try p.strings("neighbours")
+                neighbourLists[id] = feature
+            }
+            regions.append(region)
+        }
+        // Neighbours the file lists (a built dataset) must be known regions; else they are computed.
+        if neighbourLists.count == regions.count {
+            for r in regions {
+                for n in r.neighbourIDs where !ids.contains(n) || n == r.id {
+                    throw FeatureProperties(feature: neighbourLists[r.id]!, file: file, keys: keys)
+                        .fail("neighbours", "lists '\(n)', which is \(n == r.id ? "the region itself" : "not a region of the file")")
+                }
+                r.neighbourIDs.sort()
+            }
+        } else {
+            for r in regions { r.neighbourIDs = [] }
+            computeNeighbours(regions)
+        }
+        if let facts, let factsFile {
+            for (i, entry) in facts.entries.enumerated() where !ids.contains(entry.id) {
+                throw DataError(file: factsFile, location: "$.regions[\(i)].iso",
+                                message: "unknown region id '\(entry.id)' (not in \(file))")
+            }
         }
         return regions
     }

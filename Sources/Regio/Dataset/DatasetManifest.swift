@@ -8,7 +8,7 @@ import RegioGeo
 /// ```json
 /// { "name": "Czech Republic", "date": "2026-11-21", "regions": "regions.geojson", "countries": "countries.geojson",
 ///   "places": ["places.geojson"], "quizzes": "quizzes", "videos": "videos.json",
-///   "catalogues": ["/srv/poi/castles.geojson"] }
+///   "catalogues": ["/srv/poi/castles.geojson"], "facts": "facts/cz-regions.json" }
 /// ```
 ///
 /// Files may be given relative to the folder or as absolute paths. Region
@@ -29,6 +29,8 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
     /// Our property name → the file's, for region files with other names
     /// (keys: id, name_cs, name_en, capital_cs, capital_en, nuts3, area_km2).
     public var regionProperties: [String: String]?
+    /// The optional facts file (capitals, official areas, names; see ``DatasetFacts``).
+    public var facts: String?
     /// Content server settings: collection paths, staleness, video categories (``DatasetSyncSettings``).
     public var sync: DatasetSyncSettings?
 
@@ -38,7 +40,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, date, regions, countries, places, quizzes, videos, catalogues, regionProperties, sync }
+    enum CodingKeys: String, CodingKey { case name, date, regions, countries, places, quizzes, videos, catalogues, regionProperties, facts, sync }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
@@ -52,6 +54,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         videos = try c.decodeIfPresent(String.self, forKey: .videos)
         catalogues = try c.decodeIfPresent([String].self, forKey: .catalogues)
         regionProperties = try c.decodeIfPresent([String: String].self, forKey: .regionProperties)
+        facts = try c.decodeIfPresent(String.self, forKey: .facts)
         sync = try c.decodeIfPresent(DatasetSyncSettings.self, forKey: .sync)
     }
 

@@ -28,6 +28,40 @@ struct FeatureProperties {
 
     func strings(_ name: String) throws -> [String] { try feature.strings(key(name), file: file) }
 
+    /// Texts by language from `<prefix>_<language>` properties (`name_cs`,
+    /// `name_de`; the manifest's ``DatasetManifest/regionProperties`` may rename
+    /// `name_cs`, `name_en`, `capital_cs`, `capital_en`) and from an object
+    /// property `<prefix>s` (`"names": {"de": "Wien", "en": "Vienna"}`).
+    func languageMap(prefix: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        let mapped = keys.filter { $0.key.hasPrefix(prefix + "_") }
+        // The file's own `<prefix>_<language>` properties, unless the manifest maps that name elsewhere.
+        for (key, value) in feature.properties where key.hasPrefix(prefix + "_") && mapped[key] == nil {
+            let lang = String(key.dropFirst(prefix.count + 1))
+            guard LanguageCode.isValid(lang) else { continue }
+            if case .null = value { continue }
+            guard let s = value.stringValue else { throw fail(key, "expected a string, found \(value.kindDescription)") }
+            if !s.isEmpty { out[lang] = s }
+        }
+        for ours in mapped.keys {
+            if let s = try string(ours), !s.isEmpty { out[String(ours.dropFirst(prefix.count + 1))] = s }
+        }
+        switch feature.properties[prefix + "s"] {
+        case nil, .null?: break
+        case .object(let map)?:
+            for (lang, value) in map {
+                guard LanguageCode.isValid(lang) else { throw fail(prefix + "s", "'\(lang)' is not a language code such as de or pt-BR") }
+                guard let s = value.stringValue else {
+                    throw DataError(file: file, location: feature.location(ofProperty: prefix + "s") + ".\(lang)",
+                                    message: "expected a string, found \(value.kindDescription)")
+                }
+                if !s.isEmpty { out[lang] = s }
+            }
+        case let other?: throw fail(prefix + "s", "expected an object of texts by language, found \(other.kindDescription)")
+        }
+        return out
+    }
+
     /// The feature's id: the `id` member, or an `id` property (a string or an integer).
     func identifier() throws -> String {
         if let id = feature.id, !id.isEmpty { return id }

@@ -4,18 +4,26 @@ import RegioQuiz
 
 /// A region of the dataset (for the Czech data: a kraj, with its ISO 3166-2 id).
 ///
+/// A region has names in any number of languages (``names``, keyed by
+/// language code: `cs`, `en`, `de`, `ja`, `zh-TW`, …); ``name(in:)`` picks one
+/// with English as the fallback.
+///
 /// The geometry belongs to the dataset's ``GeometryContext``, whose lock
 /// serialises GEOS calls: a region is shared between threads safely (it does
 /// not change after the dataset is loaded).
 public final class Region: @unchecked Sendable {
-    /// ISO 3166-2 id, for example `CZ-63`.
+    /// ISO 3166-2 id, for example `CZ-63`, or a stable id of the dataset where
+    /// the region has no ISO code (see ``DatasetBuilder``).
     public let id: String
     /// NUTS 3 code where known, for example `CZ063`.
     public let nuts3: String?
-    public let nameCS: String
-    public let nameEN: String
-    public let capitalCS: String?
-    public let capitalEN: String?
+    /// Names by language code. Holds at least one name.
+    public let names: [String: String]
+    /// The language of the country the region lies in (`de` for Austria), where known.
+    public let localLanguage: String?
+    /// Capitals (seats of the regional authority) by language code; empty when
+    /// the dataset's facts give none.
+    public let capitals: [String: String]
     /// The official area in km², where the dataset gives one.
     public let officialAreaKm2: Double?
     public let geometry: Geometry
@@ -29,10 +37,10 @@ public final class Region: @unchecked Sendable {
     let prepared: PreparedGeometry
     let bounds: BoundingBox
 
-    init(id: String, nuts3: String?, nameCS: String, nameEN: String, capitalCS: String?, capitalEN: String?,
+    init(id: String, nuts3: String?, names: [String: String], localLanguage: String?, capitals: [String: String],
          officialAreaKm2: Double?, geometry: Geometry) {
-        self.id = id; self.nuts3 = nuts3; self.nameCS = nameCS; self.nameEN = nameEN
-        self.capitalCS = capitalCS; self.capitalEN = capitalEN; self.officialAreaKm2 = officialAreaKm2
+        self.id = id; self.nuts3 = nuts3; self.names = names; self.localLanguage = localLanguage
+        self.capitals = capitals; self.officialAreaKm2 = officialAreaKm2
         self.geometry = geometry
         self.prepared = PreparedGeometry(geometry)
         self.areaKm2 = geometry.areaKm2
@@ -40,19 +48,76 @@ public final class Region: @unchecked Sendable {
         self.bounds = geometry.bounds ?? BoundingBox(west: 0, south: 0, east: 0, north: 0)
     }
 
-    /// The name in a language, falling back to the other.
-    public func name(_ language: Language) -> String {
-        language == .en ? (nameEN.isEmpty ? nameCS : nameEN) : (nameCS.isEmpty ? nameEN : nameCS)
+    /// The name in the local language (the country's own), else English, else any.
+    public var localName: String { NameChoice.pick(names, language: localLanguage ?? "en", local: localLanguage) ?? id }
+
+    /// The Czech name, else the local one when it is in Latin script, else English.
+    public var nameCS: String {
+        if let cs = names["cs"], !cs.isEmpty { return cs }
+        if let local = localLanguage.flatMap({ names[$0] }), NameChoice.isLatin(local) { return local }
+        return nameEN
+    }
+    /// The English name, else the local one.
+    public var nameEN: String { NameChoice.pick(names, language: "en", local: localLanguage) ?? id }
+    public var capitalCS: String? { NameChoice.pick(capitals, language: "cs", local: localLanguage) }
+    public var capitalEN: String? { NameChoice.pick(capitals, language: "en", local: localLanguage) }
+
+    /// The name in a language code (`de`, `ja`, `pt-BR`), falling back to the
+    /// language without its region (`pt`), then English, then the local name.
+    /// Czech is ``nameCS`` (the local name in Latin script before English).
+    ///
+    /// ```swift
+    /// wien.name(in: "cs")   // "Vídeň"
+    /// wien.name(in: "xx")   // "Vienna"
+    /// ```
+    public func name(in language: String) -> String {
+        if language == Language.cs.rawValue { return nameCS }
+        return NameChoice.pick(names, language: language, local: localLanguage, fallbackToEnglish: true) ?? id
     }
 
-    /// The capital in a language, falling back to the other.
+    /// The name in an interface language, falling back to the other.
+    public func name(_ language: Language) -> String {
+        language == .en ? nameEN : nameCS
+    }
+
+    /// The capital in an interface language, falling back to the other.
     public func capital(_ language: Language) -> String? {
         language == .en ? (capitalEN ?? capitalCS) : (capitalCS ?? capitalEN)
+    }
+
+    /// The capital in a language code, with the fallbacks of ``name(in:)``.
+    public func capital(in language: String) -> String? {
+        NameChoice.pick(capitals, language: language, local: localLanguage, fallbackToEnglish: true)
     }
 
     /// Whether the region contains the point (a prepared-geometry test after a bounding-box check).
     public func contains(_ c: Coordinate) -> Bool {
         bounds.contains(c) && prepared.contains(c)
+    }
+}
+
+/// Picks a text from a map by language code.
+enum NameChoice {
+    /// `texts[language]`, else `texts[base language]`; then (with
+    /// `fallbackToEnglish`) English before the local language, otherwise the
+    /// local language before English; then the first by key.
+    static func pick(_ texts: [String: String], language: String, local: String?, fallbackToEnglish: Bool = false) -> String? {
+        if texts.isEmpty { return nil }
+        let base = String(language.split(separator: "-").first ?? "")
+        var order = [language, base]
+        let local = local.map { [$0, String($0.split(separator: "-").first ?? "")] } ?? []
+        order += fallbackToEnglish ? ["en"] + local : local + ["en"]
+        for key in order where !key.isEmpty {
+            if let t = texts[key], !t.isEmpty { return t }
+        }
+        return texts.keys.sorted().lazy.compactMap { texts[$0] }.first { !$0.isEmpty }
+    }
+
+    /// Whether every letter of a text is in Latin script (ASCII and the Latin extensions).
+    static func isLatin(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { s in
+            !s.properties.isAlphabetic || s.value < 0x250 || (0x1E00...0x1EFF).contains(s.value)
+        }
     }
 }
 

@@ -23,6 +23,14 @@ import RegioStore
 public struct MapSceneBuilder {
     public let dataset: Dataset
     public let language: Language
+    /// The language of region labels: nil for ``language``, a code (`ja`,
+    /// `de`; English where a region has no name in it), or ``localNames`` for
+    /// each region's own language and script (Greek in Greece, Cyrillic in
+    /// Russia). A name in a script the map font lacks (``FontCoverage``:
+    /// Japanese, Chinese, Korean, Indic, Thai, …) gives way to the English one.
+    public var regionNameLanguage: String?
+    /// ``regionNameLanguage`` for names in each region's own language.
+    public static let localNames = "local"
     public let favourites: [Favourite]
     public let names: MapTownNames
     /// Towns a map shows (named, without city districts).
@@ -53,6 +61,17 @@ public struct MapSceneBuilder {
         Set(dataset.regions.compactMap { r in r.id.split(separator: "-").first.map { String($0).uppercased() } })
     }
 
+    /// A region's label in ``regionNameLanguage``.
+    func regionLabel(_ r: Region) -> String {
+        let name: String
+        switch regionNameLanguage {
+        case nil: return r.name(language)
+        case Self.localNames?: name = r.localName
+        case let code?: name = r.name(in: code)
+        }
+        return FontCoverage.dejaVuSansDraws(name) ? name : r.nameEN
+    }
+
     // MARK: Layers
 
     /// The regions and the neighbouring countries.
@@ -63,7 +82,7 @@ public struct MapSceneBuilder {
                        role: .neighbour, rings: c.geometry.polygons)
         }
         for r in dataset.regions {
-            polygons.append(MapPolygon(id: r.id, name: r.name(language), role: r.id == regionID ? .highlighted : .region,
+            polygons.append(MapPolygon(id: r.id, name: regionLabel(r), role: r.id == regionID ? .highlighted : .region,
                                        rings: r.geometry.polygons))
         }
         return polygons

@@ -7,40 +7,60 @@ import RegioQuiz
 /// area and polygon neighbours, and the towns with their population and region.
 extension Dataset {
     /// Region and town facts for ``QuizGenerator``, taken from the dataset itself:
-    /// names and capitals from the regions' properties, the official areas (or,
-    /// when a region has none, the areas computed from the polygons for every
-    /// region, so that comparisons stay like for like), neighbours from the
-    /// polygons (``Region/neighbourIDs``), and towns with a population.
+    /// names from the regions, capitals only where the dataset's facts give them
+    /// (``DatasetFacts``; never guessed), the official areas (or, when a region
+    /// has none, the areas computed from the polygons for every region, so that
+    /// comparisons stay like for like), neighbours from the polygons
+    /// (``Region/neighbourIDs``), and towns with a population.
     ///
-    /// Regions without a capital are left out (listed in ``QuizFactsResult/leftOut``);
-    /// so are places that are sections of a larger city (see ``isCitySection(_:among:)``)
-    /// and towns within ``quizBorderMarginKm`` of another region.
+    /// Regions without a capital get no capital question (listed in
+    /// ``QuizFactsResult/leftOut``). Two regions with the same name (the world
+    /// has many a "Central") are told apart by their ids. Places that are
+    /// sections of a larger city (see ``isCitySection(_:among:)``) and towns
+    /// within ``quizBorderMarginKm`` of another region are left out.
     ///
     /// ```swift
     /// let result = try dataset.quizFacts()
     /// let quiz = try QuizGenerator(facts: result.facts).quiz(forRegion: "CZ-64", seed: 1)
     /// ```
     public func quizFacts() throws -> QuizFactsResult {
-        let usable = regions.filter { !($0.capitalCS ?? $0.capitalEN ?? "").allSatisfy(\.isWhitespace) }
-        let usableIDs = Set(usable.map(\.id))
-        let leftOut = regions.filter { !usableIDs.contains($0.id) }
-            .map { "\($0.id): the dataset gives no capital, so no quiz is generated for it" }
-        let official = usable.allSatisfy { ($0.officialAreaKm2 ?? 0) > 0 }
-        let regionFacts = usable.map { r in
-            RegionFact(id: r.id, name: LocalizedText(cs: r.nameCS, en: r.nameEN),
-                       capital: LocalizedText(cs: r.capitalCS ?? r.capitalEN, en: r.capitalEN ?? r.capitalCS),
-                       areaKm2: official ? r.officialAreaKm2! : r.areaKm2.rounded(),
-                       neighbourIDs: r.neighbourIDs.filter(usableIDs.contains))
+        let withoutCapital = regions.filter { $0.capitalCS == nil && $0.capitalEN == nil }.map(\.id)
+        let leftOut = withoutCapital.isEmpty ? [] : [
+            "\(withoutCapital.count) of \(regions.count) regions have no capital in the dataset's facts "
+            + "(\(withoutCapital.prefix(5).joined(separator: ", "))\(withoutCapital.count > 5 ? ", …" : "")): their quizzes ask no capital question"]
+        let official = regions.allSatisfy { ($0.officialAreaKm2 ?? 0) > 0 }
+        let names = Self.distinctQuizNames(regions)
+        let regionFacts = regions.map { r in
+            RegionFact(id: r.id, name: names[r.id]!,
+                       capital: (r.capitalCS != nil || r.capitalEN != nil)
+                           ? LocalizedText(cs: r.capitalCS ?? r.capitalEN, en: r.capitalEN ?? r.capitalCS) : nil,
+                       areaKm2: official ? r.officialAreaKm2! : max(1, r.areaKm2.rounded()),
+                       neighbourIDs: r.neighbourIDs)
         }
+        let regionIDs = Set(regions.map(\.id))
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
         let townFacts = towns.compactMap { p -> TownFact? in
-            guard let region = p.regionID, usableIDs.contains(region), !Self.isCitySection(p, among: cities),
+            guard let region = p.regionID, regionIDs.contains(region), !Self.isCitySection(p, among: cities),
                   !isNearAnotherRegion(p, regionID: region) else { return nil }
             return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
         }
         return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
                                usesOfficialAreas: official)
+    }
+
+    /// Each region's Czech and English name for quizzes; a name two regions
+    /// share gets the region's id added (`Central (GH-CP)`).
+    static func distinctQuizNames(_ regions: [Region]) -> [String: LocalizedText] {
+        var count: [Language: [String: Int]] = [:]
+        for r in regions { for lang in Language.allCases { count[lang, default: [:]][r.name(lang), default: 0] += 1 } }
+        var out: [String: LocalizedText] = [:]
+        for r in regions {
+            let shared = Language.allCases.contains { count[$0]![r.name($0)]! > 1 }
+            out[r.id] = shared ? LocalizedText(cs: "\(r.nameCS) (\(r.id))", en: "\(r.nameEN) (\(r.id))")
+                               : LocalizedText(cs: r.nameCS, en: r.nameEN)
+        }
+        return out
     }
 
     /// Towns closer than this to another region are left out of the facts (in the
@@ -53,9 +73,19 @@ extension Dataset {
     /// village of the Central Bohemian Region at Prague's edge, falls inside
     /// Prague's polygon); a quiz must not ask about such towns.
     func isNearAnotherRegion(_ place: Place, regionID: String) -> Bool {
+        let c = place.coordinate
+        // A box that holds the circle of the margin: a region that misses it
+        // (a quick prepared test) is farther away than the margin.
+        let dLat = Self.quizBorderMarginKm * 1.05 / 110.5
+        let dLon = Self.quizBorderMarginKm * 1.05 / (111.3 * max(cos(c.latitude * .pi / 180), 0.01))
+        let around = BoundingBox(west: c.longitude - dLon, south: c.latitude - dLat, east: c.longitude + dLon, north: c.latitude + dLat)
+        var box: Geometry?
         for other in regions where other.id != regionID {
-            guard other.bounds.expanded(by: 0.1).contains(place.coordinate) else { continue }
-            if other.geometry.distanceKm(to: place.coordinate) < Self.quizBorderMarginKm { return true }
+            guard other.bounds.intersects(around) else { continue }
+            let b = box ?? Geometry.box(around, context: context)
+            box = b
+            guard other.prepared.intersects(b) else { continue }
+            if other.geometry.distanceKm(to: c) < Self.quizBorderMarginKm { return true }
         }
         return false
     }
@@ -84,7 +114,7 @@ extension Dataset {
 /// Facts for the quiz generator, and what had to be left out.
 public struct QuizFactsResult: Sendable {
     public let facts: QuizFacts
-    /// One line per region that has no generated quiz, with the reason.
+    /// What the generated quizzes leave out and why (one line; empty when nothing is).
     public let leftOut: [String]
     /// Whether the areas are the dataset's official ones (else computed from the polygons).
     public let usesOfficialAreas: Bool

@@ -104,7 +104,7 @@ public final class QuizLibrary: @unchecked Sendable {
         do {
             let result = try dataset.quizFacts()
             facts = result.facts
-            notices += result.leftOut
+            // Capitals the facts lack are no notice: those quizzes simply ask none (result.leftOut says so).
             let generator = QuizGenerator(facts: result.facts)
             for region in result.facts.regions {
                 do {

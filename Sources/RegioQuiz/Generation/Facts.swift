@@ -6,14 +6,15 @@ public struct RegionFact: Hashable, Sendable, Codable {
     /// An ISO 3166-2 id such as `CZ-64`.
     public var id: String
     public var name: LocalizedText
-    /// The seat of the regional authority.
-    public var capital: LocalizedText
+    /// The seat of the regional authority, where the facts give one (no
+    /// capital: no capital question, never a guess).
+    public var capital: LocalizedText?
     public var areaKm2: Double
     /// The ids of the regions that share a border with it. The relation is
     /// used symmetrically: A borders B when either lists the other.
     public var neighbourIDs: [String]
 
-    public init(id: String, name: LocalizedText, capital: LocalizedText, areaKm2: Double, neighbourIDs: [String] = []) {
+    public init(id: String, name: LocalizedText, capital: LocalizedText?, areaKm2: Double, neighbourIDs: [String] = []) {
         self.id = id
         self.name = name
         self.capital = capital
@@ -52,7 +53,7 @@ public struct QuizFacts: Sendable, Hashable {
         for r in regions {
             if !seen.insert(r.id).inserted { problems.append("region \(r.id) appears twice") }
             if r.name.isBlank { problems.append("region \(r.id) has no name") }
-            if r.capital.isBlank { problems.append("region \(r.id) has no capital") }
+            if let c = r.capital, c.isBlank { problems.append("region \(r.id) has a blank capital") }
             if !(r.areaKm2.isFinite && r.areaKm2 > 0) { problems.append("region \(r.id) has area \(r.areaKm2); it must be positive") }
             for n in r.neighbourIDs where !ids.contains(n) || n == r.id {
                 problems.append("region \(r.id) lists neighbour \(n), which is \(n == r.id ? "itself" : "not a known region")")

@@ -85,21 +85,23 @@ public struct QuizGenerator: Sendable {
     // MARK: - Kinds
 
     private func capital(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
-        var taken = [r.capital]
+        guard let capital = r.capital else { return .failure(Reason(text: "the facts give no capital for the region")) }
+        var taken = [capital]
         var wrong: [LocalizedText] = []
         for other in rng.shuffled(facts.regions.filter { $0.id != r.id }) where wrong.count < 2 {
-            if taken.contains(where: { Self.clash($0, other.capital) }) { continue }
-            taken.append(other.capital)
-            wrong.append(other.capital)
+            guard let otherCapital = other.capital else { continue }
+            if taken.contains(where: { Self.clash($0, otherCapital) }) { continue }
+            taken.append(otherCapital)
+            wrong.append(otherCapital)
         }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two other capitals")) }
         return .success(Question(
             id: "capital-1",
             prompt: LocalizedText(cs: "Které město je sídlem kraje „\(r.name.text(for: .cs))“?",
                                   en: "What is the capital of “\(r.name.text(for: .en))”?"),
-            options: [AnswerOption(r.capital, correct: true)] + wrong.map { AnswerOption($0) },
-            explanation: LocalizedText(cs: "Sídlem kraje „\(r.name.text(for: .cs))“ je \(r.capital.text(for: .cs)).",
-                                       en: "The capital of “\(r.name.text(for: .en))” is \(r.capital.text(for: .en)).")))
+            options: [AnswerOption(capital, correct: true)] + wrong.map { AnswerOption($0) },
+            explanation: LocalizedText(cs: "Sídlem kraje „\(r.name.text(for: .cs))“ je \(capital.text(for: .cs)).",
+                                       en: "The capital of “\(r.name.text(for: .en))” is \(capital.text(for: .en)).")))
     }
 
     private func townRegion(_ r: RegionFact, count: Int, rng: inout SeededRandom, pool: Int) -> Result<[Question], Reason> {

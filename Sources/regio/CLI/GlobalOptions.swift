@@ -10,7 +10,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("store"), help: ArgumentHelp("The SQLite file with your favourites and quiz attempts (default: $XDG_DATA_HOME/regio/regio.sqlite).", valueName: "path"))
     var storePath: String?
 
-    @Option(help: ArgumentHelp("Language of names and quizzes: cs or en (default: from the locale).", valueName: "cs|en"))
+    @Option(help: ArgumentHelp("Language of region names: any language the dataset has (de, ja, …; English where a name is missing); texts and quizzes are in cs or en (en for other languages). Default: from the locale.", valueName: "lang"))
     var lang: String?
 
     @Option(name: .customLong("places"), help: ArgumentHelp("A place catalogue to search besides the dataset's places (GeoJSON points, GeoNames, CSV or POI feed); repeat for several.", valueName: "file"))
@@ -23,8 +23,8 @@ struct GlobalOptions: ParsableArguments {
     var autoSync = false
 
     func validate() throws {
-        if let lang, Language(rawValue: lang) == nil {
-            throw ValidationError("--lang must be cs or en, not '\(lang)'")
+        if let lang, !LanguageCode.isValid(lang) {
+            throw ValidationError("--lang must be a language code such as cs, en, de or pt-BR, not '\(lang)'")
         }
     }
 

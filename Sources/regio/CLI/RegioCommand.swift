@@ -31,6 +31,7 @@ struct RegioCommand: ParsableCommand {
             MapCommand.self,
             TilesCommand.self,
             OfflineCommand.self,
+            DatasetCommand.self,
         ]
     )
 

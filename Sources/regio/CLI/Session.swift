@@ -27,8 +27,10 @@ final class Session {
     /// The context for one command: its own options over the session's.
     /// - Parameter placesFiles: catalogue files instead of the options' (for `map`, whose --places also names a layer).
     func context(_ options: GlobalOptions, placesFiles: [String]? = nil) -> CommandContext {
+        let lang = options.lang ?? defaults.lang
         let ctx = CommandContext(session: self, engine: engine(configuration(options, placesFiles: placesFiles)),
-                                 language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
+                                 language: lang.map { Language(rawValue: $0) ?? .en } ?? .preferred(),
+                                 requestedNameLanguage: lang.flatMap { Language(rawValue: $0) == nil ? $0 : nil },
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
         return ctx
@@ -71,9 +73,14 @@ final class Session {
 struct CommandContext {
     let session: Session
     let engine: RegioEngine
-    /// From `--lang`, else the locale.
+    /// The interface language: from `--lang` (English for languages other than cs and en), else the locale.
     let language: Language
+    /// `--lang` as given, when it names another language than the interface's (region names in `de`, `ja`, …).
+    let requestedNameLanguage: String?
     let json: Bool
+
+    /// The language of region names: `--lang` (any language the dataset has), else the interface language.
+    var nameLanguage: String { requestedNameLanguage ?? language.rawValue }
 
     var console: Console { session.console }
     var input: LineInput { session.input }

@@ -22,7 +22,7 @@ struct RegionCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let details = try ctx.engine.region(RegionRequest(query: query.joined(separator: " "), language: ctx.language))
+        let details = try ctx.engine.region(RegionRequest(query: query.joined(separator: " "), language: ctx.language, nameLanguage: ctx.requestedNameLanguage))
         try ctx.emit(details) {
             let c = ctx.console
             var lines = [c.styled("\(details.name) (\(details.id))", .bold)]

@@ -13,7 +13,7 @@ struct RegionsCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let result = try ctx.engine.regions(language: ctx.language)
+        let result = try ctx.engine.regions(language: ctx.language, nameLanguage: ctx.requestedNameLanguage)
         let rows = result.regions
         try ctx.emit(rows) {
             var table = TextTable(header: ["id", "name", "capital", "area km²", "places"], rightAligned: [3, 4])

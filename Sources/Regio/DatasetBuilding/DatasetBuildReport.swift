@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a build wrote, and how well Natural Earth's regions matched ISO 3166-2.
+public struct DatasetBuildReport: Codable, Sendable, Equatable {
+    /// One country's regions.
+    public struct CountryReport: Codable, Sendable, Equatable {
+        public var code: String
+        public var name: String
+        public var regions: Int
+        /// Regions that got an ISO 3166-2 id.
+        public var matched: Int
+        /// Regions without an ISO code: their Natural Earth name and the stable id given instead.
+        public var unmatchedRegions: [String]
+        /// ISO top-level subdivisions no region matched (Natural Earth splits the country differently).
+        public var unmatchedISOCodes: [String]
+        /// The country's language (`de`), whose names label its regions where the data has them.
+        public var language: String?
+    }
+
+    public var output: String
+    public var name: String
+    public var countries: [CountryReport]
+    public var regions: Int
+    public var regionsWithISOCodes: Int
+    /// Neighbouring countries drawn for context.
+    public var contextCountries: Int
+    public var places: Int
+    /// Places just outside the generalised borders, given the nearest region.
+    public var placesByNearestRegion: Int
+    /// Places farther than the border tolerance from every region, left out.
+    public var placesLeftOut: Int
+    /// The languages some region has a name in.
+    public var languages: [String]
+    public var factsFile: String?
+    public var seconds: Double
+
+    /// A few lines for people: totals, then each country whose regions did not all match.
+    public var summaryLines: [String] {
+        var lines = ["\(name): \(regions) regions (\(regionsWithISOCodes) with ISO 3166-2 ids), \(places) places "
+                     + "(\(placesByNearestRegion) given the nearest region, \(placesLeftOut) left out), "
+                     + "\(contextCountries) countries for context, names in \(languages.count) languages → \(output)"]
+        for c in countries where c.matched < c.regions || !c.unmatchedISOCodes.isEmpty {
+            var line = "  \(c.code) \(c.name): \(c.matched) of \(c.regions) regions matched ISO 3166-2"
+            if !c.unmatchedRegions.isEmpty { line += "; without ISO code: " + Self.list(c.unmatchedRegions) }
+            if !c.unmatchedISOCodes.isEmpty { line += "; ISO codes without a region: " + Self.list(c.unmatchedISOCodes) }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    static func list(_ items: [String], limit: Int = 8) -> String {
+        items.prefix(limit).joined(separator: ", ") + (items.count > limit ? " and \(items.count - limit) more" : "")
+    }
+}
+
+/// How far a build has come, for a progress line.
+public struct DatasetBuildProgress: Sendable, Equatable {
+    public var stage: String
+    public var done: Int
+    public var total: Int
+}

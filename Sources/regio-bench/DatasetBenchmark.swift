@@ -1,0 +1,137 @@
+import Foundation
+import Regio
+
+/// `scripts/bench dataset --data DIR [--data DIR …] [--points N] [--queries N] [--json]`
+///
+/// For each dataset folder (a built one such as `regio dataset build --world`),
+/// and first for the embedded Czech dataset as the baseline: load time and
+/// memory (each in a fresh child process, this executable again with
+/// `--child DIR`, so that its peak RSS is its own), `where` latency (the
+/// region containing a point: N points near the dataset's places, jittered by
+/// up to ~5 km, one in ten anywhere in the dataset's box), place library
+/// (search index) build time, and search latency over as-you-type queries.
+enum DatasetBenchmark {
+    struct Result: Codable {
+        var dataset: String
+        var regions: Int
+        var places: Int
+        var loadSeconds: Double
+        var rssLoadedMB: Double
+        var libraryBuildSeconds: Double
+        var hwmMB: Double
+        var whereMicroseconds: Percentiles
+        var whereOutsideShare: Double
+        var searchMilliseconds: Percentiles
+        var searchQueries: Int
+    }
+
+    static func run(_ arguments: [String]) throws {
+        var folders: [String] = []
+        var points = 20_000, queries = 300
+        var json = false
+        var child: String?
+        var i = 0
+        func value() throws -> String {
+            i += 1
+            guard i < arguments.count else { throw BenchError.usage("\(arguments[i - 1]) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--data": folders.append(try value())
+            case "--points": points = Int(try value()) ?? points
+            case "--queries": queries = Int(try value()) ?? queries
+            case "--json": json = true
+            case "--child": child = try value()
+            default: throw BenchError.usage("unknown option \(arguments[i])\nusage: scripts/bench dataset --data DIR [--points N] [--queries N] [--json]")
+            }
+            i += 1
+        }
+        if let child {
+            let result = try measure(folder: child, points: points, queries: queries)
+            print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+            return
+        }
+        let all = [Dataset.embeddedDirectory.path] + folders
+        var results: [Result] = []
+        for folder in all {
+            FileHandle.standardError.write(Data("measuring \(folder)\n".utf8))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["dataset", "--child", folder, "--points", String(points), "--queries", String(queries)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw BenchError.usage("measuring \(folder) failed") }
+            results.append(try JSONDecoder().decode(Result.self, from: data))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
+        }
+        print("| dataset | regions | places | load s | RSS loaded MB | library build s | peak RSS MB | where p50 / p99 µs | outside | search p50 / p99 ms |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for r in results {
+            print(String(format: "| %@ | %d | %d | %.2f | %.0f | %.2f | %.0f | %.1f / %.1f | %.0f%% | %.3f / %.3f |",
+                         r.dataset, r.regions, r.places, r.loadSeconds, r.rssLoadedMB, r.libraryBuildSeconds, r.hwmMB,
+                         r.whereMicroseconds.p50, r.whereMicroseconds.p99, r.whereOutsideShare * 100,
+                         r.searchMilliseconds.p50, r.searchMilliseconds.p99))
+        }
+    }
+
+    static func measure(folder: String, points pointCount: Int, queries queryCount: Int) throws -> Result {
+        let before = Memory.current()
+        var clock = Stopwatch()
+        let dataset = try Dataset.load(from: URL(fileURLWithPath: folder))
+        let loadSeconds = clock.lap()
+        let loaded = Memory.current()
+
+        // Points: jittered place positions, one in ten anywhere in the box of the regions.
+        var rng = SplitMix64(seed: 20_261_123)
+        func unit() -> Double { Double(rng.next() % 1_000_000) / 1_000_000 }
+        var box = dataset.regions[0].geometry.bounds!
+        for r in dataset.regions { if let b = r.geometry.bounds {
+            box.extend(with: Coordinate(latitude: b.south, longitude: b.west))
+            box.extend(with: Coordinate(latitude: b.north, longitude: b.east))
+        } }
+        let points: [Coordinate] = (0..<pointCount).map { n in
+            if n % 10 == 9 || dataset.places.isEmpty {
+                return Coordinate(latitude: box.south + unit() * (box.north - box.south), longitude: box.west + unit() * (box.east - box.west))
+            }
+            let p = dataset.places[Int(rng.next() % UInt64(dataset.places.count))].coordinate
+            return Coordinate(latitude: min(89.9, max(-89.9, p.latitude + (unit() - 0.5) * 0.09)),
+                              longitude: min(179.9, max(-179.9, p.longitude + (unit() - 0.5) * 0.09)))
+        }
+        for p in points.prefix(500) { _ = dataset.region(containing: p) }   // warm-up
+        var whereTimes: [Double] = []
+        var outside = 0
+        for p in points {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let r = dataset.region(containing: p)
+            whereTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e3)
+            if r == nil { outside += 1 }
+        }
+
+        clock = Stopwatch()
+        let library = try PlaceLibrary(dataset: dataset)
+        let libraryBuildSeconds = clock.lap()
+        let typing = AsYouType.queries(places: dataset.places, names: queryCount, seed: 20_240_601)
+        for q in typing.prefix(200) { _ = try library.search(PlaceQuery(q)) }
+        var searchTimes: [Double] = []
+        for q in typing {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            _ = try library.search(PlaceQuery(q))
+            searchTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        }
+        _ = before
+        return Result(dataset: dataset.name, regions: dataset.regions.count, places: dataset.places.count,
+                      loadSeconds: loadSeconds, rssLoadedMB: loaded.rss, libraryBuildSeconds: libraryBuildSeconds,
+                      hwmMB: Memory.current().hwm, whereMicroseconds: Percentiles(whereTimes),
+                      whereOutsideShare: Double(outside) / Double(max(1, points.count)),
+                      searchMilliseconds: Percentiles(searchTimes), searchQueries: typing.count)
+    }
+}

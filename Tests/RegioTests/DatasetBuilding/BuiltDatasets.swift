@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Regio
+
+/// Datasets built from the open data once per test run (each country once),
+/// into the tests' temporary folder. The inputs come from REGIO_WORLD_GPKG and
+/// REGIO_GEONAMES (set by scripts/test) or the cache the fetch scripts fill;
+/// the tests that need them are skipped with a message when they cannot be had.
+enum BuiltDatasets {
+    static let inputs: DatasetBuildInputs? = {
+        let env = ProcessInfo.processInfo.environment
+        return try? DatasetBuildInputs.locate(geoPackage: env["REGIO_WORLD_GPKG"], geoNames: env["REGIO_GEONAMES"])
+    }()
+
+    static let isoCodesInstalled = FileManager.default.fileExists(atPath: "/usr/share/iso-codes/json/iso_3166-2.json")
+
+    /// Whether the inputs are here; the reason to skip otherwise.
+    static var available: Bool { inputs != nil && isoCodesInstalled }
+    static let skipReason: Comment = "Natural Earth, GeoNames or iso-codes is missing: run scripts/fetch-natural-earth and scripts/fetch-geonames (scripts/test does)"
+
+    struct Built: @unchecked Sendable {
+        let folder: URL
+        let report: DatasetBuildReport
+    }
+
+    static func build(_ countries: [String], facts: URL? = nil) -> Result<Built, Error> {
+        Result {
+            guard let inputs else { throw DatasetBuildError.missingInput("inputs", path: "", fetchCommand: nil, option: "") }
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("regio-built-\(countries.joined(separator: "-"))-\(ProcessInfo.processInfo.processIdentifier)")
+            try? FileManager.default.removeItem(at: folder)
+            let request = DatasetBuildRequest(scope: .countries(countries), inputs: inputs, output: folder, facts: facts)
+            return Built(folder: folder, report: try DatasetBuilder(request: request).build())
+        }
+    }
+
+    // Each built once, on first use (static lets are initialised once, thread-safely).
+    nonisolated(unsafe) static let austria = build(["AT"])
+    nonisolated(unsafe) static let poland = build(["PL"])
+    nonisolated(unsafe) static let unitedStates = build(["US"])
+}
+
+extension BuiltDatasets {
+    nonisolated(unsafe) static let japan = build(["JP"])
+}
