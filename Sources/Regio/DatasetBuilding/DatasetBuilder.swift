@@ -359,6 +359,15 @@ public final class DatasetBuilder {
         return "facts/\(facts.lastPathComponent)"
     }
 
+    /// Today in UTC as `YYYY-MM-DD`: the manifest's `date` (shown by `regio --version`).
+    static func buildDate(_ now: Date = Date()) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: now)
+    }
+
     /// Writes `manifest.json`, keeping the members of an existing one that the build does not set.
     func writeManifest(name: String, places: [String], facts: String?, in output: URL) throws {
         var manifest = (try? DatasetManifest.load(in: output, displayPath: { $0 })) ?? DatasetManifest()
@@ -366,6 +375,7 @@ public final class DatasetBuilder {
             manifest = DatasetManifest(quizzes: nil, videos: nil)
         }
         manifest.name = name
+        manifest.date = Self.buildDate()
         manifest.regions = "regions.geojson"
         manifest.countries = "countries.geojson"
         manifest.places = places
