@@ -4,6 +4,7 @@ import Foundation
 // `regio-bench NAME …`. Each benchmark is one file beside this one.
 let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
+    "map": MapBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
 ]

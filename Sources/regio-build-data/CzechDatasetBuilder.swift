@@ -53,8 +53,8 @@ final class CzechDatasetBuilder {
     }
 
     func write(regions: [(facts: Facts.Region, geometry: Geometry)], to url: URL) throws {
-        let features = regions.enumerated().map { i, r in
-            GeoJSONFeature(id: r.facts.iso, geometry: r.geometry.geoJSON, properties: [
+        let features = try regions.enumerated().map { i, r in
+            GeoJSONFeature(id: r.facts.iso, geometry: try r.geometry.geoJSON, properties: [
                 "id": .string(r.facts.iso), "nuts3": .string(r.facts.nuts3),
                 "name_cs": .string(r.facts.name_cs), "name_en": .string(r.facts.name_en),
                 "capital_cs": .string(r.facts.capital_cs), "capital_en": .string(r.facts.capital_en),
@@ -66,16 +66,16 @@ final class CzechDatasetBuilder {
 
     /// Every country that reaches into ``contextBox``, clipped to it.
     func writeCountries(to url: URL) throws {
-        let box = Geometry.box(Self.contextBox, context: context)
+        let box = try Geometry.box(Self.contextBox, context: context)
         var features: [GeoJSONFeature] = []
         for feature in try geoPackage.features(in: "countries") {
             guard let g = feature.geometry, let code = feature.properties["iso_a2"]?.stringValue,
                   let name = feature.properties["NAME"]?.stringValue else { continue }
             let geometry = try Geometry(geoJSON: g, context: context)
-            guard geometry.intersects(box) else { continue }
+            guard try geometry.intersects(box) else { continue }
             let clipped = try geometry.intersection(box)
             guard !clipped.isEmpty else { continue }
-            features.append(GeoJSONFeature(id: code, geometry: clipped.geoJSON,
+            features.append(GeoJSONFeature(id: code, geometry: try clipped.geoJSON,
                                            properties: ["id": .string(code), "name": .string(name)], index: features.count))
         }
         countryCount = features.count
@@ -98,7 +98,7 @@ final class CzechDatasetBuilder {
         var features: [GeoJSONFeature] = []
         for place in czech {
             let c = Coordinate(latitude: place.latitude, longitude: place.longitude)
-            guard let assigned = prepared.assignment(of: c, toleranceKm: Dataset.borderToleranceKm) else {
+            guard let assigned = try prepared.assignment(of: c, toleranceKm: Dataset.borderToleranceKm) else {
                 summary.outside += 1; continue
             }
             if !assigned.isInside { summary.byNearest += 1 }

@@ -29,6 +29,8 @@ public final class Dataset {
 
     private let regionsByID: [String: Region]
     private let placeIndexByID: [String: Int]
+    /// The regions' and countries' drawing shapes, made once for every map.
+    let mapShapes = MapShapeCache()
 
     /// Places that lie within this distance of a region's border but outside
     /// every region (generalised borders) are assigned to the nearest region.
@@ -69,7 +71,7 @@ public final class Dataset {
                                           keys: manifest.regionProperties ?? [:], context: context)
         self.regions = regions
         self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
-        Self.computeNeighbours(regions)
+        try Self.computeNeighbours(regions, file: display(manifest.regions))
 
         if let countries = manifest.countries {
             self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
@@ -104,8 +106,9 @@ public final class Dataset {
     }
 
     /// The nearest region to a point and its distance in km (0 inside).
-    public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
-        regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
+    /// Throws when GEOS cannot measure a distance.
+    public func nearestRegion(to c: Coordinate) throws -> (region: Region, distanceKm: Double)? {
+        try regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
     }
 
     /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in either language,

@@ -16,10 +16,14 @@ extension Dataset {
             guard ids.insert(id).inserted else { throw p.fail("id", "duplicate region id '\(id)'") }
             let geometry = try polygonalGeometry(feature, file: file, context: context)
             let nameCS = try p.string("name_cs") ?? p.requiredString("name")
-            regions.append(Region(
-                id: id, nuts3: try p.string("nuts3"), nameCS: nameCS, nameEN: try p.string("name_en") ?? nameCS,
-                capitalCS: try p.string("capital_cs"), capitalEN: try p.string("capital_en"),
-                officialAreaKm2: try p.number("area_km2"), geometry: geometry))
+            do {
+                regions.append(try Region(
+                    id: id, nuts3: try p.string("nuts3"), nameCS: nameCS, nameEN: try p.string("name_en") ?? nameCS,
+                    capitalCS: try p.string("capital_cs"), capitalEN: try p.string("capital_en"),
+                    officialAreaKm2: try p.number("area_km2"), geometry: geometry))
+            } catch let error as GeoError {
+                throw DataError(file: file, location: "features[\(feature.index)].geometry", message: error.description)
+            }
         }
         return regions
     }
@@ -72,7 +76,11 @@ extension Dataset {
             if let r = regionID, regionsByID[r] == nil {
                 throw p.fail("region", "unknown region id '\(r)' (known: \(regions.map(\.id).joined(separator: ", ")))")
             }
-            if regionID == nil { regionID = Self.regionID(for: coordinate, among: regions) }
+            if regionID == nil {
+                do { regionID = try Self.regionID(for: coordinate, among: regions) } catch {
+                    throw DataError(file: file, location: "features[\(feature.index)].geometry", message: "cannot assign a region: \(error)")
+                }
+            }
             let population = try p.number("population").map { Int($0) }
             places.append(Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
@@ -84,10 +92,15 @@ extension Dataset {
     }
 
     /// Two regions are neighbours when they share more than 1 km of border.
-    static func computeNeighbours(_ regions: [Region]) {
+    /// Throws (naming `file` and both regions) when GEOS cannot measure it.
+    static func computeNeighbours(_ regions: [Region], file: String) throws {
         for (i, a) in regions.enumerated() {
             for b in regions[(i + 1)...] where a.bounds.expanded(by: 0.05).intersects(b.bounds) {
-                if a.geometry.sharedBorderLengthKm(with: b.geometry) > 1 {
+                let shared: Double
+                do { shared = try a.geometry.sharedBorderLengthKm(with: b.geometry) } catch {
+                    throw DataError(file: file, message: "cannot tell whether regions \(a.id) and \(b.id) are neighbours: \(error)")
+                }
+                if shared > 1 {
                     a.neighbourIDs.append(b.id); b.neighbourIDs.append(a.id)
                 }
             }

@@ -28,14 +28,15 @@ public final class Region {
     let prepared: PreparedGeometry
     let bounds: BoundingBox
 
+    /// Throws when GEOS cannot measure the polygon or find a label point in it.
     init(id: String, nuts3: String?, nameCS: String, nameEN: String, capitalCS: String?, capitalEN: String?,
-         officialAreaKm2: Double?, geometry: Geometry) {
+         officialAreaKm2: Double?, geometry: Geometry) throws {
         self.id = id; self.nuts3 = nuts3; self.nameCS = nameCS; self.nameEN = nameEN
         self.capitalCS = capitalCS; self.capitalEN = capitalEN; self.officialAreaKm2 = officialAreaKm2
         self.geometry = geometry
         self.prepared = PreparedGeometry(geometry)
-        self.areaKm2 = geometry.areaKm2
-        self.labelPoint = geometry.labelPoint
+        self.areaKm2 = try geometry.areaKm2
+        self.labelPoint = try geometry.labelPoint
         self.bounds = geometry.bounds ?? BoundingBox(west: 0, south: 0, east: 0, north: 0)
     }
 

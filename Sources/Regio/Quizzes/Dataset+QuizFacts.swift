@@ -34,9 +34,9 @@ extension Dataset {
         }
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
-        let townFacts = towns.compactMap { p -> TownFact? in
+        let townFacts = try towns.compactMap { p -> TownFact? in
             guard let region = p.regionID, usableIDs.contains(region), !Self.isCitySection(p, among: cities),
-                  !isNearAnotherRegion(p, regionID: region) else { return nil }
+                  try !isNearAnotherRegion(p, regionID: region) else { return nil }
             return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
         }
         return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
@@ -52,10 +52,10 @@ extension Dataset {
     /// near a border the computed region can be the wrong one (Zbuzany, a
     /// village of the Central Bohemian Region at Prague's edge, falls inside
     /// Prague's polygon); a quiz must not ask about such towns.
-    func isNearAnotherRegion(_ place: Place, regionID: String) -> Bool {
+    func isNearAnotherRegion(_ place: Place, regionID: String) throws -> Bool {
         for other in regions where other.id != regionID {
             guard other.bounds.expanded(by: 0.1).contains(place.coordinate) else { continue }
-            if other.geometry.distanceKm(to: place.coordinate) < Self.quizBorderMarginKm { return true }
+            if try other.geometry.distanceKm(to: place.coordinate) < Self.quizBorderMarginKm { return true }
         }
         return false
     }

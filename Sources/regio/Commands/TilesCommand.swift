@@ -123,7 +123,7 @@ struct TileRun {
         let url = URL(fileURLWithPath: out)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: options.size, scale: options.scale, png: options.palette ? .paletteTiles : .tiles)
-        let source = try TileSource(scene: builder.tileScene(highlighting: target.highlightedRegionID),
+        let source = try TileSource(scene: try builder.tileScene(highlighting: target.highlightedRegionID),
                                     style: try ctx.mapStyle(file: options.style), options: tileOptions)
         if !ctx.json {
             ctx.console.line("\(Format.number(Double(selection.count), decimals: 0)) tiles of \(title), zoom "

@@ -38,7 +38,7 @@ struct WhereCommand: ParsableCommand {
             answer = Answer(latitude: point.latitude, longitude: point.longitude, inside: true, regionID: region.id,
                             regionName: region.name(ctx.language), nearestRegionID: nil, nearestDistanceKm: nil)
         } else {
-            let nearest = dataset.nearestRegion(to: point)
+            let nearest = try dataset.nearestRegion(to: point)
             answer = Answer(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
                             nearestRegionID: nearest?.region.id, nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 })
         }
