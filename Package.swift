@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Regio: regional quizzes and points of interest with maps.
 // Layers (lower never import higher):
-//   regio (executable) → Regio (facade) → RegioRender, RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+//   regio (executable) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
 //   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
 //   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
 //   sits on RegioGeo, beside the others; only the dataset builder needs it.
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RegioPlaces", targets: ["RegioPlaces"]),
         .library(name: "RegioQuiz", targets: ["RegioQuiz"]),
         .library(name: "RegioStore", targets: ["RegioStore"]),
+        .library(name: "RegioSync", targets: ["RegioSync"]),
         .library(name: "RegioRender", targets: ["RegioRender"]),
         .executable(name: "regio", targets: ["regio"]),
     ],
@@ -52,13 +53,18 @@ let package = Package(
         .target(name: "RegioStore", dependencies: [
             "RegioGeo", "RegioPlaces", "RegioQuiz", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // Content feeds over HTTP (conditional requests, tombstones) behind a transport protocol;
+        // the synced copies live in the store.
+        .target(name: "RegioSync", dependencies: [
+            "RegioCore", "RegioGeo", "RegioStore", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // cairo drawing, PNG (libpng) and PDF output, overview maps, tiles, MBTiles.
         .target(name: "RegioRender", dependencies: [
             "RegioGeo", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [
-            "RegioGeo", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioRender",
+            "RegioGeo", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
         ]),
         // The command-line tool and REPL.
         .executableTarget(name: "regio", dependencies: [
@@ -75,7 +81,8 @@ let package = Package(
         ]),
         .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"], exclude: ["Sync/content_server.py"]),
+        .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"]),
+        .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore"], exclude: ["content_server.py"]),
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore"], exclude: ["pty_session.py"]),

@@ -5,6 +5,10 @@ import Regio
 // runs one command. Global options before the command apply to the REPL too.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+do { try CommandLineSplitter.checkCount(arguments) } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
 var leading: [String] = []
 while let first = arguments.first {
     if GlobalOptions.flags.contains(first) {
@@ -19,8 +23,16 @@ while let first = arguments.first {
 let defaults: GlobalOptions
 do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
 
+// `regio --version [--json]`: the version and the dataset, before any command.
+if arguments.first == "--version" {
+    do {
+        let options = try GlobalOptions.parse(leading + arguments.dropFirst())
+        exit(VersionOutput.run(options, console: Console()) ? 0 : 1)
+    } catch { GlobalOptions.exit(withError: error) }
+}
+
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
-let historyPath = ((Store.defaultPath() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history")
+let historyPath = URL(fileURLWithPath: Store.defaultPath()).deletingLastPathComponent().appendingPathComponent("history").path
 
 if arguments.isEmpty {
     let session: Session

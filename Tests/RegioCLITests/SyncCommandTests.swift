@@ -2,6 +2,7 @@ import Foundation
 import RegioGeo
 import RegioPlaces
 import RegioStore
+import RegioSync
 import Testing
 
 /// `regio sync <base-url>` against the real test content server.

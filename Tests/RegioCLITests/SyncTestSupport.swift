@@ -3,12 +3,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The sync library's test content server (Tests/RegioStoreTests/Sync/content_server.py,
+/// The sync library's test content server (Tests/RegioSyncTests/content_server.py,
 /// used in place) on 127.0.0.1 with a port the system chose, driven
 /// synchronously for CLI tests. It ends when `stop()` closes its stdin (or this
 /// process ends).
 final class SyncTestServer: @unchecked Sendable {
-    static let script = RegioProcess.repository.appendingPathComponent("Tests/RegioStoreTests/Sync/content_server.py")
+    static let script = RegioProcess.repository.appendingPathComponent("Tests/RegioSyncTests/content_server.py")
 
     private let process = Process()
     private let input = Pipe()

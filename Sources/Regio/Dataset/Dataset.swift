@@ -36,19 +36,15 @@ public final class Dataset {
     /// every region (generalised borders) are assigned to the nearest region.
     public static let borderToleranceKm = 15.0
 
-    /// The folder of the embedded dataset: `$REGIO_DATA` if set, otherwise the
-    /// repository's `data/`.
+    /// The folder of the built-in dataset: `$REGIO_DATA` if set, otherwise
+    /// `share/regio/data` beside the installed executable, otherwise the source
+    /// tree's `data/` (see ``DatasetLocation``). When none is found, loading it
+    /// throws a ``DatasetNotFoundError`` that names every place searched.
     public static var embeddedDirectory: URL {
-        if let env = ProcessInfo.processInfo.environment["REGIO_DATA"], !env.isEmpty {
-            return URL(fileURLWithPath: env)
+        switch DatasetLocation.builtIn() {
+        case .success(let location): return location.directory
+        case .failure(let notFound): return notFound.expectedDirectory
         }
-        // Sources/Regio/Dataset/Dataset.swift → repository root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [root.appendingPathComponent("data"),
-                          URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("data")]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("regions.geojson").path) }
-            ?? candidates[0]
     }
 
     /// Loads and validates the dataset in `directory` (default: the embedded one).
@@ -59,6 +55,7 @@ public final class Dataset {
     private init(directory: URL, displayPrefix: String?) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if case .failure(let notFound) = DatasetLocation.builtIn(), notFound.expectedDirectory == directory { throw notFound }
             throw DataError(file: directory.path, message: "is not a dataset folder (it does not exist or is not a folder)")
         }
         let prefix = displayPrefix ?? directory.path

@@ -6,7 +6,7 @@ import RegioGeo
 /// `regions.geojson` is a dataset.
 ///
 /// ```json
-/// { "name": "Czech Republic", "regions": "regions.geojson", "countries": "countries.geojson",
+/// { "name": "Czech Republic", "date": "2026-11-21", "regions": "regions.geojson", "countries": "countries.geojson",
 ///   "places": ["places.geojson"], "quizzes": "quizzes", "videos": "videos.json",
 ///   "catalogues": ["/srv/poi/castles.geojson"] }
 /// ```
@@ -16,6 +16,8 @@ import RegioGeo
 /// for example `{"id": "KOD_CZNUTS3", "name_cs": "NAZ_CZNUTS3"}`.
 public struct DatasetManifest: Codable, Equatable, Sendable {
     public var name: String?
+    /// When the data was built or last changed (`YYYY-MM-DD`), shown by `regio --version`.
+    public var date: String?
     public var regions: String
     public var countries: String?
     public var places: [String]
@@ -36,12 +38,13 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
         self.places = places; self.quizzes = quizzes; self.videos = videos
     }
 
-    enum CodingKeys: String, CodingKey { case name, regions, countries, places, quizzes, videos, catalogues, regionProperties, sync }
+    enum CodingKeys: String, CodingKey { case name, date, regions, countries, places, quizzes, videos, catalogues, regionProperties, sync }
 
     public init(from decoder: Decoder) throws {
         let d = DatasetManifest()
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decodeIfPresent(String.self, forKey: .name)
+        date = try c.decodeIfPresent(String.self, forKey: .date)
         regions = try c.decodeIfPresent(String.self, forKey: .regions) ?? d.regions
         countries = try c.decodeIfPresent(String.self, forKey: .countries)
         places = try c.decodeIfPresent([String].self, forKey: .places) ?? []

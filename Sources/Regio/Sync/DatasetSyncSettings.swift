@@ -1,5 +1,6 @@
 import Foundation
 import RegioStore
+import RegioSync
 
 /// The optional `"sync"` member of a dataset's `manifest.json`: where the
 /// content server keeps each collection, how long a synced copy stays fresh,

@@ -1,6 +1,7 @@
 import Foundation
 import RegioQuiz
 import RegioStore
+import RegioSync
 
 /// What a ``QuizLibrary`` took from the content server's cached `quizzes` and
 /// `videos` collections.

@@ -1,5 +1,6 @@
 import Foundation
 import RegioStore
+import RegioSync
 
 /// Helpers for reading cached collection items with the importers that read
 /// files: an item is wrapped as a one-element array, and what the importer

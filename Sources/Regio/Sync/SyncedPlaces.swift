@@ -2,6 +2,7 @@ import Foundation
 import RegioGeo
 import RegioPlaces
 import RegioStore
+import RegioSync
 
 /// The places of the content server's `places` collection (the seed app's POI
 /// feed), read from the store's cached copy, ready for a place catalogue.

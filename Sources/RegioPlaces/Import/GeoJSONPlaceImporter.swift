@@ -153,7 +153,7 @@ public enum GeoJSONPlaceImporter {
 
     /// A default category from the file name ("cz-lookout-towers" → lookout tower).
     static func guessCategory(file: String) -> PlaceCategory {
-        let name = TextFolding.fold((file as NSString).lastPathComponent)
+        let name = TextFolding.fold(URL(fileURLWithPath: file).lastPathComponent)
         if name.contains("lookout") || name.contains("rozhled") { return .lookoutTower }
         if name.contains("castle") || name.contains("hrad") || name.contains("zamk") { return .castle }
         if name.contains("museum") || name.contains("muze") { return .museum }

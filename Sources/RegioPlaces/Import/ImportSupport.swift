@@ -21,7 +21,7 @@ enum CoordinateCheck {
 public enum PlaceIDs {
     /// A source name from a file name: "data/My POIs.csv" → "my-pois".
     public static func source(forFile path: String) -> String {
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let s = slug(stem)
         return s.isEmpty ? "places" : s
     }

@@ -18,7 +18,7 @@ public enum PlaceFileFormat: String, Hashable, Sendable, CaseIterable, CustomStr
     /// → CSV; `.geojson` → GeoJSON; JSON starting with `[` → POI feed; an
     /// object with `"type"` near the start → GeoJSON; one with `"geonameid"` → GeoNames.
     public static func detect(path: String, data: Data) -> PlaceFileFormat? {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if ext == "csv" || ext == "tsv" || ext == "txt" { return .csv }
         if ext == "geojson" { return .geojson }
         guard let first = data.first(where: { !$0.isWhitespaceByte }) else { return nil }

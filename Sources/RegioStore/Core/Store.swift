@@ -20,8 +20,13 @@ public final class Store: Sendable {
     /// Opens (creating when needed) the store at `path` and migrates it.
     public init(path: String) throws {
         self.path = path
-        let dir = (path as NSString).deletingLastPathComponent
-        if !dir.isEmpty { try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        var isFolder: ObjCBool = false
+        if path.isEmpty || path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw StoreError.cannotOpen(path: path, detail: "this is a folder, not a file; give a file path such as \(path.hasSuffix("/") ? path : path + "/")regio.sqlite")
+        }
+        // URL, not NSString: NSString's path methods crash on one-character paths such as "a".
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         var config = Configuration()
         config.busyMode = .timeout(10)

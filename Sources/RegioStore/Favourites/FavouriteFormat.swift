@@ -15,7 +15,7 @@ public enum FavouriteFormat: String, Hashable, Sendable, CaseIterable, CustomStr
 
     /// The format of a file by its extension (`.gpx`, `.kml`, `.geojson`/`.json`).
     public init?(path: String) {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "gpx": self = .gpx
         case "kml": self = .kml
         case "geojson", "json": self = .geojson

@@ -2,12 +2,37 @@
 /// and double quotes group, a backslash escapes the next character.
 ///
 /// `fav add "Český Krumlov" --note 'go in May'` → `["fav", "add", "Český Krumlov", "--note", "go in May"]`
+///
+/// One pass over the line (linear time). A line longer than ``maxLineLength``
+/// characters, or with more than ``maxWords`` words, is refused with an error
+/// that names the limit: no command needs that much, and the argument parser
+/// behind it slows down quadratically with the number of words.
 enum CommandLineSplitter {
-    struct UnclosedQuote: Error, CustomStringConvertible {
-        var description: String { "a quote is not closed" }
+    /// The longest line accepted, in characters.
+    static let maxLineLength = 16_384
+    /// The most words (command, options and values) in one line or command line.
+    static let maxWords = 1_000
+
+    enum SplitError: Error, Equatable, CustomStringConvertible {
+        case unclosedQuote
+        case lineTooLong(length: Int)
+        case tooManyWords(count: Int)
+
+        var description: String {
+            switch self {
+            case .unclosedQuote:
+                return "a quote is not closed"
+            case .lineTooLong(let length):
+                return "the line is too long: \(length) characters, the limit is \(CommandLineSplitter.maxLineLength)"
+            case .tooManyWords(let count):
+                return "too many words: \(count), the limit is \(CommandLineSplitter.maxWords) per command"
+            }
+        }
     }
 
-    static func split(_ line: String) throws -> [String] {
+    static func split(_ line: String) throws(SplitError) -> [String] {
+        let length = line.count
+        guard length <= maxLineLength else { throw .lineTooLong(length: length) }
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -27,9 +52,15 @@ enum CommandLineSplitter {
             }
             current.append(ch); inWord = true
         }
-        if quote != nil { throw UnclosedQuote() }
+        if quote != nil { throw .unclosedQuote }
         if escaped { current.append("\\") }
         if inWord { words.append(current) }
+        try checkCount(words)
         return words
+    }
+
+    /// Refuses more than ``maxWords`` arguments (also for the process's own command line).
+    static func checkCount(_ words: [String]) throws(SplitError) {
+        guard words.count <= maxWords else { throw .tooManyWords(count: words.count) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Regio
 
 /// The root command: `regio <command>`, or `regio` alone for the REPL.
 struct RegioCommand: ParsableCommand {
@@ -10,7 +11,9 @@ struct RegioCommand: ParsableCommand {
         command to run it once. Commands also read from a pipe, one per line:
           printf 'regions\\nwhere 50.08 14.43\\n' | regio
         Every command takes --data DIR, --store PATH, --lang cs|en, --places FILE, --json and --auto-sync.
+        `regio --version [--json]` prints the version and the dataset in use (name, date, folder).
         """,
+        version: RegioVersion.current,
         subcommands: [
             RegionsCommand.self,
             RegionCommand.self,

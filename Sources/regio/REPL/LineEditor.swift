@@ -23,7 +23,7 @@ final class LineEditor: LineInput {
         regio_rl_set_name(strdup("regio"))
         regio_rl_set_completion(lineEditorAttemptedCompletion)
         stifle_history(1000)
-        try? FileManager.default.createDirectory(atPath: (historyPath as NSString).deletingLastPathComponent,
+        try? FileManager.default.createDirectory(at: URL(fileURLWithPath: historyPath).deletingLastPathComponent(),
                                                  withIntermediateDirectories: true)
         _ = read_history(historyPath)
     }

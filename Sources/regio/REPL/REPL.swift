@@ -16,14 +16,16 @@ struct REPL {
         }
         var failed = false
         while let line = session.input.readLine(prompt: editor == nil ? "" : "regio> ") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            // Any white space counts (form feed, U+2028, a CR from pasted CRLF text).
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             editor?.remember(trimmed)
             let words: [String]
             do { words = try CommandLineSplitter.split(trimmed) } catch {
                 console.error("\(error)"); failed = true; continue
             }
-            switch words[0] {
+            guard let command = words.first else { continue }
+            switch command {
             case "quit", "exit":
                 return failed && editor == nil ? 1 : 0
             case "help" where words.count == 1:

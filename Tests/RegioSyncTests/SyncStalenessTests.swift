@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// Staleness by the injected local clock, `syncIfStale` (--auto-sync) and `status()`.
 @Suite struct SyncStalenessTests {

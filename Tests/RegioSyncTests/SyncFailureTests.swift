@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// Every failure leaves the cached copy exactly as it was, says what failed,
 /// and is recorded for `sync status`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// Server addresses, collection URLs, conditional request headers and HTTP dates.
 @Suite struct SyncAddressingTests {

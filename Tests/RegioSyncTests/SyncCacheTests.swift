@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// The store side alone: transactions, order, and the guard against a sync
 /// that finished meanwhile.

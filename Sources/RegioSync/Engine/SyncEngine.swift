@@ -1,4 +1,5 @@
 import Foundation
+import RegioStore
 
 /// Brings the store's copies of the content server's collections up to date,
 /// spending no data when nothing changed, and leaving the copy untouched when
@@ -27,15 +28,19 @@ public struct SyncEngine: Sendable {
     public let server: ContentServer?
     public let collections: [SyncCollection]
     public let limits: SyncLimits
+    /// How requests reach the server (the network, or an in-memory stand-in in tests).
+    public let transport: any SyncTransport
     private let clock: @Sendable () -> Date
 
     /// - Parameters:
     ///   - server: the content server; nil uses the one each collection was last synced from (for `--auto-sync`).
     ///   - collections: names, paths and staleness intervals (default: places, quizzes, videos).
     ///   - limits: time-outs and the maximum body size.
+    ///   - transport: how requests reach the server (default: the network through URLSession).
     ///   - clock: the local clock, for sync times and staleness only (never sent to the server).
     public init(store: Store, server: ContentServer? = nil, collections: [SyncCollection] = SyncCollection.defaults,
-                limits: SyncLimits = SyncLimits(), clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
+                limits: SyncLimits = SyncLimits(), transport: any SyncTransport = URLSessionTransport(),
+                clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
         var names = Set<String>()
         for collection in collections {
             guard !collection.name.isEmpty, names.insert(collection.name).inserted else {
@@ -50,6 +55,7 @@ public struct SyncEngine: Sendable {
         self.server = server
         self.collections = collections
         self.limits = try limits.validated()
+        self.transport = transport
         self.clock = clock
     }
 
@@ -146,7 +152,8 @@ public struct SyncEngine: Sendable {
         // Validators and `since` only for a copy of this very URL: a new server starts afresh.
         let previous = stored.flatMap { $0.sourceURL == source.absoluteString ? $0 : nil }
         let request = ConditionalRequest(url: source, previous: previous)
-        let response = try await HTTPFetcher(limits: limits).get(request.url, headers: request.headers)
+        let answer = try await transport.get(TransportRequest(url: request.url, headers: request.headers, limits: limits))
+        let response = try HTTPResponse(checking: answer, url: request.url)
         let requested = request.url.absoluteString
 
         if response.status == 304 {

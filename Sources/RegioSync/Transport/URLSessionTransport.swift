@@ -4,19 +4,19 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// GET requests through URLSession with time-outs, a maximum body size and
-/// an exact Content-Length check. Nothing is cached by URLSession itself
-/// (no URLCache, no cookies): conditional requests are the engine's business.
-struct HTTPFetcher: Sendable {
-    let limits: SyncLimits
+/// The network transport: GET requests through URLSession with time-outs, a
+/// maximum body size and an exact Content-Length check. Nothing is cached by
+/// URLSession itself (no URLCache, no cookies): conditional requests are the
+/// engine's business.
+public struct URLSessionTransport: SyncTransport {
+    public init() {}
 
-    /// Fetches `url` with `headers`. Returns only a complete 200 (with a JSON
-    /// content type) or a 304; everything else throws a ``SyncError`` that
-    /// names the URL and what went wrong.
-    func get(_ url: URL, headers: [String: String]) async throws(SyncError) -> HTTPResponse {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.requestTimeout)
-        request.httpMethod = "GET"
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    public func get(_ request: TransportRequest) async throws(SyncError) -> TransportResponse {
+        let limits = request.limits
+        let url = request.url
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.requestTimeout)
+        urlRequest.httpMethod = "GET"
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
 
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = limits.requestTimeout
@@ -31,7 +31,7 @@ struct HTTPFetcher: Sendable {
         defer { session.invalidateAndCancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                download.start(session: session, request: request, continuation: continuation)
+                download.start(session: session, request: urlRequest, continuation: continuation)
             }
         } onCancel: {
             download.abort(.transport(url: url.absoluteString, reason: "the sync was cancelled"))
@@ -42,19 +42,18 @@ struct HTTPFetcher: Sendable {
 
 /// The state of one download, fed by URLSession's delegate callbacks.
 private final class Download: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// Bytes of an error page kept for the message.
-    static let errorSnippetBytes = 4096
-
     private let url: URL
     private let limits: SyncLimits
     private let started = DispatchTime.now()
     // Everything below is guarded by `lock`.
     private let lock = NSLock()
     private var task: URLSessionDataTask?
-    private var continuation: CheckedContinuation<Result<HTTPResponse, SyncError>, Never>?
+    private var continuation: CheckedContinuation<Result<TransportResponse, SyncError>, Never>?
     private var response: HTTPURLResponse?
     private var body = Data()
     private var failure: SyncError?
+    /// Set when an error page was cut at ``TransportRequest/errorPageBytes``: enough for the message.
+    private var errorPageComplete = false
     private var deadline: DispatchWorkItem?
 
     init(url: URL, limits: SyncLimits) {
@@ -64,7 +63,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     private var name: String { url.absoluteString }
 
-    func start(session: URLSession, request: URLRequest, continuation: CheckedContinuation<Result<HTTPResponse, SyncError>, Never>) {
+    func start(session: URLSession, request: URLRequest, continuation: CheckedContinuation<Result<TransportResponse, SyncError>, Never>) {
         let task = session.dataTask(with: request)
         // A backstop for the resource time-out: URLSession's own is not enforced everywhere.
         let seconds = limits.resourceTimeout
@@ -90,6 +89,15 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         task?.cancel()
     }
 
+    /// Stops the download of an error page that is long enough for the message.
+    private func stopErrorPage() {
+        let task = lock.withLock {
+            errorPageComplete = true
+            return self.task
+        }
+        task?.cancel()
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         guard let http = response as? HTTPURLResponse else {
@@ -99,12 +107,6 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         }
         lock.withLock { self.response = http }
         if http.statusCode == 200 {
-            let type = http.value(forHTTPHeaderField: "Content-Type")
-            if !JSONContentType.accepts(type) {
-                abort(.wrongContentType(url: name, found: type))
-                completionHandler(.cancel)
-                return
-            }
             let declared = Int(http.value(forHTTPHeaderField: "Content-Length") ?? "") ?? -1
             if declared > limits.maxBodyBytes {
                 abort(.bodyTooLarge(url: name, limit: limits.maxBodyBytes, size: declared))
@@ -124,8 +126,8 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
             if size > limits.maxBodyBytes {
                 abort(.bodyTooLarge(url: name, limit: limits.maxBodyBytes, size: size))
             }
-        } else if size >= Self.errorSnippetBytes {
-            abort(statusError())  // enough of the error page for the message
+        } else if size >= TransportRequest.errorPageBytes {
+            stopErrorPage()
         }
     }
 
@@ -141,45 +143,27 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     /// The outcome once URLSession has finished (or was cancelled).
-    private func finish(error: Error?) -> Result<HTTPResponse, SyncError> {
-        let (failure, response, body): (SyncError?, HTTPURLResponse?, Data) = lock.withLock { (self.failure, self.response, self.body) }
+    private func finish(error: Error?) -> Result<TransportResponse, SyncError> {
+        let (failure, response, body, pageComplete): (SyncError?, HTTPURLResponse?, Data, Bool) = lock.withLock {
+            (self.failure, self.response, self.body, self.errorPageComplete)
+        }
         if let failure { return .failure(failure) }
         let declared = response.flatMap { Int($0.value(forHTTPHeaderField: "Content-Length") ?? "") }
         let encoded = response.flatMap { $0.value(forHTTPHeaderField: "Content-Encoding") }.map { $0.lowercased() != "identity" } ?? false
-        if let error {
+        if let error, !pageComplete {
             if let declared, !encoded, response?.statusCode == 200, body.count < declared {
                 return .failure(.truncated(url: name, expected: declared, received: body.count))
             }
             return .failure(transportError(error))
         }
         guard let response else { return .failure(.protocolViolation(url: name, reason: "no response")) }
-        switch response.statusCode {
-        case 200:
-            if let declared, !encoded, body.count != declared {
-                return .failure(.truncated(url: name, expected: declared, received: body.count))
-            }
-        case 304:
-            break
-        default:
-            return .failure(statusError())
+        if response.statusCode == 200, let declared, !encoded, body.count != declared {
+            return .failure(.truncated(url: name, expected: declared, received: body.count))
         }
-        return .success(HTTPResponse(
-            url: url, status: response.statusCode,
-            date: response.value(forHTTPHeaderField: "Date"),
-            etag: response.value(forHTTPHeaderField: "ETag"),
-            lastModified: response.value(forHTTPHeaderField: "Last-Modified"),
-            contentType: response.value(forHTTPHeaderField: "Content-Type"),
-            body: response.statusCode == 304 ? Data() : body,
-            bytesReceived: body.count))
-    }
-
-    /// An error for a status other than 200 and 304, with the first line of the error page.
-    private func statusError() -> SyncError {
-        let (status, page): (Int, Data) = lock.withLock { (self.response?.statusCode ?? 0, self.body) }
-        let text = String(decoding: page.prefix(Self.errorSnippetBytes), as: UTF8.self)
-        let line: String = text.split(whereSeparator: { $0.isNewline }).first.map { String($0) } ?? ""
-        let short: String = line.count > 200 ? String(line.prefix(200)) + "…" : line
-        return .httpStatus(url: name, status: status, reason: short.trimmingCharacters(in: .whitespaces))
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in response.allHeaderFields { headers[name] = value }
+        let kept = response.statusCode == 200 || response.statusCode == 304 ? body : body.prefix(TransportRequest.errorPageBytes)
+        return .success(TransportResponse(status: response.statusCode, headers: headers, body: kept))
     }
 
     private func transportError(_ error: Error) -> SyncError {

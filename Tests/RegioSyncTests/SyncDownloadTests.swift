@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// Downloads against the real test server: full, 304 by ETag and by
 /// Last-Modified, incremental with tombstones, and the server's clock.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// A different base URL: no validators or `since` go to the new server, its
 /// first answer replaces the copy, and a failure keeps the old copy.

@@ -1,7 +1,8 @@
 import Foundation
 import RegioGeo
 import Testing
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// The body shapes, item validation and the exact-bytes splitting, without a server.
 @Suite struct CollectionDocumentTests {

@@ -1,4 +1,5 @@
 import Foundation
+import RegioStore
 import GRDB
 
 /// The last good copy of each synced collection, in the store.

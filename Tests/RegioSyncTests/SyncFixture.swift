@@ -1,5 +1,6 @@
 import Foundation
-@testable import RegioStore
+import RegioStore
+@testable import RegioSync
 
 /// A content server, a fresh store and a hand-moved clock for one test.
 struct SyncFixture {

@@ -33,6 +33,15 @@ Test control (never used by the engine):
                                   content_type (str), no_content_length (bool),
                                   pad (bytes of extra whitespace in the body),
                                   trickle (seconds between 10 pieces of the body)
+                                  Hostile answers (issue 16):
+                                  gzip_bomb (bytes the gzip body inflates to,
+                                  from a few kB on the wire); drip (seconds
+                                  between single bytes of the body, forever);
+                                  header_delay (seconds before the status line);
+                                  raw_body (a string sent verbatim as the body,
+                                  latin-1 bytes: invalid UTF-8 is possible);
+                                  etag_value (an ETag sent as given);
+                                  error_page (the text of an error status's body)
   GET /_log        JSON array of the requests served: method, path, query,
                    if_none_match, if_modified_since, status, body_bytes.
 """
@@ -45,6 +54,7 @@ import signal
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -64,6 +74,8 @@ class State:
             "status": 0, "sleep": 0.0, "truncate": False, "invalid_json": False,
             "content_type": "application/json; charset=utf-8", "no_content_length": False,
             "pad": 0, "trickle": 0.0,
+            "gzip_bomb": 0, "drip": 0.0, "header_delay": 0.0, "raw_body": None, "etag_value": None,
+            "error_page": None,
         }
         self.log = []
 
@@ -143,6 +155,56 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
         return len(body)
 
+    def send_gzip_bomb(self, inflated, headers):
+        """A gzip body of `inflated` bytes ('[' and spaces: valid JSON so far), built from
+        one repeated deflate block, so a few kB on the wire inflate to gigabytes."""
+        self.send_response(200)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.end_headers()
+        chunk = 1 << 20
+        deflate = zlib.compressobj(9, zlib.DEFLATED, 31)
+        first = deflate.compress(b"[" + b" " * (chunk - 1)) + deflate.flush(zlib.Z_FULL_FLUSH)
+        block = deflate.compress(b" " * chunk) + deflate.flush(zlib.Z_FULL_FLUSH)
+        sent = 0
+        try:
+            self.wfile.write(first)
+            sent += len(first)
+            for _ in range(max(0, inflated // chunk - 1)):
+                self.wfile.write(block)
+                sent += len(block)
+            tail = deflate.flush()
+            self.wfile.write(tail)
+            sent += len(tail)
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up, as it should
+        self.close_connection = True
+        return sent
+
+    def send_drip(self, seconds, headers):
+        """A 200 whose body comes one byte every `seconds`, without end."""
+        self.send_response(200)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        sent = 0
+        try:
+            self.wfile.write(b"[")
+            self.wfile.flush()
+            while True:
+                time.sleep(seconds)
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                sent += 1
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            pass
+        self.close_connection = True
+        return sent
+
     def record(self, path, query, status, sent):
         with STATE.lock:
             STATE.log.append({
@@ -183,6 +245,8 @@ class Handler(BaseHTTPRequestHandler):
             config = dict(STATE.config)
         if config["sleep"]:
             time.sleep(config["sleep"])
+        if config["header_delay"]:
+            time.sleep(config["header_delay"])
         name = path.lstrip("/")
         with STATE.lock:
             known = name in STATE.collections
@@ -192,7 +256,8 @@ class Handler(BaseHTTPRequestHandler):
 
         if config["status"]:
             status = config["status"]
-            body = ("error %d from the test server\n" % status).encode()
+            page = config["error_page"]
+            body = page.encode("latin-1") if page is not None else ("error %d from the test server\n" % status).encode()
             sent = self.send_body(status, body, "text/plain", declared_length=len(body))
             self.record(path, parts.query, status, sent)
             return
@@ -205,7 +270,10 @@ class Handler(BaseHTTPRequestHandler):
         live = [entry["item"] for entry in coll.values() if not entry["deleted"]]
         etag = '"%s"' % hashlib.sha1(json.dumps(live, sort_keys=True).encode()).hexdigest()[:16]
         headers = []
-        if config["etag"]:
+        if config["etag_value"] is not None:
+            etag = config["etag_value"]
+            headers.append(("ETag", etag))
+        elif config["etag"]:
             headers.append(("ETag", etag))
         if config["last_modified"]:
             headers.append(("Last-Modified", http_date(changed)))
@@ -226,6 +294,15 @@ class Handler(BaseHTTPRequestHandler):
             self.record(path, parts.query, 304, 0)
             return
 
+        if config["gzip_bomb"]:
+            sent = self.send_gzip_bomb(int(config["gzip_bomb"]), headers)
+            self.record(path, parts.query, 200, sent)
+            return
+        if config["drip"]:
+            sent = self.send_drip(float(config["drip"]), headers)
+            self.record(path, parts.query, 200, sent)
+            return
+
         since = query.get("since", [None])[0]
         if since is not None and config["incremental"]:
             since_seconds = email.utils.parsedate_to_datetime(since).timestamp()
@@ -237,6 +314,8 @@ class Handler(BaseHTTPRequestHandler):
         else:
             document = live
         body = json.dumps(document, ensure_ascii=False).encode()
+        if config["raw_body"] is not None:
+            body = config["raw_body"].encode("latin-1")
         if config["invalid_json"]:
             body = body[:-1] + b",]"
         body += b" " * int(config["pad"])
