@@ -74,17 +74,24 @@ let package = Package(
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
         .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
+        // Preview images for people to look at (scripts/previews); not tests.
+        .executableTarget(name: "regio-previews", dependencies: ["Regio", "RegioTestSupport"]),
+
+        // What the tests share: the data locator (TestData, honouring REGIO_DATA,
+        // REGIO_SHARED_DATA, REGIO_GEONAMES, REGIO_WORLD_GPKG), the content-server
+        // launcher, the Czech showcase scene from ../shared/data.
+        .target(name: "RegioTestSupport", dependencies: ["RegioRender"], path: "Tests/RegioTestSupport"),
 
         .testTarget(name: "RegioCoreTests", dependencies: ["RegioCore"]),
         .testTarget(name: "RegioGeoTests", dependencies: [
-            "RegioGeo", "RegioGeoPackage", .product(name: "GRDB", package: "GRDB.swift"),
+            "RegioGeo", "RegioGeoPackage", "RegioTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces", "RegioTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"]),
-        .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore"], exclude: ["content_server.py"]),
-        .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
-        .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore"], exclude: ["pty_session.py"]),
+        .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore", "RegioTestSupport"], exclude: ["content_server.py"]),
+        .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender", "RegioTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "RegioTests", dependencies: ["Regio", "RegioTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
     ]
 )
