@@ -73,7 +73,7 @@ let package = Package(
         // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
-        .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
+        .executableTarget(name: "regio-bench", dependencies: ["Regio", "RegioTestSupport"]),
         // Preview images for people to look at (scripts/previews); not tests.
         .executableTarget(name: "regio-previews", dependencies: ["Regio", "RegioTestSupport"]),
 

@@ -17,16 +17,20 @@ extension Geometry {
     /// Whether `other` lies inside this geometry (GEOS `contains`). Throws
     /// when GEOS cannot decide (for example on a self-intersecting polygon).
     public func contains(_ other: Geometry) throws -> Bool {
-        try attempt("testing whether it contains a \(other)") {
-            try withLocal(other) { h, o in try predicate(h, GEOSContains_r(h, raw, o), "GEOSContains") }
-        }
+        try relation("contains", other, GEOSContains_r, "GEOSContains")
     }
 
     /// Whether the two geometries share at least one point. Throws when GEOS
     /// cannot decide.
     public func intersects(_ other: Geometry) throws -> Bool {
-        try attempt("testing whether it intersects a \(other)") {
-            try withLocal(other) { h, o in try predicate(h, GEOSIntersects_r(h, raw, o), "GEOSIntersects") }
+        try relation("intersects", other, GEOSIntersects_r, "GEOSIntersects")
+    }
+
+    /// A GEOS binary predicate between this geometry and `other`, with errors in context.
+    private func relation(_ verb: String, _ other: Geometry,
+                          _ test: (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> CChar, _ operation: String) throws -> Bool {
+        try attempt("testing whether it \(verb) a \(other)") {
+            try withLocal(other) { h, o in try predicate(h, test(h, raw, o), operation) }
         }
     }
 
