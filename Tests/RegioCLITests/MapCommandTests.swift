@@ -73,6 +73,20 @@ import Testing
         #expect((boxTitle["title"] as? String)?.contains("49.10–49.60") == true)
     }
 
+    /// A negative bearing parses as in every command (it used to fail with "Missing value for '--bearing'").
+    @Test func aNegativeBearingParses() throws {
+        let regio = try RegioProcess()
+        for bearing in [["--bearing", "-30"], ["--bearing=-30"]] {
+            let (r, json) = try regio.json(["map", "vysocina", "--out", "neg.png", "--paper", "400x300px"] + bearing)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(json["bearing"] as? Double == -30)
+        }
+        // Drawing reads the favourites only if there is a store: it never creates one.
+        #expect(!FileManager.default.fileExists(atPath: regio.home.appendingPathComponent("regio/regio.sqlite").path))
+        let bad = try regio.run(["map", "vysocina", "--out", "bad.png", "--bearing", "0x10"])
+        #expect(bad.status == 1 && bad.stderr.contains("--bearing must be a finite number of degrees"), "\(bad.stderr)")
+    }
+
     @Test func aMapOfFavourites() throws {
         let regio = try RegioProcess()
         try regio.addFavourites([TestFavourites.telc.id, TestFavourites.trebic.id, TestFavourites.karlstejn.id])

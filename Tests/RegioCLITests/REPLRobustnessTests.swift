@@ -29,7 +29,8 @@ import Testing
     @Test(arguments: ["a", "ß", "é"])
     func oneCharacterStorePathsWork(_ path: String) throws {
         let regio = try RegioProcess()
-        let once = try regio.run(["fav", "list", "--store", path])
+        // Adding saves, so it opens (and creates) the store; listing alone never creates one.
+        let once = try regio.run(["fav", "add", "geonames:3067696", "--store", path])
         #expect(!Self.crashed(once), "\(once.stderr)")
         #expect(once.status == 0, "\(once.stderr)")
         // The REPL survives it too, and the store is where it was asked for (relative to the working folder).
@@ -43,7 +44,7 @@ import Testing
     @Test func aFolderAsStorePathIsAClearError() throws {
         let regio = try RegioProcess()
         for path in ["é/", "."] {
-            let r = try regio.run(["fav", "list", "--store", path])
+            let r = try regio.run(["fav", "add", "geonames:3067696", "--store", path])
             #expect(!Self.crashed(r), "\(r.stderr)")
             #expect(r.status == 1)
             #expect(r.stderr.contains("\(path): cannot open the store: this is a folder, not a file"), "\(r.stderr)")

@@ -42,6 +42,9 @@ import Testing
         let bad = try regio.run(["where", "95", "14"])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("latitude must be in -90…90"))
+        // Hexadecimal is not a number of degrees (Double("0x10") would read 16).
+        let hex = try regio.run(["where", "0x10", "0x10"])
+        #expect(hex.status == 1 && hex.stderr.contains("'0x10' is not a number of degrees"), "\(hex.stderr)")
     }
 
     @Test func regionByNameWithNeighbours() throws {

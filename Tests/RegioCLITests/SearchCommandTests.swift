@@ -141,6 +141,14 @@ import Testing
         #expect(rowsC.count == 20)
         #expect(rowsC.allSatisfy { ($0["place"] as? [String: Any])?["category"] as? String == "castle" })
 
+        // Categories separated by commas, as in `clusters`: the same as repeating --category.
+        let comma = try regio.run(places + ["search", "--category", "castle,chateau", "--region", "CZ-20", "--json", "--limit", "40"])
+        #expect(comma.status == 0, "\(comma.stderr)")
+        let repeated = try regio.run(places + ["search", "--category", "castle", "--category", "chateau", "--region", "CZ-20", "--json", "--limit", "40"])
+        let commaRows = try PlacesTestSupport.array(comma.stdout)
+        #expect(commaRows.count == 40 && comma.stdout == repeated.stdout)
+        #expect(Set(commaRows.compactMap { ($0["place"] as? [String: Any])?["category"] as? String }) == ["castle", "chateau"])
+
         let towers = try regio.run(places + ["search", "rozhledna", "--near", "49.19,16.61", "--radius", "15", "--json", "--limit", "50"])
         let rowsT = try PlacesTestSupport.array(towers.stdout)
         #expect(!rowsT.isEmpty)

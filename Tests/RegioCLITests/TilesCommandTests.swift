@@ -183,6 +183,8 @@ import Testing
         (["tiles", "--region", "CZ-10", "--zoom", "8", "--size", "300"], "--size must be 256 or 512"),
         (["tiles", "--region", "CZ-10", "--zoom", "8", "--out", "missing/t.mbtiles"], "does not exist"),
         (["tiles", "--bbox", "12,48,19,51", "--zoom", "0-20"], "more than"),
+        (["tiles", "--region", "CZ-10", "--zoom", "8", "--out", ""], "--out must name a folder or a .mbtiles file, not be empty"),
+        (["tiles", "--bbox", "16,49,15,50", "--zoom", "8"], "west (16) must be less than east (15)"),
         (["offline", "pack", "--favourites", "--zoom", "8", "--out", "p.mbtiles"], "you have no favourites yet"),
         (["offline", "pack", "--zoom", "8", "--out", "p.mbtiles"], "give either --favourites or --region R"),
         (["offline", "pack", "--favourites", "--region", "CZ-10", "--zoom", "8", "--out", "p.mbtiles"], "give either --favourites or --region R"),

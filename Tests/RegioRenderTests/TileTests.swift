@@ -131,21 +131,42 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         #expect(try source.level(6).labels.labels.isEmpty)   // badges carry counts, not labels
     }
 
-    @Test func progressFormatsTheETA() {
-        #expect(TileProgress.duration(42.4) == "42s")
-        #expect(TileProgress.duration(125) == "2m05s")
-        #expect(TileProgress.duration(3 * 3600 + 61) == "3h01m")
-        // Quiet when not on a terminal: nothing to see, nothing breaks.
-        let p = TileProgress(enabled: false)
-        p.begin(total: 10, skipped: 0, description: "x"); p.advance(by: 10); p.end()
+    /// Counts what an observer hears (from several worker threads).
+    final class CountingObserver: TileProgressObserver, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var began: (total: Int, skipped: Int)?
+        private(set) var rendered = 0
+        private(set) var ended = 0
+        func tilesBegan(total: Int, skipped: Int, name: String) { lock.withLock { began = (total, skipped) } }
+        func tilesRendered(_ count: Int) { lock.withLock { rendered += count } }
+        func tilesEnded() { lock.withLock { ended += 1 } }
     }
 
-    @Test func zoomRangesParseAndReject() throws {
-        #expect(try TileSelection.zoomRange(parsing: "6-12") == 6...12)
-        #expect(try TileSelection.zoomRange(parsing: "8") == 8...8)
-        for bad in ["12-6", "-1", "0-21", "25", "a-b", "", "6-", "1-2-3"] {
-            #expect(throws: RenderError.self, "\(bad)") { try TileSelection.zoomRange(parsing: bad) }
-        }
+    @Test func progressObserverHearsEveryTileOnce() throws {
+        let source = try TileSource(scene: SyntheticScene.make(), options: TileOptions())
+        let selection = try TileSelection.covering(BoundingBox(west: 14, south: 49, east: 16, north: 50), zooms: 5...8)
+        let dir = tempURL("progress")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = CountingObserver()
+        _ = try TileGenerator(workers: 2, progress: first, batchSize: 3).run(source: source, selection: selection,
+                                                                             sink: XYZFolderWriter(root: dir), name: "p")
+        #expect(first.began?.total == selection.count && first.began?.skipped == 0)
+        #expect(first.rendered == selection.count && first.ended == 1)
+        // Again: every tile is there already, nothing is rendered.
+        let second = CountingObserver()
+        _ = try TileGenerator(workers: 2, progress: second).run(source: source, selection: selection,
+                                                                sink: XYZFolderWriter(root: dir), name: "p")
+        #expect(second.began?.total == 0 && second.began?.skipped == selection.count)
+        #expect(second.rendered == 0 && second.ended == 1)
+    }
+
+    @Test func boxesGrowByKilometres() throws {
+        let box = BoundingBox(west: 15, south: 49, east: 16, north: 50)
+        let grown = TileSelection.grown(box, byKilometres: 11.132)
+        #expect(abs(grown.south - 48.9) < 1e-9 && abs(grown.north - 50.1) < 1e-9)
+        #expect(grown.west < 14.85 && grown.west > 14.8 && grown.east > 16.15)   // a degree of longitude is shorter at 49.5°
+        #expect(try TileSelection.covering(box, grownByKilometres: 20, zooms: 8...8).count > TileSelection.covering(box, zooms: 8...8).count)
+        #expect(throws: RenderError.self) { try TileSelection.covering(box, grownByKilometres: 501, zooms: 8...8) }
     }
 
     @Test func selectionCountsAreKnownFirstAndMatchTheTiles() throws {

@@ -166,7 +166,8 @@ import Testing
                 == .boundingBox(BoundingBox(west: 15.2, south: 49.1, east: 16, north: 49.6)))
         #expect(throws: MapError.self) { try MapTarget(parsing: "Atlantis", in: dataset) }
         for bad in ["1,2,3", "a,b,c,d", "16,49,15,50", "15,50,16,49", "15,49,16,49", "190,49,200,50", "15,-89,16,50", "15,49,16,nan"] {
-            #expect(throws: MapError.self, "\(bad)") { try MapTarget(parsing: bad, in: dataset) }
+            // Boxes are read by the one box parser (UserInput.box), whose errors name the parameter.
+            #expect(throws: InputError.self, "\(bad)") { try MapTarget(parsing: bad, in: dataset) }
         }
         #expect(throws: MapError.noFavourites) { try MapTarget.favourites.area(in: dataset, favourites: []) }
         #expect(MapTarget.region(id: "CZ-63").title(in: dataset, language: .cs) == "Kraj Vysočina")

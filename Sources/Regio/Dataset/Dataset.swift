@@ -16,8 +16,9 @@ import RegioPlaces
 /// Loading checks everything and throws a ``DataError`` naming the file and the
 /// feature at fault: coordinates out of range, unclosed or invalid rings,
 /// duplicate ids, unknown region ids, invalid UTF-8, wrong JSON types.
-/// A dataset and its geometries are used from one thread at a time.
-public final class Dataset {
+/// A dataset never changes after loading: share it between threads freely
+/// (GEOS calls on its geometries are serialised by their context's lock).
+public final class Dataset: @unchecked Sendable {
     public let directory: URL
     public let manifest: DatasetManifest
     public let context: GeometryContext

@@ -4,9 +4,10 @@ import RegioQuiz
 
 /// A region of the dataset (for the Czech data: a kraj, with its ISO 3166-2 id).
 ///
-/// The geometry belongs to the dataset's ``GeometryContext``: use it from the
-/// thread that loaded the dataset (or copy it into another context).
-public final class Region {
+/// The geometry belongs to the dataset's ``GeometryContext``, whose lock
+/// serialises GEOS calls: a region is shared between threads safely (it does
+/// not change after the dataset is loaded).
+public final class Region: @unchecked Sendable {
     /// ISO 3166-2 id, for example `CZ-63`.
     public let id: String
     /// NUTS 3 code where known, for example `CZ063`.
@@ -57,7 +58,7 @@ public final class Region {
 }
 
 /// A neighbouring country, drawn for context on maps.
-public struct Country {
+public struct Country: Sendable {
     public let code: String
     public let name: String
     public let geometry: Geometry

@@ -4,8 +4,6 @@ import Foundation
 public enum MapError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// No region has this id or name.
     case unknownRegion(String, known: [String])
-    /// Text that looks like a bounding box but is not a usable one.
-    case badBoundingBox(String, reason: String)
     /// A map or pack of favourites, but the store has none.
     case noFavourites
 
@@ -14,8 +12,6 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible, Local
         case .unknownRegion(let text, let known):
             return "no region matches '\(text)'; use a region id or name (\(known.joined(separator: ", "))), "
                 + "a box W,S,E,N in degrees, or favourites"
-        case .badBoundingBox(let text, let reason):
-            return "bad bounding box '\(text)': \(reason); write W,S,E,N in degrees, for example 15.2,49.1,16.0,49.6"
         case .noFavourites:
             return "you have no favourites yet; add some with `fav add <place>`, or name a region or a box instead"
         }

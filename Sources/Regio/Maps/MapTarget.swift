@@ -19,35 +19,17 @@ public enum MapTarget: Hashable, Sendable {
     /// Words that mean the favourites (case and diacritics ignored).
     static let favouriteWords: Set<String> = ["favourites", "favorites", "favourite", "favorite", "fav", "favs", "oblibene"]
 
-    /// A region id or name (as `region` takes it), `W,S,E,N`, or `favourites`.
-    /// Throws ``MapError`` for an unknown region or a bad box.
-    public init(parsing text: String, in dataset: Dataset) throws {
+    /// A region id or name (as `region` takes it), `W,S,E,N` (the rules of
+    /// ``UserInput/box(_:parameter:)``), or `favourites`.
+    /// Throws ``MapError`` for an unknown region, ``InputError`` for a bad box.
+    public init(parsing text: String, in dataset: Dataset, parameter: String = "area") throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Self.favouriteWords.contains(TextFolding.fold(trimmed)) { self = .favourites; return }
-        if trimmed.contains(",") { self = .boundingBox(try Self.box(parsing: trimmed)); return }
+        if UserInput.looksLikeBox(trimmed) { self = .boundingBox(try UserInput.box(trimmed, parameter: parameter)); return }
         guard let region = dataset.region(matching: trimmed) else {
             throw MapError.unknownRegion(trimmed, known: dataset.regions.map(\.id))
         }
         self = .region(id: region.id)
-    }
-
-    /// Parses and checks `W,S,E,N`: four numbers in degrees, west < east, south < north.
-    public static func box(parsing text: String) throws -> BoundingBox {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 4 else {
-            throw MapError.badBoundingBox(text, reason: "it has \(parts.count) part\(parts.count == 1 ? "" : "s"), not 4")
-        }
-        let values = parts.map { Double($0) }
-        if let i = values.firstIndex(where: { $0 == nil || !$0!.isFinite }) {
-            throw MapError.badBoundingBox(text, reason: "'\(parts[i])' is not a number")
-        }
-        let (w, s, e, n) = (values[0]!, values[1]!, values[2]!, values[3]!)
-        guard abs(w) <= 180, abs(e) <= 180 else { throw MapError.badBoundingBox(text, reason: "longitudes must be within -180…180") }
-        guard abs(s) <= 85, abs(n) <= 85 else { throw MapError.badBoundingBox(text, reason: "latitudes must be within -85…85") }
-        guard w < e else { throw MapError.badBoundingBox(text, reason: "west (\(parts[0])) must be less than east (\(parts[2]))") }
-        guard s < n else { throw MapError.badBoundingBox(text, reason: "south (\(parts[1])) must be less than north (\(parts[3]))") }
-        return BoundingBox(west: w, south: s, east: e, north: n)
     }
 
     /// The region to highlight (nil for a box or favourites).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RegioGeo
 import RegioPlaces
 
@@ -20,14 +21,15 @@ import RegioPlaces
 /// A place whose id is already loaded (for example a GeoNames town that the
 /// dataset has too) is left out of the later file and counted in its
 /// ``LoadedFile/alreadyLoaded``; a repeated id inside one file is an error.
-/// Use a library from one thread at a time.
-public final class PlaceLibrary {
+/// A library does not change once built (the search index is built once, under
+/// a lock): share it between threads freely.
+public final class PlaceLibrary: Sendable {
     public let dataset: Dataset
     /// Every place, the dataset's first, then each file's in order.
     public let catalogue: PlaceCatalogue
     /// What was loaded besides the dataset's own places, in order (synced places first).
     public let files: [LoadedFile]
-    private var index: PlaceSearchIndex?
+    private let index = Mutex<PlaceSearchIndex?>(nil)
 
     /// A catalogue file added to the library.
     public struct LoadedFile: Hashable, Sendable {
@@ -112,10 +114,12 @@ public final class PlaceLibrary {
 
     /// The name search index over every place, built on first use.
     public var searchIndex: PlaceSearchIndex {
-        if let index { return index }
-        let built = PlaceSearchIndex(catalogue: catalogue)
-        index = built
-        return built
+        index.withLock { index in
+            if let index { return index }
+            let built = PlaceSearchIndex(catalogue: catalogue)
+            index = built
+            return built
+        }
     }
 
     /// Runs a search over every place (see ``PlaceSearchIndex/search(_:)``).

@@ -18,7 +18,12 @@ import RegioQuiz
 /// let quiz = library.resolve("vysocina")           // a quiz id, a region id or a region name
 /// let offered = try library.catalogue.quizFor(videoID: "101")
 /// ```
-public final class QuizLibrary {
+///
+/// Reading a library from several threads is safe; changing it (``importQuiz(from:displayName:options:)``,
+/// ``loadSynced(from:quizzesCollection:videosCollection:)``) is not, so share a
+/// library only after its last change: ``RegioEngine`` builds a new library for
+/// each change and swaps it in.
+public final class QuizLibrary: @unchecked Sendable {
     public let dataset: Dataset
     /// The quizzes and videos, checked together.
     public internal(set) var catalogue: QuizCatalogue

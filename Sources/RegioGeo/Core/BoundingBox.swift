@@ -19,15 +19,6 @@ public struct BoundingBox: Hashable, Codable, Sendable, CustomStringConvertible 
         while let c = it.next() { extend(with: c) }
     }
 
-    /// Parses "W,S,E,N" in degrees.
-    public init(parsing text: String) throws {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let w = parts[0], let s = parts[1], let e = parts[2], let n = parts[3],
-              [w, s, e, n].allSatisfy(\.isFinite), s <= n, abs(s) <= 90, abs(n) <= 90, abs(w) <= 180, abs(e) <= 180
-        else { throw GeoError.format("bounding box '\(text)' must be W,S,E,N in degrees with S ≤ N") }
-        self.init(west: w, south: s, east: e, north: n)
-    }
-
     public var crossesAntimeridian: Bool { west > east }
     public var center: Coordinate {
         var lon = (west + east) / 2

@@ -15,12 +15,13 @@ public struct TileGenerator: Sendable {
     public var workers: Int
     /// Re-render tiles already present.
     public var force: Bool
-    public var progress: TileProgress?
+    /// Told how the run goes (nil: nobody listens).
+    public var progress: (any TileProgressObserver)?
     /// Tiles handed to the sink at once.
     public var batchSize: Int
 
     public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false,
-                progress: TileProgress? = nil, batchSize: Int = 32) {
+                progress: (any TileProgressObserver)? = nil, batchSize: Int = 32) {
         self.workers = max(1, workers); self.force = force; self.progress = progress; self.batchSize = max(1, batchSize)
     }
 
@@ -49,7 +50,7 @@ public struct TileGenerator: Sendable {
             todo[z] = missing
         }
         let total = todo.values.reduce(0) { $0 + $1.count }
-        progress?.begin(total: total, skipped: skipped, description: name)
+        progress?.tilesBegan(total: total, skipped: skipped, name: name)
         let state = RunState()
         for z in selection.zooms {
             guard let tiles = todo[z], !tiles.isEmpty else { continue }
@@ -67,18 +68,18 @@ public struct TileGenerator: Sendable {
                         bytes += png.count
                         batch.append((tiles[i], png))
                         if batch.count >= batchSize {
-                            try sink.write(batch); progress?.advance(by: batch.count); state.add(rendered: batch.count, bytes: bytes)
+                            try sink.write(batch); progress?.tilesRendered(batch.count); state.add(rendered: batch.count, bytes: bytes)
                             batch.removeAll(keepingCapacity: true); bytes = 0
                         }
                     }
                     if !batch.isEmpty {
-                        try sink.write(batch); progress?.advance(by: batch.count); state.add(rendered: batch.count, bytes: bytes)
+                        try sink.write(batch); progress?.tilesRendered(batch.count); state.add(rendered: batch.count, bytes: bytes)
                     }
                 } catch { state.fail(error) }
             }
-            if let error = state.error { progress?.end(); throw error }
+            if let error = state.error { progress?.tilesEnded(); throw error }
         }
-        progress?.end()
+        progress?.tilesEnded()
         try sink.finish(metadata: TileSetMetadata(name: name, bounds: selection.bounds, minZoom: selection.zooms.lowerBound,
                                                   maxZoom: selection.zooms.upperBound, attribution: source.attribution,
                                                   description: description))

@@ -5,8 +5,9 @@ import RegioGeo
 /// tiles within a radius of some points (an offline pack around favourites).
 ///
 /// ```swift
-/// let zooms = try TileSelection.zoomRange(parsing: "6-12")
-/// let all = try TileSelection.covering(BoundingBox(parsing: "12.09,48.55,18.86,51.06"), zooms: zooms)
+/// let box = BoundingBox(west: 12.09, south: 48.55, east: 18.86, north: 51.06)
+/// let all = try TileSelection.covering(box, zooms: 6...12)
+/// let wider = try TileSelection.covering(box, grownByKilometres: 5, zooms: 6...12)
 /// print(all.count)   // tiles to render, known before rendering
 /// ```
 public struct TileSelection: Sendable {
@@ -24,21 +25,28 @@ public struct TileSelection: Sendable {
         self.zooms = zooms; self.bounds = bounds; self.explicit = explicit
     }
 
-    /// Parses `A-B` or `A` (0 ≤ A ≤ B ≤ 20).
-    public static func zoomRange(parsing text: String) throws -> ClosedRange<Int> {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard (1...2).contains(parts.count), let a = parts.first!, let b = parts.last! else {
-            throw RenderError.invalidZoom("'\(text)': write a zoom range such as 6-12")
-        }
-        return try validated(a...max(a, b), text: text, ordered: a <= b)
-    }
-
-    private static func validated(_ zooms: ClosedRange<Int>, text: String? = nil, ordered: Bool = true) throws -> ClosedRange<Int> {
-        guard ordered else { throw RenderError.invalidZoom("'\(text ?? "")': the first zoom must not be larger than the second") }
+    private static func validated(_ zooms: ClosedRange<Int>) throws -> ClosedRange<Int> {
         guard zooms.lowerBound >= 0, zooms.upperBound <= maxZoom else {
-            throw RenderError.invalidZoom("\(text ?? "\(zooms.lowerBound)-\(zooms.upperBound)") is outside 0…\(maxZoom)")
+            throw RenderError.invalidZoom("\(zooms.lowerBound)-\(zooms.upperBound) is outside 0…\(maxZoom)")
         }
         return zooms
+    }
+
+    /// `box` grown by `kilometres` on every side (a kilometre of longitude
+    /// measured at the box's middle latitude), clamped to the map's limits.
+    public static func grown(_ box: BoundingBox, byKilometres kilometres: Double) -> BoundingBox {
+        let dLat = kilometres / 111.32
+        let dLon = kilometres / (111.32 * max(0.01, cos((box.south + box.north) / 2 * .pi / 180)))
+        return BoundingBox(west: max(-180, box.west - dLon), south: max(-85, box.south - dLat),
+                           east: min(180, box.east + dLon), north: min(85, box.north + dLat))
+    }
+
+    /// Every tile that meets `box` grown by `kilometres` (see ``grown(_:byKilometres:)``) at each zoom.
+    public static func covering(_ box: BoundingBox, grownByKilometres kilometres: Double, zooms: ClosedRange<Int>) throws -> TileSelection {
+        guard kilometres.isFinite, kilometres >= 0, kilometres <= 500 else {
+            throw RenderError.invalidOption("radius \(kilometres) km must be from 0 to 500 km")
+        }
+        return try covering(kilometres > 0 ? grown(box, byKilometres: kilometres) : box, zooms: zooms)
     }
 
     /// Every tile that meets `box` at each zoom.
@@ -63,10 +71,8 @@ public struct TileSelection: Sendable {
         }
         var boxes: [BoundingBox] = []
         for p in points {
-            let dLat = radiusKilometres / 111.32
-            let dLon = radiusKilometres / (111.32 * max(0.01, cos(p.latitude * .pi / 180)))
-            boxes.append(BoundingBox(west: max(-180, p.longitude - dLon), south: max(-85, p.latitude - dLat),
-                                     east: min(180, p.longitude + dLon), north: min(85, p.latitude + dLat)))
+            let point = BoundingBox(west: p.longitude, south: p.latitude, east: p.longitude, north: p.latitude)
+            boxes.append(grown(point, byKilometres: radiusKilometres))
         }
         var estimate = 0
         for z in zooms { for b in boxes { estimate += TileID.count(covering: b, zoom: z) } }

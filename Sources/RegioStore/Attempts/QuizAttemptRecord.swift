@@ -89,7 +89,7 @@ public struct QuizHistory: Codable, Sendable, Hashable {
     /// The mean percent of the finished whole-quiz attempts, rounded to 1 decimal.
     public var averagePercent: Double?
 
-    init(quizID: String, attempts: [QuizAttemptRecord]) {
+    public init(quizID: String, attempts: [QuizAttemptRecord]) {
         self.quizID = quizID
         self.attempts = attempts
         let counted = attempts.filter { $0.status == .finished && $0.scope == .all && $0.score != nil }

@@ -32,3 +32,4 @@ struct GlobalOptions: ParsableArguments {
     static let valueOptions: Set<String> = ["--data", "--store", "--lang", "--places"]
     static let flags: Set<String> = ["--json", "--auto-sync"]
 }
+

@@ -2,8 +2,9 @@ import Foundation
 import Regio
 
 /// What a run of `regio` shares between commands: the options it was started
-/// with, the console, where interactive answers come from, and the datasets
-/// and stores opened so far (each opened once, on first use).
+/// with, the console, where interactive answers come from, the engines (one
+/// per dataset, store and catalogue files; each keeps what it loaded) and
+/// the REPL's completion state. The work itself is the engine's.
 final class Session {
     /// The session of this process (set once in main, used on the main thread only).
     nonisolated(unsafe) static var current = Session(defaults: GlobalOptions(), input: StandardInput())
@@ -12,13 +13,7 @@ final class Session {
     let console = Console()
     /// Answers to questions a command asks (quiz answers, picking a search hit).
     let input: LineInput
-    private var datasets: [String: Dataset] = [:]
-    private var stores: [String: Store] = [:]
-    private var quizLibraries: [String: QuizLibrary] = [:]
-    private var placeLibraries: [String: PlaceLibrary] = [:]
-    /// Cluster indexes by the places they were built from (compared by value;
-    /// the same cached array compares in O(1)).
-    private var placeClusters: [(places: [Place], clusters: PlaceClusters)] = []
+    private var engines: [EngineConfiguration: RegioEngine] = [:]
     /// The cluster ids the last `clusters` or `cluster` showed (for completion).
     var recentClusterIDs: [String] = []
     /// The stores `--auto-sync` has refreshed in this session (once each).
@@ -30,139 +25,58 @@ final class Session {
     }
 
     /// The context for one command: its own options over the session's.
-    func context(_ options: GlobalOptions) -> CommandContext {
-        let ctx = CommandContext(session: self,
-                                 dataDirectory: options.dataDirectory ?? defaults.dataDirectory,
-                                 storePath: options.storePath ?? defaults.storePath,
-                                 placesFiles: Self.merged(defaults.placesFiles, options.placesFiles),
+    /// - Parameter placesFiles: catalogue files instead of the options' (for `map`, whose --places also names a layer).
+    func context(_ options: GlobalOptions, placesFiles: [String]? = nil) -> CommandContext {
+        let ctx = CommandContext(session: self, engine: engine(configuration(options, placesFiles: placesFiles)),
                                  language: (options.lang ?? defaults.lang).flatMap(Language.init(rawValue:)) ?? .preferred(),
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
         return ctx
     }
 
-    /// A sync changed the cached collections: what was built from them is built again on next use.
-    func syncedContentChanged() {
-        quizLibraries.removeAll()
-        placeLibraries.removeAll()
+    /// The engine configuration of a command's options over the session's.
+    func configuration(_ options: GlobalOptions, placesFiles: [String]? = nil) -> EngineConfiguration {
+        let data = options.dataDirectory ?? defaults.dataDirectory
+        return EngineConfiguration(dataDirectory: data.map { URL(fileURLWithPath: $0) }, dataDisplayName: data,
+                                   storePath: options.storePath ?? defaults.storePath ?? Store.defaultPath(),
+                                   placesFiles: placesFiles ?? Self.merged(defaults.placesFiles, options.placesFiles))
     }
 
-    func dataset(at path: String?) throws -> Dataset {
-        let url = path.map { URL(fileURLWithPath: $0) } ?? Dataset.embeddedDirectory
-        let key = url.standardizedFileURL.path
-        if let d = datasets[key] { return d }
-        let d = try Dataset.load(from: url, displayPrefix: path ?? "data")
-        datasets[key] = d
-        return d
+    /// The engine of a configuration, made once per session.
+    func engine(_ configuration: EngineConfiguration) -> RegioEngine {
+        if let engine = engines[configuration] { return engine }
+        let console = self.console
+        let engine = RegioEngine(configuration: configuration, notices: { console.note("note: \($0)") })
+        engines[configuration] = engine
+        return engine
     }
 
-    func store(at path: String?) throws -> Store {
-        let p = path ?? Store.defaultPath()
-        if let s = stores[p] { return s }
-        let s = try Store(path: p)
-        stores[p] = s
-        return s
+    /// A sync changed the cached collections of a store: every engine on it builds them again.
+    func syncedContentChanged(storePath: String) {
+        for (configuration, engine) in engines where configuration.storePath == storePath { engine.syncedContentChanged() }
     }
+
+    /// The engine of the options `regio` was started with (for the REPL's banner and completion).
+    var defaultEngine: RegioEngine { engine(configuration(defaults)) }
 
     /// The session's `--places` files, then a command's own (each once).
     static func merged(_ a: [String], _ b: [String]) -> [String] {
         var seen: Set<String> = []
         return (a + b).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
-
-    /// The dataset's places with the synced places (when a store exists), the
-    /// manifest's catalogues and `files`, built once per session (again after a
-    /// sync); what was left out is shown on stderr the first time.
-    func placeLibrary(dataAt path: String?, storePath: String?, files: [String]) throws -> PlaceLibrary {
-        let dataset = try self.dataset(at: path)
-        let storeFile = storePath ?? Store.defaultPath()
-        let key = ([dataset.directory.standardizedFileURL.path, storeFile] + files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-            .joined(separator: "\u{0}")
-        if let library = placeLibraries[key] { return library }
-        var synced: SyncedPlaces?
-        var notices: [String] = []
-        // No store yet: nothing was synced (and searching does not create one).
-        if FileManager.default.fileExists(atPath: storeFile) {
-            do { synced = try dataset.syncedPlaces(from: SyncCache(store: try store(at: storePath))) } catch {
-                notices.append("synced places are left out: \(CommandRunner.describe(error))")
-            }
-        }
-        let library = try PlaceLibrary(dataset: dataset, synced: synced, files: files, displayPrefix: path ?? "data")
-        (notices + library.notices).forEach { console.note("note: \($0)") }
-        placeLibraries[key] = library
-        return library
-    }
-
-    /// The cluster index of a set of places, built once per session.
-    func clusters(of places: [Place]) throws -> PlaceClusters {
-        if let hit = placeClusters.first(where: { $0.places == places }) { return hit.clusters }
-        let clusters: PlaceClusters
-        do { clusters = try PlaceClusters(places: places) } catch let error as ClusterError {
-            throw CommandError("the places cannot be clustered: \(error)")
-        }
-        placeClusters.append((places, clusters))
-        if placeClusters.count > 4 { placeClusters.removeFirst() }
-        return clusters
-    }
-
-    /// The quizzes of a dataset with the user's own (beside the store) and the
-    /// synced ones, built once per session; what was skipped is shown on stderr
-    /// the first time (unless `announce` is false).
-    func quizLibrary(dataAt path: String?, storePath: String?, announce: Bool = true) throws -> QuizLibrary {
-        let dataset = try self.dataset(at: path)
-        let userDirectory = QuizLibrary.userDirectory(forStoreAt: storePath ?? Store.defaultPath())
-        let key = dataset.directory.standardizedFileURL.path + "\u{0}" + userDirectory.path
-        if let library = quizLibraries[key] { return library }
-        let library: QuizLibrary
-        do {
-            library = try QuizLibrary(dataset: dataset, userDirectory: userDirectory, displayPrefix: path ?? "data")
-        } catch let error as QuizValidationError where error.problems.count > 1 {
-            throw CommandError("the dataset's quizzes and videos have \(error.problems.count) problems:\n"
-                               + error.problems.map { "  \($0)" }.joined(separator: "\n"))
-        }
-        var notices: [String] = []
-        do {
-            try library.loadSynced(from: SyncCache(store: try store(at: storePath)))
-        } catch {
-            notices.append("synced quizzes and videos are left out: \(CommandRunner.describe(error))")
-        }
-        if announce { (library.notices + notices).forEach { console.note("note: \($0)") } }
-        quizLibraries[key] = library
-        return library
-    }
 }
 
-/// Everything a command needs to run, resolved from the global options.
+/// Everything a command needs to run: the engine for its options, the
+/// language, and where and how to print.
 struct CommandContext {
     let session: Session
-    let dataDirectory: String?
-    let storePath: String?
-    /// `--places` files: catalogues added to the dataset's places.
-    var placesFiles: [String]
+    let engine: RegioEngine
     /// From `--lang`, else the locale.
     let language: Language
     let json: Bool
 
     var console: Console { session.console }
     var input: LineInput { session.input }
-
-    func dataset() throws -> Dataset { try session.dataset(at: dataDirectory) }
-
-    /// Every place this session knows: the dataset's, the synced ones, its
-    /// manifest's catalogues and those loaded with --places. Use this rather than `dataset().places`.
-    func places() throws -> [Place] { try placeLibrary().places }
-
-    /// The session's place catalogue with its search index (built once).
-    func placeLibrary() throws -> PlaceLibrary {
-        try session.placeLibrary(dataAt: dataDirectory, storePath: storePath, files: placesFiles)
-    }
-
-    /// The ids of the user's favourite places (for "favourites only" filters).
-    func favouriteIDs() throws -> Set<String> { try store().favourites.placeIDs() }
-    func store() throws -> Store { try session.store(at: storePath) }
-    /// The cluster index of ``places()``, built once per session.
-    func clusters() throws -> PlaceClusters { try session.clusters(of: places()) }
-    func quizzes() throws -> QuizLibrary { try session.quizLibrary(dataAt: dataDirectory, storePath: storePath) }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.
     func emit<T: Encodable>(_ value: T, text: () -> [String]) throws {

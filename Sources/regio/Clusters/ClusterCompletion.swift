@@ -10,8 +10,7 @@ enum ClusterCompletion {
     static func words(after previous: [String], session: Session) -> [String] {
         guard let first = previous.first, first == "clusters" || first == "cluster" else { return [] }
         if previous.last == "--category" {
-            let context = session.context(session.defaults)
-            return (try? context.clusters().categories.map(\.rawValue)) ?? []
+            return (try? session.defaultEngine.clusterIndex().categories.map(\.rawValue)) ?? []
         }
         if first == "cluster" && previous.count == 1 { return session.recentClusterIDs }
         return (first == "clusters" ? viewOptions : ["--limit", "--offset"]) + filterOptions + ["--json"]

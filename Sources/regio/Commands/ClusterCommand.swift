@@ -32,30 +32,10 @@ struct ClusterCommand: ParsableCommand {
 
     static let defaultLimit = ClusterDefaults.leafPageSize
 
-    func validate() throws {
-        guard (0...1_000).contains(limit) else { throw ValidationError("--limit must be in 0…1,000; got \(limit)") }
-        guard offset >= 0 else { throw ValidationError("--offset must not be negative; got \(offset)") }
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let clusterID: ClusterID
-        do { clusterID = try ClusterID(parsing: id) } catch let error as ClusterError { throw CommandError("\(error)") }
-        let clusters = try ctx.clusters()
-        let filter = try filter.filter(clusters, context: ctx)
-        let page: ClusterPage
-        do {
-            page = try clusters.page(of: clusterID, filter: filter, limit: limit, offset: offset)
-        } catch ClusterError.unknownCluster {
-            let selection = ClusterSelection(filter)
-            let given = ClusterFilterOptions.arguments(for: selection)
-            throw CommandError("no \(clusterID.isCluster ? "cluster" : "place") \(clusterID) in the listing of \(selection)"
-                               + (given.isEmpty ? "" : " (\(given.dropFirst()))") + ". "
-                               + "A cluster id only means something with the filter it was listed under: give `cluster` "
-                               + "the same --category and --favourites options as the `clusters` command that listed it.")
-        } catch let error as ClusterError {
-            throw CommandError("\(error)")
-        }
+        let page = try ctx.engine.clusterPage(ClusterPageRequest(id: id, categories: filter.categories, favouritesOnly: filter.favourites,
+                                                                 limit: limit, offset: offset))
         ctx.session.recentClusterIDs = ([page.item] + page.children + page.leaves).map(\.id.description)
         try ctx.emit(page) { ClusterText.page(page, defaultLimit: Self.defaultLimit, console: ctx.console) }
     }

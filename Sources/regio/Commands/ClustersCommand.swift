@@ -29,12 +29,13 @@ struct ClustersCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let clusters = try ctx.clusters()
-        let viewport = try view.viewport(overview: { clusters.overview(width: $0, height: $1) })
-        let result = clusters.view(viewport, filter: try filter.filter(clusters, context: ctx))
+        var request = try view.request()
+        request.categories = filter.categories
+        request.favouritesOnly = filter.favourites
+        let result = try ctx.engine.clusters(request)
         ctx.session.recentClusterIDs = result.items.map(\.id.description)
         try ctx.emit(result) {
-            ClusterText.view(result, maxZoom: clusters.index.options.maxZoom, console: ctx.console)
+            ClusterText.view(result, maxZoom: (try? ctx.engine.clusterIndex().index.options.maxZoom) ?? ClusterDefaults.maxZoom, console: ctx.console)
         }
     }
 }

@@ -26,32 +26,8 @@ struct FavCommand: ParsableCommand {
                       FavExportCommand.self, FavImportCommand.self, FavRefreshCommand.self],
         defaultSubcommand: FavListCommand.self)
 
-    /// The favourite named by an id (`wikidata:Q266698`), the id's part after
-    /// the colon, or the saved name (case and diacritics ignored) when unique.
-    static func resolve(_ text: String, in favourites: Favourites) throws -> Favourite {
-        if let f = try favourites.favourite(placeID: text) { return f }
-        let all = try favourites.list()
-        let byLocalID = all.filter { Favourite.localID(of: $0.placeID) == text }
-        if byLocalID.count == 1 { return byLocalID[0] }
-        let folded = TextFolding.fold(text)
-        let byName = all.filter { TextFolding.fold($0.name) == folded }
-        if byName.count == 1 { return byName[0] }
-        if byName.count > 1 {
-            throw CommandError("\(byName.count) favourites are called '\(text)'; give the id: "
-                               + byName.map(\.placeID).joined(separator: ", "))
-        }
-        throw CommandError("no favourite with id '\(text)' (see `fav list`)")
-    }
-
     /// `Karlštejn (castle, Středočeský kraj)`.
-    static func label(_ f: Favourite, dataset: Dataset?, language: Language) -> String {
-        "\(f.name) (\(f.category.rawValue)" + (f.regionID.map { ", " + PlaceTexts.regionName($0, dataset: dataset, language: language) } ?? "") + ")"
-    }
-}
-
-extension Favourite {
-    /// The part of a place id after the first colon.
-    static func localID(of placeID: String) -> String {
-        placeID.firstIndex(of: ":").map { String(placeID[placeID.index(after: $0)...]) } ?? placeID
+    static func label(_ f: Favourite, regionName: String?) -> String {
+        "\(f.name) (\(f.category.rawValue)" + (regionName.map { ", " + $0 } ?? "") + ")"
     }
 }

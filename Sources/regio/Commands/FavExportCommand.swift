@@ -33,46 +33,28 @@ struct FavExportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    /// What `--json` prints: the text itself only when it went to standard output.
     struct Summary: Encodable {
         let format: String
         let count: Int
         let file: String?
-        /// The exported text when no --out was given.
         let content: String?
     }
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let chosen = format ?? out.flatMap(FavouriteFormat.init(path:)) ?? .gpx
-        let regionID = try region.map { name -> String in
-            guard let dataset = ctx.datasetIfAvailable() else { return name.uppercased() }
-            guard let r = dataset.region(matching: name) else { throw CommandError("no region matches '\(name)'") }
-            return r.id
-        }
-        let favourites = try ctx.store().favourites.list(region: regionID, tag: tag)
-        let text = FavouriteExport.text(favourites, format: chosen)
-        if favourites.isEmpty { ctx.console.note("note: no favourites to export\(region != nil || tag != nil ? " with these filters" : ""); the file has none") }
+        let result = try ctx.engine.exportFavourites(FavouriteExportRequest(format: format, file: out, region: region, tag: tag))
+        if result.count == 0 { ctx.console.note("note: no favourites to export\(region != nil || tag != nil ? " with these filters" : ""); the file has none") }
         guard let out else {
             if ctx.json {
-                try ctx.console.json(Summary(format: chosen.rawValue, count: favourites.count, file: nil, content: text))
+                try ctx.console.json(Summary(format: result.format, count: result.count, file: nil, content: result.content))
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                FileHandle.standardOutput.write(Data(result.content.utf8))
             }
             return
         }
-        do { try text.write(toFile: out, atomically: true, encoding: .utf8) } catch {
-            throw CommandError("cannot write \(out): \((error as NSError).localizedDescription)")
-        }
-        try ctx.emit(Summary(format: chosen.rawValue, count: favourites.count, file: out, content: nil)) {
-            ["Exported \(favourites.count) \(favourites.count == 1 ? "favourite" : "favourites") to \(out) (\(Self.formatName(chosen)))."]
-        }
-    }
-
-    static func formatName(_ f: FavouriteFormat) -> String {
-        switch f {
-        case .gpx: return "GPX 1.1"
-        case .kml: return "KML 2.2"
-        case .geojson: return "GeoJSON"
+        try ctx.emit(Summary(format: result.format, count: result.count, file: out, content: nil)) {
+            ["Exported \(result.count) \(result.count == 1 ? "favourite" : "favourites") to \(out) (\(result.formatName))."]
         }
     }
 }

@@ -24,26 +24,17 @@ struct FavImportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Summary: Encodable {
-        let file: String
-        let added: Int
-        let updated: Int
-        let skipped: [String]
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let favourites = try ctx.store().favourites
-        let result = try FavouriteImport.importFile(file, into: favourites, format: format)
-        let summary = Summary(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
+        let summary = try ctx.engine.importFavourites(file: file, format: format)
         if !ctx.json {
-            for problem in result.skipped.prefix(10) { ctx.console.note("note: \(problem)") }
-            if result.skipped.count > 10 { ctx.console.note("note: … and \(result.skipped.count - 10) more left out") }
+            for problem in summary.skipped.prefix(10) { ctx.console.note("note: \(problem)") }
+            if summary.skipped.count > 10 { ctx.console.note("note: … and \(summary.skipped.count - 10) more left out") }
         }
         try ctx.emit(summary) {
-            let total = result.added + result.updated
-            return ["Imported \(total) \(total == 1 ? "favourite" : "favourites") from \(file): \(result.added) added, \(result.updated) updated"
-                    + (result.skipped.isEmpty ? "." : "; \(result.skipped.count) left out (not points).")]
+            let total = summary.added + summary.updated
+            return ["Imported \(total) \(total == 1 ? "favourite" : "favourites") from \(file): \(summary.added) added, \(summary.updated) updated"
+                    + (summary.skipped.isEmpty ? "." : "; \(summary.skipped.count) left out (not points).")]
         }
     }
 }

@@ -25,40 +25,16 @@ struct FavListCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Entry: Encodable {
-        let favourite: Favourite
-        /// unchanged, changed, removed — or unchecked when the catalogue could not be loaded.
-        let state: String
-        let changes: [String]
-        /// The place as the catalogue has it now.
-        let current: Place?
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let favourites = try ctx.store().favourites
-        var library: PlaceLibrary?
-        do { library = try ctx.placeLibrary() } catch {
-            ctx.console.note("note: the place catalogue cannot be loaded, so favourites are shown from their snapshots, unchecked: \(CommandRunner.describe(error))")
+        let list = try ctx.engine.favourites(FavouriteListRequest(region: region, tag: tag, language: ctx.language))
+        if let error = list.catalogueError {
+            ctx.console.note("note: the place catalogue cannot be loaded, so favourites are shown from their snapshots, unchecked: \(error)")
         }
-        let dataset = library?.dataset ?? ctx.datasetIfAvailable()
-        let regionID = try region.map { name -> String in
-            guard let dataset else { return name.uppercased() }
-            guard let r = dataset.region(matching: name) else {
-                throw CommandError("no region matches '\(name)'; regions: \(dataset.regions.map(\.id).joined(separator: ", "))")
-            }
-            return r.id
-        }
-        let list = try favourites.list(region: regionID, tag: tag)
-        let entries = list.map { f -> Entry in
-            guard let library else { return Entry(favourite: f, state: "unchecked", changes: [], current: nil) }
-            let s = FavouriteStatus(favourite: f, current: library.place(id: f.placeID))
-            return Entry(favourite: f, state: s.state.rawValue, changes: s.changes.map(\.description), current: s.current)
-        }
-        try ctx.emit(entries) { lines(entries, dataset: dataset, filtered: region != nil || tag != nil, ctx: ctx) }
+        try ctx.emit(list.entries) { lines(list.entries, filtered: list.filtered, ctx: ctx) }
     }
 
-    private func lines(_ entries: [Entry], dataset: Dataset?, filtered: Bool, ctx: CommandContext) -> [String] {
+    private func lines(_ entries: [FavouriteEntry], filtered: Bool, ctx: CommandContext) -> [String] {
         guard !entries.isEmpty else {
             return [filtered ? "No favourites match." : "No favourites yet. Keep one with `fav add <name or id>` (find places with `search`)."]
         }
@@ -74,7 +50,7 @@ struct FavListCommand: ParsableCommand {
         for e in entries {
             let f = e.favourite
             table.rows.append([PlaceTexts.truncated(f.name, 36), f.category.rawValue,
-                               PlaceTexts.regionName(f.regionID, dataset: dataset, language: ctx.language),
+                               e.regionName ?? "–",
                                PlaceTexts.truncated(f.note.replacingOccurrences(of: "\n", with: " "), 30),
                                PlaceTexts.truncated(f.tags.joined(separator: ","), 20),
                                PlaceTexts.truncated(Self.statusText(e), 40), f.placeID])
@@ -93,7 +69,7 @@ struct FavListCommand: ParsableCommand {
         return out
     }
 
-    static func statusText(_ e: Entry) -> String {
+    static func statusText(_ e: FavouriteEntry) -> String {
         switch e.state {
         case "unchanged": return "ok"
         case "changed": return e.changes.joined(separator: "; ")

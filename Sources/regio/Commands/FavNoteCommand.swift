@@ -27,10 +27,8 @@ struct FavNoteCommand: ParsableCommand {
         guard !text.isEmpty else {
             throw CommandError("give the note after the id, like `fav note \(placeID) closed on Mondays` (\"\" clears it)")
         }
-        let favourites = try ctx.store().favourites
-        let favourite = try FavCommand.resolve(placeID, in: favourites)
         let note = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
-        let updated = try favourites.setNote(note, placeID: favourite.placeID)
+        let updated = try ctx.engine.setFavouriteNote(placeID, note: note)
         try ctx.emit(updated) {
             [note.isEmpty ? "Cleared the note of \(updated.name)." : "Note of \(updated.name): \(note)"]
         }

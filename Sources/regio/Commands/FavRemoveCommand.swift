@@ -21,9 +21,7 @@ struct FavRemoveCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let favourites = try ctx.store().favourites
-        let favourite = try FavCommand.resolve(placeID.joined(separator: " "), in: favourites)
-        let removed = try favourites.remove(placeID: favourite.placeID)
+        let removed = try ctx.engine.removeFavourite(placeID.joined(separator: " "))
         try ctx.emit(removed) { ["Removed \(removed.name) (\(removed.placeID)) from your favourites."] }
     }
 }

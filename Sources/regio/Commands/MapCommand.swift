@@ -35,8 +35,8 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A4, A3, or a size in pixels such as 1600x1200px (default: A4).", valueName: "A4|A3|WxHpx"))
     var paper: String = "A4"
 
-    @Option(help: ArgumentHelp("Dots per inch: 300 for print (the default), 150 for a screen or a draft.", valueName: "dpi"))
-    var dpi: Double = 300
+    @Option(parsing: .unconditional, help: ArgumentHelp("Dots per inch: 300 for print (the default), 150 for a screen or a draft.", valueName: "dpi"))
+    var dpi: String = "300"
 
     @Flag(help: "Turn the page sideways (default: landscape when the area is wider than tall).")
     var landscape = false
@@ -44,8 +44,8 @@ struct MapCommand: ParsableCommand {
     @Flag(help: "Keep the page upright.")
     var portrait = false
 
-    @Option(help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows); negative as --bearing=-30.", valueName: "degrees"))
-    var bearing: Double = 0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows); negative too: --bearing -30.", valueName: "degrees"))
+    var bearing: String?
 
     @Option(help: ArgumentHelp("The title above the map (default: the region's name); \"\" for none.", valueName: "text"))
     var title: String?
@@ -55,75 +55,31 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    /// What `--json` prints: what was written.
-    struct Written: Encodable {
-        let path: String
-        let format: String
-        let target: String
-        let title: String?
-        let paper: String
-        let landscape: Bool
-        let dpi: Double
-        let bearing: Double
-        let widthPx: Int
-        let heightPx: Int
-        /// The page in PDF points (1/72 inch).
-        let widthPt: Double
-        let heightPt: Double
-        let scale: Int
-        let places: String
-        /// Points inside the map's view, by kind.
-        let inView: MapPointCounts
-        let attribution: [String]
-        let bytes: Int
-        let seconds: Double
-    }
-
     func validate() throws {
         if landscape && portrait { throw ValidationError("--landscape and --portrait cannot both be given") }
-        guard bearing.isFinite else { throw ValidationError("--bearing must be a number of degrees") }
     }
 
     func run() throws {
-        let start = Date()
-        var ctx = Session.current.context(global)
+        var options = global
         // --places (a global option) takes catalogue files, and here also what to show.
-        let choice = try MapPlacesChoice(ctx.placesFiles)
-        ctx.placesFiles = choice.files
-        let url = URL(fileURLWithPath: out)
-        let format = try OverviewMap.format(for: url)
-        let paper = try Paper(parsing: self.paper)
-        let style = try ctx.mapStyle(file: self.style)
-        let dataset = try ctx.dataset()
-        let target = try MapTarget(parsing: self.target.joined(separator: " "), in: dataset)
-        let builder = try ctx.mapSceneBuilder()
-        let layer = choice.layer ?? (builder.pois.isEmpty ? .towns : .pois)
-        let wide = try target.isWide(in: dataset, favourites: builder.favourites, bearing: bearing)
-        let landscape = self.landscape || (!portrait && wide)
-        let title = self.title ?? target.title(in: dataset, language: ctx.language)
-        let options = OverviewMapOptions(paper: paper, dpi: dpi, landscape: landscape, bearing: bearing,
-                                         title: title.isEmpty ? nil : title, style: style)
-        let (map, scene) = try builder.overviewMap(of: target, places: layer, options: options,
-                                                   clusterIndex: { try ctx.mapClusterIndex() })
-        try map.write(to: url)
-        let bytes = MapFormat.size(of: url)
-        let seconds = Date().timeIntervalSince(start)
-        let points = paper.points(dpi: dpi, landscape: landscape)
-        let written = Written(path: out, format: format.rawValue, target: target.name, title: options.title,
-                              paper: paper.description, landscape: landscape, dpi: dpi, bearing: bearing,
-                              widthPx: map.pixelWidth, heightPx: map.pixelHeight,
-                              widthPt: (points.width * 10).rounded() / 10, heightPt: (points.height * 10).rounded() / 10,
-                              scale: Int(map.scaleDenominator.rounded()), places: layer.rawValue,
-                              inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: scene.attribution, bytes: bytes,
-                              seconds: (seconds * 1000).rounded() / 1000)
-        try ctx.emit(written) {
+        let choice = try MapPlacesChoice(Session.merged(Session.current.defaults.placesFiles, options.placesFiles))
+        options.placesFiles = []
+        let ctx = Session.current.context(options, placesFiles: choice.files)
+        let request = MapRequest(
+            target: target.joined(separator: " "), file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
+            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: "dots per inch"),
+            orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
+            bearing: try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0,
+            title: title, styleFile: style, places: choice.layer, language: ctx.language)
+        let map = try ctx.engine.map(request)
+        try ctx.emit(map) {
             let page: String
-            if case .pixels = paper { page = "\(map.pixelWidth)×\(map.pixelHeight) px" } else {
-                page = "\(paper) \(landscape ? "landscape" : "portrait"), "
-                    + (format == .pdf ? "vector PDF" : "\(map.pixelWidth)×\(map.pixelHeight) px at \(Format.number(dpi, decimals: 0)) dpi")
+            if map.pixelPaper { page = "\(map.widthPx)×\(map.heightPx) px" } else {
+                page = "\(map.paper) \(map.landscape ? "landscape" : "portrait"), "
+                    + (map.format == "pdf" ? "vector PDF" : "\(map.widthPx)×\(map.heightPx) px at \(Format.number(map.dpi, decimals: 0)) dpi")
             }
             return ["Wrote \(out): \(page), scale 1:\(MapFormat.scale(map.scaleDenominator)), "
-                    + "\(MapFormat.bytes(bytes)) in \(MapFormat.seconds(seconds))"]
+                    + "\(MapFormat.bytes(map.bytes)) in \(MapFormat.seconds(map.seconds))"]
         }
     }
 }

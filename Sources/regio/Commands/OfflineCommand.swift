@@ -35,51 +35,18 @@ struct OfflinePackCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tiles over a region (id or name).", valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp("Kilometres around each favourite (default 10), or around the region (default 0).", valueName: "km"))
-    var radius: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Kilometres around each favourite (default 10), or around the region (default 0).", valueName: "km"))
+    var radius: String?
 
     @OptionGroup var tiles: TileOutputOptions
 
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        if favourites == (region != nil) { throw ValidationError("give either --favourites or --region R") }
-        guard let out = tiles.out else { throw ValidationError("give the file to write with --out FILE.mbtiles") }
-        guard out.lowercased().hasSuffix(".mbtiles") else {
-            throw ValidationError("an offline pack is one MBTiles file: --out must end in .mbtiles, not '\(out)'")
-        }
-        if let radius, !(radius.isFinite && radius >= 0 && radius <= 500) {
-            throw ValidationError("--radius must be a distance from 0 to 500 km, not \(radius)")
-        }
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let dataset = try ctx.dataset()
-        let builder = try ctx.mapSceneBuilder()
-        let zooms = try TileSelection.zoomRange(parsing: tiles.zoom)
-        let target: MapTarget
-        let selection: TileSelection
-        if favourites {
-            guard !builder.favourites.isEmpty else { throw MapError.noFavourites }
-            target = .favourites
-            let km = radius ?? 10
-            guard km > 0 else { throw ValidationError("--radius must be more than 0 km around favourites") }
-            selection = try TileSelection.around(builder.favourites.map(\.coordinate), radiusKilometres: km, zooms: zooms)
-        } else {
-            guard case .region(let id) = try MapTarget(parsing: region!, in: dataset) else {
-                throw MapError.unknownRegion(region!, known: dataset.regions.map(\.id))
-            }
-            target = .region(id: id)
-            var box = try target.bounds(in: dataset, favourites: [])
-            if let km = radius, km > 0 {
-                let dLat = km / 111.32, dLon = km / (111.32 * max(0.01, cos((box.south + box.north) / 2 * .pi / 180)))
-                box = BoundingBox(west: max(-180, box.west - dLon), south: max(-85, box.south - dLat),
-                                  east: min(180, box.east + dLon), north: min(85, box.north + dLat))
-            }
-            selection = try TileSelection.covering(box, zooms: zooms)
-        }
-        try TileRun(ctx: ctx, options: tiles, out: tiles.out!, target: target,
-                    title: target.title(in: dataset, language: ctx.language), builder: builder, selection: selection).run()
+        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: "km") }, output: try tiles.output(),
+                                         language: ctx.language)
+        let result = try ctx.engine.offlinePack(request, observer: TileProgressBar(ctx: ctx))
+        try TileRunText.emit(result, ctx: ctx)
     }
 }

@@ -23,66 +23,16 @@ struct PlaceCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Details: Encodable {
-        /// "catalogue", or "favourite" when shown from the saved snapshot.
-        let shownFrom: String
-        let place: Place?
-        let regionName: String?
-        let favourite: Favourite?
-        let status: FavouriteStatus.State?
-        let changes: [String]?
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        var library: PlaceLibrary?
-        var catalogueError: Error?
-        do { library = try ctx.placeLibrary() } catch { catalogueError = error }
-        let place = library.flatMap { Self.resolve(id, in: $0) }
-        let favouriteID = place?.id ?? id
-        // A place that the catalogue has is shown even when the store cannot be opened.
-        let favourite: Favourite?
-        do { favourite = try ctx.existingStore()?.favourites.favourite(placeID: favouriteID) } catch {
-            if place == nil { throw error }
-            ctx.console.note("note: your favourites cannot be read: \(CommandRunner.describe(error))")
-            favourite = nil
-        }
-        guard place != nil || favourite != nil else {
-            if let catalogueError { throw catalogueError }
-            throw CommandError(notFoundMessage(library!))
-        }
-        let dataset = library?.dataset ?? ctx.datasetIfAvailable()
-        let status = favourite.map { FavouriteStatus(favourite: $0, current: place) }
-        let regionID = place?.regionID ?? favourite?.regionID
-        let details = Details(shownFrom: place == nil ? "favourite" : "catalogue", place: place,
-                              regionName: regionID.map { PlaceTexts.regionName($0, dataset: dataset, language: ctx.language) },
-                              favourite: favourite, status: library == nil ? nil : status?.state,
-                              changes: library == nil ? nil : status?.changes.map(\.description))
+        let details = try ctx.engine.place(PlaceRequest(id: id, language: ctx.language))
         try ctx.emit(details) {
-            place.map { lines(place: $0, favourite: favourite, status: status, details: details, ctx: ctx) }
-                ?? snapshotLines(favourite!, details: details, offline: catalogueError, ctx: ctx)
+            details.place.map { lines(place: $0, details: details, ctx: ctx) } ?? snapshotLines(details.favourite!, details: details, ctx: ctx)
         }
     }
 
-    /// The place with this id, or the only one whose id after the colon is this.
-    static func resolve(_ id: String, in library: PlaceLibrary) -> Place? {
-        if let p = library.place(id: id) { return p }
-        guard !id.contains(":") else { return nil }
-        let matches = library.places.filter { $0.localID == id }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
-    private func notFoundMessage(_ library: PlaceLibrary) -> String {
-        var message = "no place with id '\(id)'"
-        if let hits = try? library.search(PlaceQuery(id, limit: 3)), !hits.isEmpty {
-            message += "; did you mean " + hits.map { "\($0.place.name) (\($0.place.id))" }.joined(separator: ", ") + "?"
-        } else {
-            message += "; find ids with `search <name>`"
-        }
-        return message
-    }
-
-    private func lines(place: Place, favourite: Favourite?, status: FavouriteStatus?, details: Details, ctx: CommandContext) -> [String] {
+    private func lines(place: Place, details: PlaceDetails, ctx: CommandContext) -> [String] {
+        let favourite = details.favourite
         let c = ctx.console
         let lines = [c.styled(place.name, .bold) + "  " + c.styled(place.category.rawValue, .dim) + (favourite == nil ? "" : "  ★ favourite")]
         var rows: [(String, String)] = [("id", place.id)]
@@ -101,30 +51,30 @@ struct PlaceCommand: ParsableCommand {
         for (key, value) in (place.attributes ?? [:]).sorted(by: { $0.key < $1.key }) where !(key == "region" && place.regionID != nil) {
             rows.append((key, value))
         }
-        if let favourite { rows += favouriteRows(favourite, status: status) } else { rows.append(("favourite", "no — keep it with `fav add \(place.id)`")) }
+        if let favourite { rows += favouriteRows(favourite, changes: details.changes ?? []) } else { rows.append(("favourite", "no — keep it with `fav add \(place.id)`")) }
         return lines + Self.aligned(rows)
     }
 
-    private func snapshotLines(_ f: Favourite, details: Details, offline: Error?, ctx: CommandContext) -> [String] {
+    private func snapshotLines(_ f: Favourite, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let c = ctx.console
         var lines = [c.styled(f.name, .bold) + "  " + c.styled(f.category.rawValue, .dim) + "  ★ favourite"]
-        lines.append(c.styled(offline == nil
+        lines.append(c.styled(details.catalogueError == nil
             ? "Not in the current catalogue: shown from your favourite's snapshot."
             : "The catalogue could not be loaded: shown from your favourite's snapshot.", .yellow))
         var rows: [(String, String)] = [("id", f.placeID)]
         rows.append(("region", Self.region(details.regionName, id: f.regionID) ?? "–"))
         rows.append(("position", PlaceTexts.position(f.coordinate)))
-        rows += favouriteRows(f, status: nil)
+        rows += favouriteRows(f, changes: [])
         return lines + Self.aligned(rows)
     }
 
-    private func favouriteRows(_ f: Favourite, status: FavouriteStatus?) -> [(String, String)] {
+    private func favouriteRows(_ f: Favourite, changes: [String]) -> [(String, String)] {
         var rows: [(String, String)] = []
         rows.append(("favourite", "saved \(Self.date(f.createdAt))" + (f.updatedAt > f.createdAt ? ", changed \(Self.date(f.updatedAt))" : "")))
         if !f.note.isEmpty { rows.append(("note", f.note)) }
         if !f.tags.isEmpty { rows.append(("tags", f.tags.joined(separator: ", "))) }
-        if let status, !status.changes.isEmpty {
-            rows.append(("since saved", status.changes.map(\.description).joined(separator: "; ") + " (`fav refresh` updates the snapshot)"))
+        if !changes.isEmpty {
+            rows.append(("since saved", changes.joined(separator: "; ") + " (`fav refresh` updates the snapshot)"))
         }
         return rows
     }

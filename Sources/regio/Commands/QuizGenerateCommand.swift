@@ -29,12 +29,7 @@ struct QuizGenerateCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let library = try ctx.quizzes()
-        let text = query.joined(separator: " ")
-        guard let region = library.dataset.region(matching: text) else {
-            throw CommandError("no region matches '\(text)'; `regions` lists them")
-        }
-        let generated = try library.generate(for: region, seed: seed)
+        let generated = try ctx.engine.generateQuiz(region: query.joined(separator: " "), seed: seed)
         let quiz = generated.quiz
         generated.skipped.forEach { ctx.console.note("note: left out: \($0)") }
         if ctx.json {

@@ -22,9 +22,9 @@ struct QuizHistoryCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let attempts = try ctx.store().quizAttempts
-        if query.isEmpty {
-            let histories = try attempts.histories()
+        let result = try ctx.engine.quizHistory(query.joined(separator: " "), language: ctx.language)
+        switch result {
+        case .all(let histories):
             try ctx.emit(histories) {
                 guard !histories.isEmpty else { return ["No attempts yet: `quizzes` lists the quizzes, `quiz <id>` starts one."] }
                 var table = TextTable(header: ["quiz", "attempts", "best", "last", "average", "unfinished"], rightAligned: [1, 2, 3, 4])
@@ -36,18 +36,15 @@ struct QuizHistoryCommand: ParsableCommand {
                 }
                 return table.render()
             }
-            return
+        case .one(let history, let quizTitle):
+            try emit(history, title: quizTitle, ctx: ctx)
         }
-        let text = query.joined(separator: " ")
-        let library = try ctx.quizzes()
-        // A quiz of the library, or a quiz id that only the history still knows.
-        let quizID = library.resolve(text)?.id ?? text
-        let history = try attempts.history(quizID: quizID)
-        if history.attempts.isEmpty && library.resolve(text) == nil {
-            throw CommandError("no quiz or region matches '\(text)'; `quizzes` lists the quizzes")
-        }
+    }
+
+    private func emit(_ history: QuizHistory, title quizTitle: String?, ctx: CommandContext) throws {
+        let quizID = history.quizID
         try ctx.emit(history) {
-            let title = library.catalogue.quiz(id: quizID)?.title.text(for: ctx.language) ?? quizID
+            let title = quizTitle ?? quizID
             var lines = [ctx.console.styled("\(title) (\(quizID))", .bold)]
             guard !history.attempts.isEmpty else { return lines + ["No attempts yet: `quiz \(quizID)` starts one."] }
             lines.append("best \(Self.percent(history.best)) · last \(Self.percent(history.last)) · average "

@@ -37,42 +37,13 @@ struct QuizImportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Imported: Encodable {
-        let id: String
-        let title: LocalizedText
-        let region: String?
-        let questions: Int
-        let file: String
-    }
-
-    struct Result: Encodable {
-        let imported: [Imported]
-        let notImported: [String]
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let library = try ctx.quizzes()
-        var regionID: String?
-        if let region {
-            guard let r = library.dataset.region(matching: region) else {
-                throw CommandError("--region: no region matches '\(region)'; `regions` lists them")
-            }
-            regionID = r.id
-        }
-        if let id, id.allSatisfy(\.isWhitespace) { throw CommandError("--id must not be empty") }
-        let url = URL(fileURLWithPath: file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError("\(file): no such file") }
-        let result = try library.importQuiz(from: url, displayName: file, options: QuizImportOptions(
-            id: id, regionID: regionID, title: title.map { LocalizedText($0) }, replace: replace))
-        let notImported = result.notices.map(\.description)
-        notImported.forEach { ctx.console.note("not imported: \($0)") }
-        let imported = zip(result.quizzes, result.files).map { quiz, file in
-            Imported(id: quiz.id, title: quiz.title, region: quiz.regionID, questions: quiz.questions.count, file: file.path)
-        }
-        try ctx.emit(Result(imported: imported, notImported: notImported)) {
-            imported.map { q in
-                let region = q.region.flatMap { library.dataset.region(id: $0) }.map { ", about \($0.name(ctx.language))" } ?? ""
+        let result = try ctx.engine.importQuiz(QuizImportRequest(file: file, id: id, region: region, title: title, replace: replace))
+        result.notImported.forEach { ctx.console.note("not imported: \($0)") }
+        try ctx.emit(result) {
+            result.imported.map { q in
+                let region = q.region.flatMap { ctx.engine.regionName($0, language: ctx.language) }.map { ", about \($0)" } ?? ""
                 return "Imported \(q.id): “\(q.title.text(for: ctx.language))”, \(q.questions) question\(q.questions == 1 ? "" : "s")\(region). Take it with `quiz \(q.id)`."
             }
         }

@@ -29,31 +29,7 @@ struct QuizRunCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let library = try ctx.quizzes()
-        let report: QuizRunReport
-        if query.isEmpty {
-            guard let run = try QuizRun.resumeLatest(store: try ctx.store()) else {
-                throw CommandError("name a quiz or a region, e.g. `quiz CZ-64`; `quizzes` lists them")
-            }
-            report = try QuizPlayer(context: ctx).play(run)
-        } else {
-            let text = query.joined(separator: " ")
-            let quiz = try Self.resolve(text, in: library)
-            let others = quiz.regionID.map { library.catalogue.quizzes(inRegion: $0).count } ?? 0
-            if others > 1, quiz.id.lowercased() != text.lowercased(), !ctx.json {
-                ctx.console.note("note: \(others) quizzes about this region; `quizzes \(quiz.regionID!)` lists them")
-            }
-            report = try options.play(quiz, context: ctx)
-        }
+        let report = try options.play(query.isEmpty ? nil : query.joined(separator: " "), context: ctx)
         if ctx.json { try ctx.console.json(report) }
-    }
-
-    /// A quiz by id, region id or region name, or an error that says what exists.
-    static func resolve(_ text: String, in library: QuizLibrary) throws -> Quiz {
-        if let quiz = library.resolve(text) { return quiz }
-        if let region = library.dataset.region(matching: text) {
-            throw CommandError("there is no quiz about \(region.nameEN) (\(region.id)) yet; `quizzes` lists the quizzes")
-        }
-        throw CommandError("no quiz or region matches '\(text)'; `quizzes` lists the quizzes, `regions` the regions")
     }
 }

@@ -20,43 +20,9 @@ struct QuizzesCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Row: Encodable {
-        struct Unfinished: Encodable { let attemptID: Int64; let question: Int; let questionCount: Int }
-        let id: String
-        let title: String
-        let regionID: String?
-        let regionName: String?
-        let questions: Int
-        let origin: QuizOrigin.Kind
-        let file: String?
-        let attempts: Int
-        let bestPercent: Double?
-        let unfinished: Unfinished?
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let library = try ctx.quizzes()
-        let attempts = try ctx.store().quizAttempts
-        let histories = Dictionary(uniqueKeysWithValues: try attempts.histories().map { ($0.quizID, $0) })
-        let active = Dictionary(try attempts.activeAttempts().map { ($0.quizID, $0) }, uniquingKeysWith: { $1 })
-        var quizzes = library.quizzes
-        if !region.isEmpty {
-            let text = region.joined(separator: " ")
-            guard let r = library.dataset.region(matching: text) else {
-                throw CommandError("no region matches '\(text)'; `regions` lists them")
-            }
-            quizzes = library.quizzes(in: r)
-        }
-        let rows = quizzes.map { q in
-            let origin = library.origin(of: q.id)
-            return Row(id: q.id, title: q.title.text(for: ctx.language), regionID: q.regionID,
-                       regionName: q.regionID.flatMap { library.dataset.region(id: $0)?.name(ctx.language) },
-                       questions: q.questions.count, origin: origin?.kind ?? .dataset, file: origin?.file,
-                       attempts: histories[q.id]?.attempts.filter { $0.status == .finished }.count ?? 0,
-                       bestPercent: histories[q.id]?.best?.score?.percent,
-                       unfinished: active[q.id].map { .init(attemptID: $0.id, question: $0.position + 1, questionCount: $0.questionCount) })
-        }
+        let rows = try ctx.engine.quizzes(region: region.isEmpty ? nil : region.joined(separator: " "), language: ctx.language)
         try ctx.emit(rows) {
             guard !rows.isEmpty else { return ["No quizzes" + (region.isEmpty ? " for this dataset." : " about this region yet.")] }
             var table = TextTable(header: ["id", "region", "questions", "best", "", "title"], rightAligned: [2, 3])

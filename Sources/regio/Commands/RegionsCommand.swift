@@ -11,30 +11,15 @@ struct RegionsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Row: Encodable {
-        let id: String
-        let name: String
-        let nameCS: String
-        let nameEN: String
-        let capital: String?
-        let areaKm2: Double
-        let officialAreaKm2: Double?
-        let places: Int
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let dataset = try ctx.dataset()
-        let counts = Dictionary(grouping: dataset.places, by: { $0.regionID ?? "" }).mapValues(\.count)
-        let rows = dataset.regions.map { r in
-            Row(id: r.id, name: r.name(ctx.language), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(ctx.language),
-                areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
-        }
+        let result = try ctx.engine.regions(language: ctx.language)
+        let rows = result.regions
         try ctx.emit(rows) {
             var table = TextTable(header: ["id", "name", "capital", "area km²", "places"], rightAligned: [3, 4])
             table.rows = rows.map { [$0.id, $0.name, $0.capital ?? "–", Format.number($0.areaKm2, decimals: 0), String($0.places)] }
-            let total = rows.reduce(0) { $0 + $1.areaKm2 }
-            return table.render() + ["\(rows.count) regions, \(Format.number(total, decimals: 0)) km², \(Format.number(Double(dataset.places.count), decimals: 0)) places"]
+            return table.render() + ["\(rows.count) regions, \(Format.number(result.totalAreaKm2, decimals: 0)) km², "
+                                     + "\(Format.number(Double(result.placeCount), decimals: 0)) places"]
         }
     }
 }

@@ -18,52 +18,10 @@ struct SyncStatusCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    /// One collection, for `--json` (times in ISO 8601, UTC).
-    struct Row: Encodable {
-        struct Failure: Encodable {
-            let at: String
-            let url: String
-            let message: String
-        }
-        let collection: String
-        let path: String
-        let staleAfterSeconds: Double
-        let synced: Bool
-        let server: String?
-        let url: String?
-        /// The last successful sync (200 or 304), local clock.
-        let lastSync: String?
-        /// The last sync that changed the items, local clock.
-        let lastChange: String?
-        /// The server's Date of its last answer (sent back as `since`).
-        let serverDate: String?
-        let etag: String?
-        let lastModified: String?
-        let itemCount: Int
-        let ageSeconds: Double?
-        let stale: Bool
-        let lastFailure: Failure?
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let dataset = try ctx.dataset()
-        let store = try ctx.store()
-        let statuses: [SyncStatus]
-        do {
-            statuses = try SyncEngine(store: store, collections: dataset.manifest.syncCollections).status()
-        } catch {
-            throw CommandError(CommandRunner.describe(error))
-        }
-        let rows = statuses.map { s in
-            Row(collection: s.collection.name, path: s.collection.path, staleAfterSeconds: s.collection.staleAfter,
-                synced: s.state != nil, server: s.state?.server, url: s.state?.sourceURL,
-                lastSync: s.state.map { SyncTexts.iso($0.syncedAt) }, lastChange: s.state.map { SyncTexts.iso($0.changedAt) },
-                serverDate: s.state?.serverDate, etag: s.state?.etag, lastModified: s.state?.lastModified,
-                itemCount: s.state?.itemCount ?? 0, ageSeconds: s.age, stale: s.isStale,
-                lastFailure: s.lastFailure.map { Row.Failure(at: SyncTexts.iso($0.failedAt), url: $0.url, message: $0.message) })
-        }
-        try ctx.emit(rows) { statuses.flatMap { Self.lines($0, console: ctx.console) } }
+        let entries = try ctx.engine.syncStatus()
+        try ctx.emit(entries) { entries.flatMap { Self.lines($0.status, console: ctx.console) } }
     }
 
     /// `places: 3 items, synced 2 min ago (2025-06-15 08:40), fresh for 23 h 58 min` and details.

@@ -27,103 +27,45 @@ struct SyncUpdateCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    /// One collection's outcome, for `--json`.
-    struct Row: Encodable {
-        let collection: String
-        let ok: Bool
-        /// not-modified, full or incremental (nil after a failure).
-        let kind: SyncReport.Kind?
-        let url: String?
-        /// Items in the cached copy now (the kept copy after a failure).
-        let itemCount: Int
-        let added: Int
-        let changed: Int
-        let removedIDs: [String]
-        let bytesReceived: Int
-        let serverDate: String?
-        let etag: String?
-        /// What failed; the cached copy is kept.
-        let error: String?
-        /// Items of the cached copy that cannot be used (each with its index); they are skipped.
-        var skipped: [String] = []
-        /// Favourites whose place this sync removed (they are kept).
-        var affectedFavourites: [AffectedFavourite] = []
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let dataset = try ctx.dataset()
-        let store = try ctx.store()
-        let cache = SyncCache(store: store)
-        let configured = dataset.manifest.syncCollections
-        let known = configured.map(\.name)
-        for name in collections where !known.contains(name) {
-            throw CommandError("there is no collection '\(name)'; the collections are \(known.joined(separator: ", "))")
+        let engine = ctx.engine
+        let request = SyncRequest(baseURL: baseURL, collections: collections)
+        let progress = CollectionProgress(console: ctx.console)
+        let outcome = SyncRunner.wait { () -> Result<SyncResult, Error> in
+            do { return .success(try await engine.sync(request, observer: progress)) } catch { return .failure(error) }
         }
-        let names = collections.isEmpty ? known : known.filter(collections.contains)
-
-        let engine: SyncEngine
-        do {
-            let server = try baseURL.map { try ContentServer($0) }
-            if server == nil, try names.allSatisfy({ try cache.state(of: $0) == nil }) {
-                throw CommandError("no content server is known yet; give its address, for example `sync https://content.example.org/api`")
-            }
-            engine = try SyncEngine(store: store, server: server, collections: configured)
-        } catch let error as SyncError {
-            throw CommandError(error.description)
+        let result = try outcome.get()
+        let rows = result.outcomes
+        if rows.contains(where: { $0.ok && $0.kind != .notModified }) {
+            ctx.session.syncedContentChanged(storePath: engine.configuration.storePath)
         }
-
-        var rows: [Row] = []
-        var reports: [SyncReport] = []
-        var failures: [String] = []
-        var affected: [Favourite] = []
-        for name in names {
-            switch SyncRunner.sync(engine, collection: name, label: "syncing \(name)", console: ctx.console) {
-            case .success(let report):
-                var row = Row(collection: name, ok: true, kind: report.kind, url: report.url, itemCount: report.itemCount,
-                              added: report.changes.added, changed: report.changes.changed, removedIDs: report.changes.removedIDs,
-                              bytesReceived: report.bytesReceived, serverDate: report.serverDate, etag: report.etag, error: nil)
-                if name == SyncCollection.places.name {
-                    let favourites = try SyncedPlaces.favouritesAffected(by: report, favourites: store.favourites)
-                    row.affectedFavourites = favourites.map(AffectedFavourite.init)
-                    affected += favourites
-                }
-                rows.append(row)
-                reports.append(report)
-            case .failure(let error):
-                let kept = try? cache.state(of: name)
-                failures.append("\(name): \(error.description); \(SyncTexts.kept(kept))")
-                rows.append(Row(collection: name, ok: false, kind: nil, url: nil, itemCount: kept?.itemCount ?? 0,
-                                added: 0, changed: 0, removedIDs: [], bytesReceived: 0, serverDate: nil, etag: nil,
-                                error: error.description))
-            }
-        }
-
-        // What changed is rebuilt now: bad items of the new copies are reported once, here.
-        let updated = Set(rows.filter { $0.ok && $0.kind != .notModified }.map(\.collection))
-        if !updated.isEmpty { ctx.session.syncedContentChanged() }
-        var warnings: [String] = []
-        for i in rows.indices where updated.contains(rows[i].collection) {
-            switch rows[i].collection {
-            case SyncCollection.places.name:
-                rows[i].skipped = try dataset.syncedPlaces(from: cache).skipped.map(\.description)
-            case SyncCollection.quizzes.name, SyncCollection.videos.name:
-                // The dataset's own quiz files are not this command's business: their problems show with `quizzes`.
-                guard let library = try? ctx.session.quizLibrary(dataAt: ctx.dataDirectory, storePath: ctx.storePath, announce: false) else { continue }
-                let prefix = rows[i].collection == SyncCollection.quizzes.name ? QuizLibrary.syncedQuizzesName : QuizLibrary.syncedVideosName
-                rows[i].skipped = library.synced.skipped.filter { $0.hasPrefix(prefix + ":") }
-            default:
-                break
-            }
-            warnings += rows[i].skipped.map { "warning: \($0) (the item is skipped)" }
-        }
-
         try ctx.emit(rows) {
-            reports.map(SyncTexts.report) + SyncTexts.affectedFavourites(affected)
+            rows.compactMap(\.report).map(SyncTexts.report)
+                + SyncTexts.affectedFavourites(rows.flatMap(\.affectedFavourites))
         }
-        warnings.forEach(ctx.console.note)
+        rows.flatMap(\.skipped).forEach { ctx.console.note("warning: \($0) (the item is skipped)") }
+        let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? "failed"); \(SyncTexts.kept($0.kept))" }
         if !failures.isEmpty {
             throw CommandError(failures.joined(separator: "\nerror: "))
         }
+    }
+}
+
+/// `⠋ syncing places…` while each collection downloads (on a terminal).
+final class CollectionProgress: SyncObserver, @unchecked Sendable {
+    private let console: Console
+    private var current: SyncProgress?
+
+    init(console: Console) { self.console = console }
+
+    func syncStarted(collection: String) {
+        current = SyncProgress(console: console, label: "syncing \(collection)")
+        current?.start()
+    }
+
+    func syncFinished(collection: String) {
+        current?.stop()
+        current = nil
     }
 }

@@ -31,25 +31,12 @@ struct TilesCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        if (region == nil) == (bbox == nil) { throw ValidationError("give either --region R or --bbox W,S,E,N") }
-    }
-
     func run() throws {
         let ctx = Session.current.context(global)
-        let dataset = try ctx.dataset()
-        let target: MapTarget
-        if let bbox { target = .boundingBox(try MapTarget.box(parsing: bbox)) } else {
-            guard case .region(let id) = try MapTarget(parsing: region!, in: dataset) else {
-                throw MapError.unknownRegion(region!, known: dataset.regions.map(\.id))
-            }
-            target = .region(id: id)
-        }
-        let builder = try ctx.mapSceneBuilder()
-        let zooms = try TileSelection.zoomRange(parsing: tiles.zoom)
-        let selection = try TileSelection.covering(try target.bounds(in: dataset, favourites: builder.favourites), zooms: zooms)
-        try TileRun(ctx: ctx, options: tiles, out: tiles.out ?? TileRun.defaultFolder, target: target,
-                    title: target.title(in: dataset, language: ctx.language), builder: builder, selection: selection).run()
+        let request = TilesRequest(region: region, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
+                                   output: try tiles.output(), language: ctx.language)
+        let result = try ctx.engine.tiles(request, observer: TileProgressBar(ctx: ctx))
+        try TileRunText.emit(result, ctx: ctx)
     }
 }
 
@@ -76,74 +63,21 @@ struct TileOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A style file (JSON over the standard style).", valueName: "file"))
     var style: String?
 
-    func validate() throws {
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
-        guard size == 256 || size == 512 else { throw ValidationError("--size must be 256 or 512, not \(size)") }
+    /// The options as the engine takes them (the zooms read by the library's parser).
+    func output() throws -> TileOutput {
+        TileOutput(path: out, zooms: try UserInput.zoomRange(zoom, parameter: "--zoom"), scale: scale, size: size,
+                   palette: palette, force: force, styleFile: style)
     }
 }
 
-/// One run of the tile generator, as `tiles` and `offline pack` do it.
-struct TileRun {
-    /// Where tiles go without --out: `tiles/` in the current directory (the
-    /// repository's tiles/ when run from its root, as scripts/run does).
-    static let defaultFolder = "tiles"
-
-    let ctx: CommandContext
-    let options: TileOutputOptions
-    let out: String
-    let target: MapTarget
-    let title: String
-    let builder: MapSceneBuilder
-    let selection: TileSelection
-
-    /// What `--json` prints.
-    struct Written: Encodable {
-        let path: String
-        let format: String
-        let target: String
-        let minZoom: Int
-        let maxZoom: Int
-        /// Tile width and height in pixels (size × scale).
-        let tilePx: Int
-        let scale: Int
-        let palette: Bool
-        let tiles: Int
-        let rendered: Int
-        let skipped: Int
-        /// For MBTiles the file's size; for a folder the bytes of the tiles written in this run.
-        let bytes: Int
-        let seconds: Double
-        let attribution: String
-    }
-
-    var isMBTiles: Bool { out.lowercased().hasSuffix(".mbtiles") }
-
-    func run() throws {
-        let start = Date()
-        let url = URL(fileURLWithPath: out)
-        let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
-        let tileOptions = try TileOptions(size: options.size, scale: options.scale, png: options.palette ? .paletteTiles : .tiles)
-        let source = try TileSource(scene: try builder.tileScene(highlighting: target.highlightedRegionID),
-                                    style: try ctx.mapStyle(file: options.style), options: tileOptions)
-        if !ctx.json {
-            ctx.console.line("\(Format.number(Double(selection.count), decimals: 0)) tiles of \(title), zoom "
-                             + "\(selection.zooms.lowerBound)–\(selection.zooms.upperBound) → \(out)")
-        }
-        let generator = TileGenerator(force: options.force, progress: TileProgress())
-        let summary = try generator.run(source: source, selection: selection, sink: sink, name: "Regio: \(title)",
-                                        description: "Map tiles of \(title) made by Regio")
-        let bytes = isMBTiles ? MapFormat.size(of: url) : summary.bytes
-        let seconds = Date().timeIntervalSince(start)
-        let written = Written(path: out, format: isMBTiles ? "mbtiles" : "xyz", target: target.name,
-                              minZoom: selection.zooms.lowerBound, maxZoom: selection.zooms.upperBound,
-                              tilePx: tileOptions.pixelSize, scale: options.scale, palette: options.palette,
-                              tiles: summary.total, rendered: summary.rendered, skipped: summary.skipped, bytes: bytes,
-                              seconds: (seconds * 1000).rounded() / 1000, attribution: source.attribution)
-        try ctx.emit(written) {
-            var line = "Wrote \(Format.number(Double(summary.rendered), decimals: 0)) tiles to \(out)"
-            if summary.skipped > 0 { line += " (\(Format.number(Double(summary.skipped), decimals: 0)) already there)" }
-            line += isMBTiles ? ": \(MapFormat.bytes(bytes)) file" : ": \(MapFormat.bytes(bytes))"
-            return [line + ", \(MapFormat.seconds(seconds))"]
+/// How `tiles` and `offline pack` report what they wrote.
+enum TileRunText {
+    static func emit(_ result: TilesResult, ctx: CommandContext) throws {
+        try ctx.emit(result) {
+            var line = "Wrote \(Format.number(Double(result.rendered), decimals: 0)) tiles to \(result.path)"
+            if result.skipped > 0 { line += " (\(Format.number(Double(result.skipped), decimals: 0)) already there)" }
+            line += result.format == "mbtiles" ? ": \(MapFormat.bytes(result.bytes)) file" : ": \(MapFormat.bytes(result.bytes))"
+            return [line + ", \(MapFormat.seconds(result.seconds))"]
         }
     }
 }

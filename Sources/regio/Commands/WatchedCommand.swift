@@ -34,25 +34,22 @@ struct WatchedCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let library = try ctx.quizzes()
-        let quiz: Quiz?
-        do { quiz = try library.catalogue.quizFor(videoID: videoID) } catch { throw CommandError(error.description) }
-        let video = library.catalogue.video(id: videoID)!
+        let offer = try ctx.engine.watched(videoID: videoID, startOver: options.new)
+        let video = offer.video
         let player = QuizPlayer(context: ctx)
         let texts = player.screen.texts
         player.screen.line(texts.watchedVideo(video.title.text(for: ctx.language), duration: video.duration))
-        guard let quiz else {
+        guard let quiz = offer.quiz else {
             player.screen.line(texts.noQuizForVideo)
             if ctx.json { try ctx.console.json(Result(video: video, quizID: nil, started: false, run: nil)) }
             return
         }
-        let unfinished = try !options.new && ctx.store().quizAttempts.unfinished(quizID: quiz.id) != nil
-        let prompt = texts.offerQuiz(quiz.title.text(for: ctx.language), quiz.questions.count, unfinished: unfinished)
+        let prompt = texts.offerQuiz(quiz.title.text(for: ctx.language), quiz.questions.count, unfinished: offer.unfinished)
         let start = yes || player.confirm(prompt)
         var report: QuizRunReport?
         if start {
             player.screen.line()
-            report = try options.play(quiz, context: ctx)
+            report = try options.play(quiz.id, context: ctx)
         } else {
             player.screen.line(texts.maybeLater + " quiz \(quiz.id)")
         }

@@ -2,25 +2,6 @@ import ArgumentParser
 import Foundation
 import Regio
 
-
-extension CommandContext {
-    /// The scene builder over the session's places and the user's favourites.
-    func mapSceneBuilder() throws -> MapSceneBuilder {
-        MapSceneBuilder(dataset: try dataset(), places: try places(), favourites: try store().favourites.list(),
-                        language: language)
-    }
-
-    /// The cluster index of the session's places for `map --places clusters`:
-    /// the session's shared index (built once, as `clusters` uses it).
-    func mapClusterIndex() throws -> ClusterIndex { try clusters().index }
-
-    /// The standard style, or a style file over it, with legend texts in the session's language.
-    func mapStyle(file: String?) throws -> MapStyle {
-        let style = try file.map { try MapStyle.load(from: URL(fileURLWithPath: $0)) } ?? .standard
-        return style.localized(language)
-    }
-}
-
 /// How map commands show sizes and times.
 enum MapFormat {
     /// 512 B, 41.2 kB, 3.4 MB.
@@ -37,11 +18,6 @@ enum MapFormat {
         guard denominator.isFinite, denominator >= 1 else { return "1" }
         let step = pow(10, max(0, (log10(denominator)).rounded(.down) - 2))
         return Format.number((denominator / step).rounded() * step, decimals: 0)
-    }
-
-    /// The size of a file in bytes (0 when it is missing).
-    static func size(of url: URL) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     }
 }
 

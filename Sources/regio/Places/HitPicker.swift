@@ -16,8 +16,8 @@ enum HitPicker {
         case cancelled
     }
 
-    static func pick(_ hits: [PlaceSearchResult], text: String, ctx: CommandContext, lines: [String]) throws -> Outcome {
-        let range = 1...hits.count
+    static func pick(count: Int, text: String, ctx: CommandContext, lines: [String]) throws -> Outcome {
+        let range = 1...count
         let input = ctx.input
         if !ctx.json && input.isInteractive {
             ctx.console.line("Several places match '\(text)':")
@@ -29,14 +29,14 @@ enum HitPicker {
                 let trimmed = answer.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty { return .cancelled }
                 if let n = Int(trimmed), range.contains(n) { return .picked(n) }
-                ctx.console.line("Type a number from 1 to \(hits.count), or press Enter to cancel.")
+                ctx.console.line("Type a number from 1 to \(count), or press Enter to cancel.")
             }
         }
         if !ctx.json, let line = input.readLine(prompt: "") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let n = Int(trimmed) {
                 guard range.contains(n) else {
-                    throw CommandError("\(n) is not one of the \(hits.count) places matching '\(text)':\n"
+                    throw CommandError("\(n) is not one of the \(count) places matching '\(text)':\n"
                                        + lines.joined(separator: "\n"))
                 }
                 ctx.console.line("> \(n)")
@@ -44,7 +44,7 @@ enum HitPicker {
             }
             input.unread(line)
         }
-        throw CommandError("\(hits.count) places match '\(text)'; choose one with --pick N (or give its id):\n"
+        throw CommandError("\(count) places match '\(text)'; choose one with --pick N (or give its id):\n"
                            + lines.joined(separator: "\n"))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 enum QuizCompletion {
     static func words(after previous: [String], session: Session) -> [String] {
         guard let first = previous.first else { return [] }
-        let library = { try? session.quizLibrary(dataAt: session.defaults.dataDirectory, storePath: session.defaults.storePath) }
+        let library = { try? session.defaultEngine.quizLibrary() }
         switch first {
         case "quiz" where previous.count == 1 || (previous.count == 2 && ["run", "history"].contains(previous[1])):
             return library()?.quizzes.map(\.id) ?? []

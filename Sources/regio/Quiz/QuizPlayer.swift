@@ -5,42 +5,47 @@ import Regio
 /// shows each question, reads answers (a number, the start of an option,
 /// `skip`, `quit`), shows the verdict, and at the end the summary and the
 /// offer of a retake. Every step is saved by ``QuizRun`` before the next one
-/// is shown, so a killed process loses nothing.
+/// is shown, so a killed process loses nothing. Each step is one engine
+/// call on the attempt (as the HTTP API takes them); the player only talks.
 struct QuizPlayer {
     let screen: QuizScreen
     let input: LineInput
+    let engine: RegioEngine
 
     init(context ctx: CommandContext) {
         screen = QuizScreen(console: ctx.console, language: ctx.language, json: ctx.json)
         input = ctx.input
+        engine = ctx.engine
     }
 
     /// Plays `run` to its end, then any retakes the learner asks for.
     func play(_ start: QuizRun) throws -> QuizRunReport {
         var reports: [QuizRunReport] = []
         var run = start
+        var resumed = start.resumed
         while true {
-            let status = try playOne(&run)
-            reports.append(report(run, status: status))
+            let status = try playOne(&run, resumed: resumed)
+            reports.append(report(run, status: status, resumed: resumed))
             guard status == .finished, let missedOnly = offerRetake(run.session) else { break }
-            run = try run.retake(missedOnly: missedOnly)
+            run = try engine.retakeQuiz(attemptID: run.attemptID, missedOnly: missedOnly)
+            resumed = false
         }
         var first = reports.removeFirst()
         if !reports.isEmpty { first.retakes = reports }
         return first
     }
 
-    private func report(_ run: QuizRun, status: QuizRunReport.Status) -> QuizRunReport {
+    private func report(_ run: QuizRun, status: QuizRunReport.Status, resumed: Bool) -> QuizRunReport {
         let s = run.session
-        return QuizRunReport(quizID: s.quiz.id, attemptID: run.attemptID, status: status, resumed: run.resumed,
+        return QuizRunReport(quizID: s.quiz.id, attemptID: run.attemptID, status: status, resumed: resumed,
                              mode: s.settings.mode, seed: s.seed, round: s.round, answered: run.decidedCount,
                              questionCount: s.items.count, summary: try? s.summary())
     }
 
     /// One run from wherever it stands to its end, a quit, or the end of the input.
-    private func playOne(_ run: inout QuizRun) throws -> QuizRunReport.Status {
+    private func playOne(_ run: inout QuizRun, resumed: Bool) throws -> QuizRunReport.Status {
         let texts = screen.texts
-        if run.resumed {
+        if resumed {
             let intro = run.session.intro
             let round = intro.round > 0 ? " — " + texts.retakeRound(intro) : ""
             screen.line(screen.styled(intro.title.text(for: screen.language) + round, .bold))
@@ -54,14 +59,14 @@ struct QuizPlayer {
             case .intro:
                 let s = run.session
                 screen.intro(s.intro, settings: s.settings, maxTries: s.items.map(s.triesAllowed).max() ?? 1)
-                try run.begin()
+                run = try engine.beginQuiz(attemptID: run.attemptID)
             case .feedback:
                 // Resumed after the answer was saved but before moving on.
                 if let fb = run.session.lastFeedback, let q = run.session.current {
                     if shownQuestion != run.session.position { screen.question(q) }
                     screen.feedback(fb, question: q, mode: run.session.settings.mode)
                 }
-                try run.next()
+                run = try engine.nextQuizQuestion(attemptID: run.attemptID)
             case .finished:
                 let summary = try run.session.summary()
                 screen.summary(summary, mode: run.session.settings.mode)
@@ -81,17 +86,21 @@ struct QuizPlayer {
                     screen.line(texts.stopped(at: q, quizID: run.session.quiz.id, inputEnded: false))
                     return .quit
                 case .skip:
-                    let fb = try run.skip()
-                    screen.feedback(fb, question: q, mode: run.session.settings.mode)
-                    try run.next()
+                    let skipped = try engine.skipQuizQuestion(attemptID: run.attemptID)
+                    run = skipped.run
+                    screen.feedback(skipped.feedback, question: q, mode: run.session.settings.mode)
+                    run = try engine.nextQuizQuestion(attemptID: run.attemptID)
                 case .option(let index):
                     let fb: AnswerFeedback
-                    do { fb = try run.answer(index) } catch let error as QuizRunnerError {
+                    do {
+                        let answered = try engine.answerQuiz(attemptID: run.attemptID, option: index)
+                        (fb, run) = answered
+                    } catch let error as QuizRunnerError {
                         screen.problem(texts.runnerProblem(error))
                         continue
                     }
                     screen.feedback(fb, question: q, mode: run.session.settings.mode)
-                    if run.session.phase == .feedback { try run.next() }
+                    if run.session.phase == .feedback { run = try engine.nextQuizQuestion(attemptID: run.attemptID) }
                 }
             }
         }

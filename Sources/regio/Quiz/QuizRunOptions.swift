@@ -42,28 +42,22 @@ struct QuizRunOptions: ParsableArguments {
         [mode.map { _ in "--mode" }, tries.map { _ in "--tries" }, seed.map { _ in "--seed" }, passPercent.map { _ in "--pass" }].compactMap { $0 }
     }
 
-    /// Resumes the unfinished attempt of `quiz` or starts a new one, in the store.
-    func open(_ quiz: Quiz, context ctx: CommandContext) throws -> QuizRun {
-        let store = try ctx.store()
-        do {
-            let run = try QuizRun.open(quiz, settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)),
-                                       startOver: new, store: store)
-            if run.resumed && !newAttemptOptions.isEmpty {
-                let names = newAttemptOptions
-                ctx.console.note("note: \(names.joined(separator: ", ")) appl\(names.count == 1 ? "ies" : "y") to a new attempt; add --new to start one")
-            }
-            return run
-        } catch let error as StoreError {
-            if case .invalid(let message) = error, message.contains("cannot be resumed") {
-                throw CommandError("\(message.replacingOccurrences(of: "; abandon it to start over", with: "")); `quiz \(quiz.id) --new` starts over")
-            }
-            throw error
-        }
+    /// The engine's request to start (or go on with) the quiz named by `query`.
+    func request(_ query: String?) -> QuizStartRequest {
+        QuizStartRequest(query: query, settings: settings, seed: seed, startOver: new)
     }
 
-    /// Plays `quiz` and prints the result (JSON with --json; the text is shown as it goes).
-    func play(_ quiz: Quiz, context ctx: CommandContext) throws -> QuizRunReport {
-        let run = try open(quiz, context: ctx)
+    /// Starts or resumes the quiz through the engine and plays it (the text is shown as it goes).
+    func play(_ query: String?, context ctx: CommandContext) throws -> QuizRunReport {
+        let start = try ctx.engine.startQuiz(request(query))
+        let run = start.run
+        if query != nil, start.quizzesInRegion > 1, !start.namedByID, !ctx.json, let region = run.session.quiz.regionID {
+            ctx.console.note("note: \(start.quizzesInRegion) quizzes about this region; `quizzes \(region)` lists them")
+        }
+        if query != nil, run.resumed && !newAttemptOptions.isEmpty {
+            let names = newAttemptOptions
+            ctx.console.note("note: \(names.joined(separator: ", ")) appl\(names.count == 1 ? "ies" : "y") to a new attempt; add --new to start one")
+        }
         return try QuizPlayer(context: ctx).play(run)
     }
 }

@@ -44,9 +44,10 @@ struct REPL {
 
     private func banner() -> String {
         let summary: String
-        if let dataset = try? session.dataset(at: session.defaults.dataDirectory) {
+        let engine = session.defaultEngine
+        if let dataset = try? engine.dataset() {
             // Every place the session searches: with synced places, catalogues and --places.
-            let places = (try? session.context(session.defaults).placeLibrary())?.places.count
+            let places = (try? engine.placeLibrary())?.places.count
             summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(places ?? dataset.places.count), decimals: 0)) places."
         } else {
             summary = "The dataset could not be loaded; `regions` shows why."
@@ -69,7 +70,7 @@ struct REPL {
             let extra = QuizCompletion.words(after: previous, session: session) + ClusterCompletion.words(after: previous, session: session)
             if previous.count == 1, !subcommands.isEmpty, extra.isEmpty { return matching(subcommands) }
             // Region ids and names (a name's words joined so that it completes as one word).
-            guard let dataset = try? session.dataset(at: session.defaults.dataDirectory) else { return [] }
+            guard let dataset = try? session.defaultEngine.dataset() else { return [] }
             let regionWords = dataset.regions.flatMap { r in
                 [r.id, TextFolding.fold(r.nameCS).replacingOccurrences(of: "kraj ", with: "").split(separator: " ").first.map(String.init) ?? ""]
             }.filter { !$0.isEmpty }

@@ -2,8 +2,7 @@ import Dispatch
 import Foundation
 import Regio
 
-/// Runs the sync engine's async calls from a command's synchronous `run()`,
-/// with a progress line on stderr while a download lasts (on a terminal only).
+/// Runs the engine's async calls (sync) from a command's synchronous `run()`.
 enum SyncRunner {
     /// Waits for `body` on a detached task (the engine needs nothing from the main thread).
     static func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
@@ -15,16 +14,6 @@ enum SyncRunner {
         }
         done.wait()
         return box.value!
-    }
-
-    /// Syncs one collection with a progress line labelled `label`.
-    static func sync(_ engine: SyncEngine, collection: String, label: String, console: Console) -> Result<SyncReport, SyncError> {
-        let progress = SyncProgress(console: console, label: label)
-        progress.start()
-        defer { progress.stop() }
-        return wait {
-            do throws(SyncError) { return .success(try await engine.sync(collection: collection)) } catch { return .failure(error) }
-        }
     }
 
     private final class ResultBox<T>: @unchecked Sendable {

@@ -59,15 +59,8 @@ enum SyncTexts {
         return f.string(from: date)
     }
 
-    /// An exact time for scripts: ISO 8601 in UTC.
-    static func iso(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: date)
-    }
-
     /// The favourites whose place a sync removed, as lines (empty when none).
-    static func affectedFavourites(_ favourites: [Favourite]) -> [String] {
+    static func affectedFavourites(_ favourites: [AffectedFavourite]) -> [String] {
         guard !favourites.isEmpty else { return [] }
         let n = favourites.count
         return ["\(n) of your favourites \(n == 1 ? "is a place" : "are places") the server removed; "
@@ -76,13 +69,3 @@ enum SyncTexts {
     }
 }
 
-/// A favourite a sync affected, for `--json`.
-struct AffectedFavourite: Encodable {
-    let placeID: String
-    let name: String
-
-    init(_ favourite: Favourite) {
-        placeID = favourite.placeID
-        name = favourite.name
-    }
-}

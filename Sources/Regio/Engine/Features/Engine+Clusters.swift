@@ -1,0 +1,99 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+
+/// `clusters`: what a map view shows, clustered. What is not given comes
+/// from the overview that shows every place.
+public struct ClustersRequest: Codable, Hashable, Sendable {
+    public var center: Coordinate?
+    /// 0…24, fractions allowed; clusters come from its whole part.
+    public var zoom: Double?
+    /// The view in pixels (default 1024 × 768).
+    public var width: Double?
+    public var height: Double?
+    /// Degrees clockwise from north that the top of the view faces (any finite value).
+    public var bearing: Double
+    /// Category names (`castle`, `castle,chateau`).
+    public var categories: [String]
+    public var favouritesOnly: Bool
+
+    public init(center: Coordinate? = nil, zoom: Double? = nil, width: Double? = nil, height: Double? = nil, bearing: Double = 0,
+                categories: [String] = [], favouritesOnly: Bool = false) {
+        self.center = center; self.zoom = zoom; self.width = width; self.height = height; self.bearing = bearing
+        self.categories = categories; self.favouritesOnly = favouritesOnly
+    }
+
+    /// The default view size in pixels.
+    public static let defaultSize = (width: 1024.0, height: 768.0)
+}
+
+/// `cluster <id>`: a cluster's parts and a page of its places, under the
+/// filter it was listed with.
+public struct ClusterPageRequest: Codable, Hashable, Sendable {
+    /// `c7-123` or `p123`.
+    public var id: String
+    public var categories: [String]
+    public var favouritesOnly: Bool
+    /// Places per page, 0…1000.
+    public var limit: Int
+    public var offset: Int
+
+    public init(id: String, categories: [String] = [], favouritesOnly: Bool = false,
+                limit: Int = ClusterDefaults.leafPageSize, offset: Int = 0) {
+        self.id = id; self.categories = categories; self.favouritesOnly = favouritesOnly; self.limit = limit; self.offset = offset
+    }
+}
+
+extension RegioEngine {
+    /// The clusters and single places in a view, biggest first. Clusters are
+    /// made in world coordinates once per whole zoom: panning or rotating the
+    /// view never changes them.
+    public func clusters(_ request: ClustersRequest) throws -> ClusterView {
+        let clusters = try clusterIndex()
+        let width = request.width ?? ClustersRequest.defaultSize.width
+        let height = request.height ?? ClustersRequest.defaultSize.height
+        let fallback = request.center == nil || request.zoom == nil ? clusters.overview(width: width, height: height) : nil
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(center: request.center ?? fallback!.center, zoom: request.zoom ?? fallback!.zoom,
+                                    width: width, height: height, bearing: request.bearing)
+        } catch let error as GeoError {
+            throw EngineError(.invalidRequest, "\(error)")
+        }
+        return clusters.view(viewport, filter: try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters))
+    }
+
+    /// One cluster (or single place) with where it splits and a page of its places.
+    public func clusterPage(_ request: ClusterPageRequest) throws -> ClusterPage {
+        let p = parameter
+        guard (0...1_000).contains(request.limit) else {
+            throw InputError(parameter: p("limit"), message: "\(p("limit")) must be in 0…1,000; got \(request.limit)")
+        }
+        guard request.offset >= 0 else {
+            throw InputError(parameter: p("offset"), message: "\(p("offset")) must not be negative; got \(request.offset)")
+        }
+        let id: ClusterID
+        do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, "\(error)") }
+        let clusters = try clusterIndex()
+        let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
+        do {
+            return try clusters.page(of: id, filter: filter, limit: request.limit, offset: request.offset)
+        } catch ClusterError.unknownCluster {
+            let selection = ClusterSelection(filter)
+            var given = selection.categories.map { "\(p("category")) \($0.rawValue)" }
+            if selection.favouritesOnly { given.append(p("favourites")) }
+            throw EngineError(.notFound, "no \(id.isCluster ? "cluster" : "place") \(id) in the listing of \(selection)"
+                              + (given.isEmpty ? "" : " (\(given.joined(separator: " ")))") + ". "
+                              + "A cluster id only means something with the filter it was listed under: give `cluster` "
+                              + "the same \(p("category")) and \(p("favourites")) options as the `clusters` command that listed it.")
+        } catch let error as ClusterError {
+            throw EngineError(.invalidRequest, "\(error)")
+        }
+    }
+
+    /// The category names checked against the clustered places' own, and the favourites when asked.
+    func clusterFilter(_ categories: [String], favouritesOnly: Bool, in clusters: PlaceClusters) throws -> ClusterFilter {
+        let kept = try UserInput.categories(categories, known: clusters.categories, parameter: parameter("category"))
+        return ClusterFilter(categories: kept, favourites: favouritesOnly ? (try existingStore()?.favourites.placeIDs() ?? []) : nil)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import RegioGeo
+import RegioQuiz
+
+/// A region in a list: names, capital, area and how many places lie in it.
+public struct RegionSummary: Codable, Hashable, Sendable {
+    public let id: String
+    /// The name in the requested language.
+    public let name: String
+    public let nameCS: String
+    public let nameEN: String
+    public let capital: String?
+    /// Computed from the polygon, to 0.1 km².
+    public let areaKm2: Double
+    public let officialAreaKm2: Double?
+    public let places: Int
+}
+
+/// Every region of the dataset.
+public struct RegionsResult: Codable, Hashable, Sendable {
+    public let datasetName: String
+    public let regions: [RegionSummary]
+    /// Places of the dataset (in regions or not).
+    public let placeCount: Int
+    public var totalAreaKm2: Double { regions.reduce(0) { $0 + $1.areaKm2 } }
+}
+
+/// `region <id|name>`.
+public struct RegionRequest: Codable, Hashable, Sendable {
+    /// An id (`CZ-63`) or a name in either language (`vysocina`).
+    public var query: String
+    public var language: Language
+    public init(query: String, language: Language = .cs) { self.query = query; self.language = language }
+}
+
+/// One region in detail.
+public struct RegionDetails: Codable, Hashable, Sendable {
+    public struct Neighbour: Codable, Hashable, Sendable { public let id: String; public let name: String }
+    public struct Town: Codable, Hashable, Sendable { public let id: String; public let name: String; public let population: Int? }
+    public let id: String
+    public let nuts3: String?
+    /// The name in the requested language, and in the other one.
+    public let name: String
+    public let otherName: String
+    public let nameCS: String
+    public let nameEN: String
+    public let capital: String?
+    public let areaKm2: Double
+    public let officialAreaKm2: Double?
+    public let labelPoint: Coordinate
+    public let neighbours: [Neighbour]
+    public let places: Int
+    /// The five most populous towns.
+    public let largestTowns: [Town]
+}
+
+/// `where <lat> <lon>`: which region holds a point.
+public struct WhereRequest: Codable, Hashable, Sendable {
+    public var position: Coordinate
+    public var language: Language
+    public init(position: Coordinate, language: Language = .cs) { self.position = position; self.language = language }
+}
+
+/// The region that holds the point, or the nearest one when none does.
+public struct WhereResult: Codable, Hashable, Sendable {
+    public let latitude: Double
+    public let longitude: Double
+    public let inside: Bool
+    public let regionID: String?
+    public let regionName: String?
+    public let nearestRegionID: String?
+    public let nearestRegionName: String?
+    /// To 0.1 km.
+    public let nearestDistanceKm: Double?
+    /// The dataset's name (for "outside every region of …").
+    public let datasetName: String
+
+    public var position: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
+}
+
+extension RegioEngine {
+    /// Every region with its capital, area and number of places.
+    public func regions(language: Language = .cs) throws -> RegionsResult {
+        let dataset = try dataset()
+        let counts = Dictionary(grouping: dataset.places, by: { $0.regionID ?? "" }).mapValues(\.count)
+        let rows = dataset.regions.map { r in
+            RegionSummary(id: r.id, name: r.name(language), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(language),
+                          areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
+        }
+        return RegionsResult(datasetName: dataset.name, regions: rows, placeCount: dataset.places.count)
+    }
+
+    /// One region by id or name, with its neighbours and largest towns.
+    /// - Throws: ``InputError`` when no region matches.
+    public func region(_ request: RegionRequest) throws -> RegionDetails {
+        let dataset = try dataset()
+        let region = try UserInput.region(request.query, in: dataset, parameter: "")
+        let language = request.language
+        let places = dataset.places(in: region)
+        let towns = places.filter { $0.category == .town }.sorted { ($0.population ?? 0, $1.id) > ($1.population ?? 0, $0.id) }.prefix(5)
+        return RegionDetails(
+            id: region.id, nuts3: region.nuts3, name: region.name(language), otherName: region.name(language.other),
+            nameCS: region.nameCS, nameEN: region.nameEN,
+            capital: region.capital(language), areaKm2: (region.areaKm2 * 10).rounded() / 10,
+            officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
+            neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: $0.name(language)) },
+            places: places.count,
+            largestTowns: towns.map { .init(id: $0.id, name: $0.name, population: $0.population) })
+    }
+
+    /// The region that holds a point, else the nearest region and how far it is.
+    public func `where`(_ request: WhereRequest) throws -> WhereResult {
+        let dataset = try dataset()
+        let point = request.position
+        guard point.isValid else {
+            throw InputError(parameter: "position", message: "\(point) is not a position: latitude must be in -90…90 and longitude in -180…180")
+        }
+        if let region = dataset.region(containing: point) {
+            return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: true, regionID: region.id,
+                               regionName: region.name(request.language), nearestRegionID: nil, nearestRegionName: nil,
+                               nearestDistanceKm: nil, datasetName: dataset.name)
+        }
+        let nearest = try dataset.nearestRegion(to: point)
+        return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
+                           nearestRegionID: nearest?.region.id, nearestRegionName: nearest?.region.name(request.language),
+                           nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 }, datasetName: dataset.name)
+    }
+
+    /// A region's name in `language`, or its id when the dataset does not know it
+    /// (or cannot be loaded).
+    public func regionName(_ id: String?, language: Language) -> String? {
+        guard let id else { return nil }
+        return (try? dataset())?.region(id: id)?.name(language) ?? id
+    }
+}

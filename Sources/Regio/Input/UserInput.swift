@@ -1,0 +1,40 @@
+import Foundation
+/// The one parser per kind of user input: coordinates, boxes, categories,
+/// region names, zooms and zoom ranges, bearings, view sizes and papers. The
+/// CLI and the HTTP API read every value through these, so the same text is
+/// accepted (and refused with the same message) everywhere.
+///
+/// Numbers are plain decimals: digits with an optional sign, point and
+/// exponent (`-30`, `49.8`, `1e3`). `nan`, `inf`, hexadecimal (`0x10`) and
+/// digit separators are refused, although Swift's `Double(_:)` would take some.
+///
+/// Each parser takes `parameter`, the name the user gave the value by
+/// (`--bearing` on the command line, `bearing` in a query), and every
+/// ``InputError`` starts with it.
+public enum UserInput {
+    /// A plain decimal number, or nil (see the type's documentation).
+    public static func number(_ text: String) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+              t.first!.isNumber || "+-.".contains(t.first!), t.contains(where: \.isNumber) else { return nil }
+        guard let value = Double(t), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A plain decimal number (see the type's documentation), with what it measures in the message.
+    public static func decimal(_ text: String, parameter: String, unit: String) throws(InputError) -> Double {
+        guard let value = number(text) else {
+            throw InputError(parameter: parameter, message: "\(parameter) must be a number of \(unit), like 10 or 2.5; got '\(text)'")
+        }
+        return value
+    }
+
+    /// A whole number in `range`.
+    public static func integer(_ text: String, in range: ClosedRange<Int>, parameter: String) throws(InputError) -> Int {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard let n = Int(t), t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), range.contains(n) else {
+            throw InputError(parameter: parameter, message: "\(parameter) must be a whole number in \(range.lowerBound)…\(range.upperBound); got '\(text)'")
+        }
+        return n
+    }
+}
