@@ -73,23 +73,30 @@ let package = Package(
         // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
-        .executableTarget(name: "regio-bench", dependencies: ["Regio"]),
+        .executableTarget(name: "regio-bench", dependencies: ["Regio", "RegioTestSupport"]),
+        // Preview images for people to look at (scripts/previews); not tests.
+        .executableTarget(name: "regio-previews", dependencies: ["Regio", "RegioTestSupport"]),
         // Fuzzing (scripts/fuzz): one target per parser; the executable is libFuzzer's entry
         // point when built with -D REGIO_FUZZ, a replayer of inputs otherwise.
         .target(name: "RegioFuzzTargets", dependencies: ["Regio", "RegioGeoPackage"]),
         .executableTarget(name: "regio-fuzz", dependencies: ["RegioFuzzTargets"]),
 
+        // What the tests share: the data locator (TestData, honouring REGIO_DATA,
+        // REGIO_SHARED_DATA, REGIO_GEONAMES, REGIO_WORLD_GPKG), the content-server
+        // launcher, the Czech showcase scene from ../shared/data.
+        .target(name: "RegioTestSupport", dependencies: ["RegioRender"], path: "Tests/RegioTestSupport"),
+
         .testTarget(name: "RegioCoreTests", dependencies: ["RegioCore"]),
         .testTarget(name: "RegioGeoTests", dependencies: [
-            "RegioGeo", "RegioGeoPackage", .product(name: "GRDB", package: "GRDB.swift"),
+            "RegioGeo", "RegioGeoPackage", "RegioTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces", "RegioTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"]),
-        .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore"], exclude: ["content_server.py"]),
-        .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender"], resources: [.copy("Golden")]),
-        .testTarget(name: "RegioTests", dependencies: ["Regio"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore", "RegioTestSupport"], exclude: ["content_server.py"]),
+        .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender", "RegioTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "RegioTests", dependencies: ["Regio", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioFuzzTests", dependencies: ["RegioFuzzTargets"]),
-        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore"], exclude: ["pty_session.py"]),
+        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Regio
+import RegioTestSupport
 
 /// `scripts/bench render [--min-zoom 6] [--max-zoom 12] [--no-mapnik] [--json]`
 ///
@@ -244,20 +245,8 @@ enum RenderBenchmark {
 
     // MARK: Data
 
-    static let towns: [(String, Double, Double, Int)] = [
-        ("Praha", 50.0875, 14.4213, 1_357_326), ("Brno", 49.1951, 16.6068, 382_405), ("Ostrava", 49.8209, 18.2625, 284_982),
-        ("Plzeň", 49.7384, 13.3736, 175_219), ("Liberec", 50.7663, 15.0543, 104_802), ("Olomouc", 49.5938, 17.2509, 100_663),
-        ("České Budějovice", 48.9745, 14.4743, 94_463), ("Hradec Králové", 50.2092, 15.8328, 92_683),
-        ("Ústí nad Labem", 50.6607, 14.0323, 92_716), ("Pardubice", 50.0343, 15.7812, 91_727), ("Zlín", 49.2265, 17.6707, 74_935),
-        ("Jihlava", 49.3961, 15.5912, 51_216), ("Karlovy Vary", 50.2319, 12.8720, 48_319), ("Kladno", 50.1473, 14.1028, 68_552),
-        ("Most", 50.5030, 13.6362, 65_341), ("Opava", 49.9387, 17.9026, 55_996), ("Frýdek-Místek", 49.6833, 18.3500, 55_006),
-        ("Třebíč", 49.2148, 15.8817, 35_000), ("Tábor", 49.4144, 14.6578, 34_000), ("Znojmo", 48.8555, 16.0488, 33_000),
-        ("Příbram", 49.6899, 14.0104, 32_000), ("Cheb", 50.0796, 12.3739, 31_000), ("Trutnov", 50.5610, 15.9127, 30_000),
-        ("Kolín", 50.0281, 15.2006, 31_000), ("Písek", 49.3088, 14.1475, 30_000), ("Kroměříž", 49.2979, 17.3931, 28_000),
-        ("Šumperk", 49.9653, 16.9706, 25_000), ("Vsetín", 49.3387, 17.9962, 25_000), ("Český Krumlov", 48.8127, 14.3175, 13_000),
-        ("Telč", 49.1842, 15.4528, 5_300), ("Kutná Hora", 49.9484, 15.2682, 21_000), ("Litomyšl", 49.8681, 16.3131, 10_000),
-        ("Žďár nad Sázavou", 49.5626, 15.9392, 20_000), ("Děčín", 50.7821, 14.2148, 48_000), ("Náchod", 50.4167, 16.1629, 19_000),
-    ]
+    /// The larger Czech towns, as in the render tests' showcase scene.
+    static var towns: [(String, Double, Double, Int)] { ShowcaseScene.towns }
 
     static func czechScene(data: URL, highlight: String) throws -> MapScene {
         let regions = try GeoJSONFeatureCollection.read(from: data.appendingPathComponent("cz-regions-jlacko.geojson"))

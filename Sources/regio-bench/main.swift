@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
     "dataset": DatasetBenchmark.run,
+    "map": MapBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
 ]

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 
 /// Runs the built `regio` binary as a user would, with a private
 /// XDG_DATA_HOME so the user's store and history are never touched.
@@ -9,8 +10,7 @@ struct RegioProcess {
         let stderr: String
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static var repository: URL { TestData.repository }
 
     /// The `regio` executable next to the test bundle (both are built by `swift build --build-tests`).
     static var executable: URL {

@@ -1,15 +1,11 @@
 import Foundation
+import RegioTestSupport
 
 /// Paths, JSON and SQLite helpers for the search and favourites CLI tests.
 enum PlacesTestSupport {
-    /// The third-party data beside the repository (absent on some machines).
-    static let sharedData = RegioProcess.repository.deletingLastPathComponent().appendingPathComponent("shared/data")
-    static func shared(_ name: String) -> String? {
-        let path = sharedData.appendingPathComponent(name).path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-    static let castles = shared("cz-castles.geojson")
-    static let towers = shared("cz-lookout-towers.geojson")
+    /// Third-party catalogues of the shared data (absent on some machines; see ``TestData``).
+    static let castles = TestData.shared("cz-castles.geojson")?.path
+    static let towers = TestData.shared("cz-lookout-towers.geojson")?.path
 
     /// A JSON array of objects.
     static func array(_ text: String) throws -> [[String: Any]] {

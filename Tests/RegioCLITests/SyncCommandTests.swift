@@ -132,7 +132,7 @@ import Testing
             #expect(try f.server.log().isEmpty)
 
             // A collection the server does not have fails alone; `sync` without an address uses the stored servers.
-            try f.server.set("places", SyncSamples.places)
+            try f.server.set("places.json", SyncSamples.places)
             let partial = try f.run(["sync", "update", f.server.base])
             #expect(partial.status == 1)
             #expect(partial.stdout.hasPrefix("places: full download: 3 items"))

@@ -21,12 +21,12 @@ struct CzechRegionsTests {
         regions.filter { $0.value.contains(c) }.map(\.key).sorted()
     }
 
-    @Test func fourteenValidRegions() {
+    @Test func fourteenValidRegions() throws {
         #expect(regions.count == 14)
         for (code, g) in regions { #expect(g.isValid, "\(code): \(g.validityReason)") }
     }
 
-    @Test func pointsFallInTheRightRegion() {
+    @Test func pointsFallInTheRightRegion() throws {
         #expect(region(containing: Coordinate(50.0875, 14.4213)) == ["CZ010"])   // Old Town Square: Prague is a hole in CZ020
         #expect(region(containing: Coordinate(49.9394, 14.1882)) == ["CZ020"])   // Karlštejn
         #expect(region(containing: Coordinate(49.1951, 16.6068)) == ["CZ064"])   // Brno
@@ -37,7 +37,7 @@ struct CzechRegionsTests {
         #expect(prepared["CZ020"]!.contains(Coordinate(49.9394, 14.1882)))
     }
 
-    @Test func areasMatchTheSourceWithinTwoPercent() {
+    @Test func areasMatchTheSourceWithinTwoPercent() throws {
         // km², from ../shared/data/SOURCES.md.
         let listed: [String: Double] = [
             "CZ010": 498.7, "CZ020": 10_884.5, "CZ031": 10_058.7, "CZ032": 7626.0, "CZ041": 3295.3,
@@ -45,37 +45,37 @@ struct CzechRegionsTests {
             "CZ064": 7161.7, "CZ071": 5262.8, "CZ072": 3940.6, "CZ080": 5405.3,
         ]
         for (code, area) in listed {
-            let measured = regions[code]!.areaKm2
+            let measured = try regions[code]!.areaKm2
             #expect(abs(measured - area) / area < 0.02, "\(code): \(measured) km² vs \(area)")
         }
-        let total = regions.values.map(\.areaKm2).reduce(0, +)
+        let total = try regions.values.map { try $0.areaKm2 }.reduce(0, +)
         #expect(abs(total - 78_871) / 78_871 < 0.01, "total \(total)")
     }
 
-    @Test func neighboursOfVysocina() {
+    @Test func neighboursOfVysocina() throws {
         let vysocina = regions["CZ063"]!
-        let neighbours = regions.filter { $0.key != "CZ063" && vysocina.sharedBorderLengthKm(with: $0.value) > 1 }.map(\.key).sorted()
+        let neighbours = try regions.filter { try $0.key != "CZ063" && vysocina.sharedBorderLengthKm(with: $0.value) > 1 }.map(\.key).sorted()
         #expect(neighbours == ["CZ020", "CZ031", "CZ053", "CZ064"])
         // Symmetric, and a long border: Vysočina–Jihomoravský is well over 100 km.
-        let a = vysocina.sharedBorderLengthKm(with: regions["CZ064"]!)
-        let b = regions["CZ064"]!.sharedBorderLengthKm(with: vysocina)
+        let a = try vysocina.sharedBorderLengthKm(with: regions["CZ064"]!)
+        let b = try regions["CZ064"]!.sharedBorderLengthKm(with: vysocina)
         #expect(a > 100)
         #expect(abs(a - b) / a < 0.02)
-        #expect(regions["CZ010"]!.sharedBorderLengthKm(with: regions["CZ080"]!) == 0)
+        #expect(try regions["CZ010"]!.sharedBorderLengthKm(with: regions["CZ080"]!) == 0)
     }
 
-    @Test func labelPointsLieInsideTheirRegion() {
+    @Test func labelPointsLieInsideTheirRegion() throws {
         for (code, g) in regions {
-            #expect(g.contains(g.labelPoint), "\(code)")
+            #expect(try g.contains(g.labelPoint), "\(code)")
         }
         // Středočeský's label must avoid the Prague hole.
-        #expect(!regions["CZ010"]!.contains(regions["CZ020"]!.labelPoint))
+        #expect(try !regions["CZ010"]!.contains(regions["CZ020"]!.labelPoint))
     }
 
-    @Test func distanceFromVienna() {
+    @Test func distanceFromVienna() throws {
         // Vienna is ~55–65 km from the South Moravian border (Mikulov area).
-        let d = regions["CZ064"]!.distanceKm(to: Coordinate(48.2082, 16.3738))
+        let d = try regions["CZ064"]!.distanceKm(to: Coordinate(48.2082, 16.3738))
         #expect(d > 40 && d < 75, "\(d)")
-        #expect(regions["CZ064"]!.distanceKm(to: Coordinate(49.1951, 16.6068)) == 0)
+        #expect(try regions["CZ064"]!.distanceKm(to: Coordinate(49.1951, 16.6068)) == 0)
     }
 }

@@ -208,7 +208,7 @@ import Testing
             #expect(rivers.features.count == 21)
             let context = GeometryContext()
             let lines = try rivers.features.map { try Geometry(geoJSON: $0.geometry!, context: context) }
-            #expect(lines.allSatisfy { !$0.lines.isEmpty && $0.lengthKm > 0 })
+            #expect(try lines.allSatisfy { try !$0.lines.isEmpty && $0.lengthKm > 0 })
         }
     }
 }

@@ -29,14 +29,14 @@ import Testing
         #expect(!prepared.contains(Coordinate(.infinity, 14)))
         #expect(prepared.covers(Coordinate(49, 14)))   // on the boundary
         #expect(!prepared.contains(Coordinate(49, 14)))
-        #expect(prepared.intersects(Geometry.point(Coordinate(50.75, 14), context: GeometryContext())))
+        #expect(try prepared.intersects(Geometry.point(Coordinate(50.75, 14), context: GeometryContext())))
     }
 
     /// Why ``PreparedGeometry`` makes a fresh point per test: in GEOS 3.11 a
     /// point whose coordinate sequence is changed in place keeps its old
     /// envelope, and predicates answer for the old position.
     @Test func inPlaceReuseWouldBeWrongInGEOS311() throws {
-        let box = Geometry.box(BoundingBox(west: 0, south: 0, east: 10, north: 10), context: context)
+        let box = try Geometry.box(BoundingBox(west: 0, south: 0, east: 10, north: 10), context: context)
         let stale: Bool = context.perform { h in
             let p = GEOSGeom_createPointFromXY_r(h, 100, 100)!
             defer { GEOSGeom_destroy_r(h, p) }

@@ -1,27 +1,18 @@
 import Foundation
 @testable import RegioGeo
+import RegioTestSupport
 
 
+/// The shared real data these tests read (see RegioTestSupport's ``TestData``).
 enum SharedData {
-    /// The package root, from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/data/<name>` next to the package, read in place.
-    static func url(_ name: String) -> URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/\(name)")
-    }
-    static func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url(name).path) }
+    /// `<shared data>/<name>`, read in place.
+    static func url(_ name: String) -> URL { TestData.sharedData.appendingPathComponent(name) }
+    static func exists(_ name: String) -> Bool { TestData.shared(name) != nil }
 
     static let jlacko = "cz-regions-jlacko.geojson"
 
     /// The Natural Earth GeoPackage from Debian's qgis-common, if present.
-    static var worldGeoPackage: URL? {
-        let candidates = [ProcessInfo.processInfo.environment["REGIO_WORLD_GPKG"],
-                          "/tmp/qgis/usr/share/qgis/resources/data/world_map.gpkg",
-                          "/usr/share/qgis/resources/data/world_map.gpkg"]
-        return candidates.compactMap { $0 }.map(URL.init(fileURLWithPath:))
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-    }
+    static var worldGeoPackage: URL? { TestData.worldGeoPackage }
 }
 
 extension Coordinate {

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 @testable import RegioQuiz
 
 /// Paths of the test fixtures (next to this file) and of shared facts.
@@ -11,12 +12,8 @@ enum Fixtures {
 
     static func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
 
-    /// `../shared/facts/cz-regions.json` from the package root.
-    static let czRegions = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/facts/cz-regions.json").standardizedFileURL
-
-    static var haveCzRegions: Bool { FileManager.default.fileExists(atPath: czRegions.path) }
+    /// The Czech facts of the embedded dataset (`data/facts/cz-regions.json`).
+    static var czRegions: URL { TestData.facts }
 }
 
 /// Small quizzes for runner tests.

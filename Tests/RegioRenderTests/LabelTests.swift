@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 import RegioGeo
 @testable import RegioRender
 
@@ -113,9 +114,9 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         #expect(!placed.map(\.id).contains("n") && !placed.map(\.id).contains("i"))
     }
 
-    @Test(.enabled(if: SharedData.hasCzech, "needs ../shared/data"))
+    @Test(.enabled(if: ShowcaseScene.isAvailable, "needs ../shared/data"))
     func realMapLabelsDoNotOverlap() throws {
-        let scene = try ProjectedScene(SharedData.czechScene(highlight: "CZ063"))
+        let scene = try ProjectedScene(ShowcaseScene.czech(highlight: "CZ063"))
         for z in [7, 9, 11] {
             let s = TileOptions.init256.worldScale(zoom: z)
             let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 import GRDB
 import RegioGeo
 @testable import RegioRender
@@ -69,9 +70,9 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         }
     }
 
-    @Test(.enabled(if: SharedData.hasCzech, "needs ../shared/data"))
+    @Test(.enabled(if: ShowcaseScene.isAvailable, "needs ../shared/data"))
     func realDataTilesJoinSeamlessly() throws {
-        let source = try TileSource(scene: SharedData.czechScene(highlight: "CZ063"), options: TileOptions())
+        let source = try TileSource(scene: ShowcaseScene.czech(highlight: "CZ063"), options: TileOptions())
         let t = TileID(containing: Coordinate(latitude: 49.4, longitude: 15.6), zoom: 10)
         let r = try seamDifference(source: source, zoom: 10, x: t.x, y: t.y)
         #expect(r.worst <= 24 && r.over2 <= 256)

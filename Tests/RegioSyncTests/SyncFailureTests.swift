@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import RegioTestSupport
 import RegioStore
 @testable import RegioSync
 
@@ -168,7 +169,7 @@ import RegioStore
     @Test func refusedConnectionSaysSo() async throws {
         try await withSyncFixture { f in
             // A port that was free a moment ago: nobody listens there.
-            let probe = try await ContentServerProcess.start()
+            let probe = try await TestContentServer.start()
             let port = probe.port
             probe.stop()
             let engine = try f.engine(base: "http://127.0.0.1:\(port)")

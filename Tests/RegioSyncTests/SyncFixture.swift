@@ -1,10 +1,11 @@
+import RegioTestSupport
 import Foundation
 import RegioStore
 @testable import RegioSync
 
 /// A content server, a fresh store and a hand-moved clock for one test.
 struct SyncFixture {
-    let server: ContentServerProcess
+    let server: TestContentServer
     let temporary: TemporaryStore
     let clock = TestClock()
     var store: Store { temporary.store }
@@ -34,7 +35,7 @@ struct SyncFixture {
 
 /// Runs `body` with a started server and a fresh store; stops and removes them afterwards.
 func withSyncFixture(_ body: (SyncFixture) async throws -> Void) async throws {
-    let server = try await ContentServerProcess.start()
+    let server = try await TestContentServer.start()
     defer { server.stop() }
     let temporary = try TemporaryStore()
     defer { temporary.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 import RegioStore
 @testable import RegioSync
 
@@ -12,7 +13,7 @@ import RegioStore
             _ = try await f.engine().sync(collection: "places")
             let old = try #require(try f.cache.state(of: "places"))
 
-            let other = try await ContentServerProcess.start()
+            let other = try await TestContentServer.start()
             defer { other.stop() }
             // The same content and so the same ETag: only a request without validators proves the point.
             try await other.set("places.json", SamplePlaces.all)

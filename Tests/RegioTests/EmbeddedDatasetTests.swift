@@ -33,9 +33,9 @@ import Testing
         #expect(dataset.region(containing: Coordinate(latitude: latitude, longitude: longitude))?.id == expected)
     }
 
-    @Test func viennaIsOutside() {
+    @Test func viennaIsOutside() throws {
         #expect(dataset.region(containing: Coordinate(latitude: 48.2082, longitude: 16.3738)) == nil)
-        let nearest = dataset.nearestRegion(to: Coordinate(latitude: 48.2082, longitude: 16.3738))
+        let nearest = try dataset.nearestRegion(to: Coordinate(latitude: 48.2082, longitude: 16.3738))
         #expect(nearest?.region.id == "CZ-64")
         #expect((nearest?.distanceKm ?? 0) > 20)
     }

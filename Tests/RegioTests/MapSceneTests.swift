@@ -20,30 +20,52 @@ import Testing
                              coordinate: Coordinate(latitude: 49.60, longitude: 15.35), importance: 300)
 
     @Test func theChosenRegionIsHighlightedAndTheOthersAreNot() throws {
-        let scene = MapSceneBuilder(dataset: dataset, language: .cs).scene(highlighting: "CZ-63", places: .towns)
+        let scene = try MapSceneBuilder(dataset: dataset, language: .cs).scene(highlighting: "CZ-63", places: .towns)
         let regions = scene.polygons.filter { $0.role != .neighbour }
         #expect(regions.count == 14)
         let highlighted = scene.polygons.filter { $0.role == .highlighted }
         #expect(highlighted.map(\.id) == ["CZ-63"])
         #expect(highlighted.first?.name == "Kraj Vysočina")
         #expect(highlighted.first?.rings.isEmpty == false)
-        let none = MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
+        let none = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
         #expect(!none.polygons.contains { $0.role == .highlighted })
     }
 
+    /// Each region's drawing shape is made once (GEOS → rings and WKB) and the
+    /// renderer reads the WKB as it is: the map looks exactly like one whose
+    /// GEOS geometries are rebuilt from the rings.
+    @Test func regionShapesAreMadeOnceAndDrawnLikeTheirRings() throws {
+        let builder = MapSceneBuilder(dataset: dataset)
+        let scene = try builder.scene(highlighting: "CZ-63", places: .none)
+        let region = try #require(dataset.region(id: "CZ-63"))
+        let vysocina = try #require(scene.polygons.first { $0.id == "CZ-63" })
+        #expect(vysocina.wkb == (try region.geometry.wkb))
+        #expect(vysocina.rings == (try region.geometry.polygons))
+        #expect(try dataset.mapShapes.shape(of: region) == MapShape(region.geometry))
+        #expect(scene.polygons.allSatisfy { $0.wkb != nil })
+        var fromRings = scene
+        for i in fromRings.polygons.indices { fromRings.polygons[i].rings = scene.polygons[i].rings }
+        #expect(fromRings.polygons.allSatisfy { $0.wkb == nil })
+        let options = OverviewMapOptions(paper: .pixels(width: 600, height: 400), dpi: 96, showLegend: false)
+        let area = try MapTarget.region(id: "CZ-63").area(in: dataset, favourites: [])
+        let drawn = try OverviewMap(scene: scene, area: area, options: options).renderPNG()
+        let rebuilt = try OverviewMap(scene: fromRings, area: area, options: options).renderPNG()
+        #expect(drawn == rebuilt)
+    }
+
     @Test func neighboursLeaveOutTheDatasetsOwnCountryAndTakeTheLanguage() throws {
-        let cs = MapSceneBuilder(dataset: dataset, language: .cs).scene(highlighting: nil, places: .none)
+        let cs = try MapSceneBuilder(dataset: dataset, language: .cs).scene(highlighting: nil, places: .none)
         let neighbours = cs.polygons.filter { $0.role == .neighbour }
         #expect(!neighbours.contains { $0.id == "country:CZ" })
         #expect(neighbours.count == dataset.countries.count - 1)
         let names = Set(neighbours.compactMap(\.name))
         #expect(names.isSuperset(of: ["Německo", "Rakousko", "Polsko", "Slovensko"]))
-        let en = MapSceneBuilder(dataset: dataset, language: .en).scene(highlighting: nil, places: .none)
+        let en = try MapSceneBuilder(dataset: dataset, language: .en).scene(highlighting: nil, places: .none)
         #expect(Set(en.polygons.compactMap(\.name)).isSuperset(of: ["Germany", "Austria", "Vysočina Region"]))
     }
 
     @Test func townsCarryTheirCzechNames() throws {
-        let scene = MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
+        let scene = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
         let names = Set(scene.points.compactMap(\.name))
         #expect(names.isSuperset(of: ["Praha", "Plzeň", "Brno", "Ostrava", "České Budějovice"]))
         #expect(!names.contains("Prague"))
@@ -58,7 +80,7 @@ import Testing
 
     @Test func cityDistrictsAreLeftOut() throws {
         let builder = MapSceneBuilder(dataset: dataset)
-        let names = Set(builder.scene(highlighting: nil, places: .towns).points.compactMap(\.name))
+        let names = try Set(builder.scene(highlighting: nil, places: .towns).points.compactMap(\.name))
         for district in ["Libeň", "Žižkov", "Brno střed", "Stodůlky", "Vršovice", "Holešovice"] {
             #expect(dataset.places.contains { $0.name == district }, "\(district) is a GeoNames place")
             #expect(!names.contains(district), "\(district) is a part of a city")
@@ -74,7 +96,7 @@ import Testing
         let brno = try place("Brno"), zizkov = try place("Žižkov")
         let favourites = [Favourite(place: brno), Favourite(place: zizkov), Favourite(place: Self.castle)]
         let builder = MapSceneBuilder(dataset: dataset, favourites: favourites, language: .cs)
-        let scene = builder.scene(highlighting: "CZ-64", places: .towns)
+        let scene = try builder.scene(highlighting: "CZ-64", places: .towns)
         let marked = scene.points.filter(\.isFavourite)
         #expect(Set(marked.map(\.id)) == Set(favourites.map(\.placeID)))
         #expect(scene.points.filter { $0.id == brno.id }.count == 1, "Brno once, marked")
@@ -84,7 +106,7 @@ import Testing
         #expect(castle.name == "Karlštejn")
         #expect(marked.contains { $0.id == zizkov.id })
         // With no places at all, only the favourites.
-        let bare = builder.scene(highlighting: nil, places: .none)
+        let bare = try builder.scene(highlighting: nil, places: .none)
         #expect(bare.points.count == 3 && bare.points.allSatisfy(\.isFavourite))
         #expect(bare.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata"])
     }
@@ -92,20 +114,20 @@ import Testing
     @Test func attributionNamesEachSourceShown() throws {
         let places = dataset.places + [Self.castle, Self.tower]
         let builder = MapSceneBuilder(dataset: dataset, places: places)
-        #expect(builder.scene(highlighting: nil, places: .none).attribution == ["Natural Earth"])
-        #expect(builder.scene(highlighting: nil, places: .towns).attribution == ["Natural Earth", "GeoNames (CC BY 4.0)"])
-        #expect(builder.scene(highlighting: nil, places: .pois).attribution
+        #expect(try builder.scene(highlighting: nil, places: .none).attribution == ["Natural Earth"])
+        #expect(try builder.scene(highlighting: nil, places: .towns).attribution == ["Natural Earth", "GeoNames (CC BY 4.0)"])
+        #expect(try builder.scene(highlighting: nil, places: .pois).attribution
                 == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata"])
     }
 
     @Test func placesShowByCategoryWithTheirImportance() throws {
         let builder = MapSceneBuilder(dataset: dataset, places: dataset.places + [Self.castle, Self.tower])
-        let scene = builder.scene(highlighting: nil, places: .pois)
+        let scene = try builder.scene(highlighting: nil, places: .pois)
         let castle = try #require(scene.points.first { $0.id == Self.castle.id })
         let tower = try #require(scene.points.first { $0.id == Self.tower.id })
         #expect(castle.kind == .place(category: "castle") && tower.kind == .place(category: "lookout-tower"))
         #expect(castle.effectivePriority > tower.effectivePriority)
-        #expect(!builder.scene(highlighting: nil, places: .towns).points.contains { $0.id == Self.castle.id })
+        #expect(try !builder.scene(highlighting: nil, places: .towns).points.contains { $0.id == Self.castle.id })
     }
 
     @Test func clusterLayerGroupsTheOtherPlacesAndKeepsTownsNamed() throws {

@@ -104,10 +104,10 @@ import Testing
 
     @Test func regionsOfPoints() throws {
         let dataset = try Dataset.load(from: TestPaths.dataset("valid"))
-        #expect(dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 10.5)) == "T-1")
-        #expect(dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 12.1)) == "T-2", "7 km outside: the nearest region")
-        #expect(dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 13)) == nil)
-        #expect(dataset.regionID(for: Coordinate(latitude: .nan, longitude: 10)) == nil)
+        #expect(try dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 10.5)) == "T-1")
+        #expect(try dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 12.1)) == "T-2", "7 km outside: the nearest region")
+        #expect(try dataset.regionID(for: Coordinate(latitude: 50.5, longitude: 13)) == nil)
+        #expect(try dataset.regionID(for: Coordinate(latitude: .nan, longitude: 10)) == nil)
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -1,17 +1,14 @@
 import Foundation
+import RegioTestSupport
 
 /// Paths the tests read: fixtures, the embedded dataset, and the shared
-/// third-party data beside the repository (absent on some machines).
+/// third-party data beside the repository (absent on some machines); see
+/// RegioTestSupport's ``TestData`` for the environment variables.
 enum TestPaths {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let embeddedData = repository.appendingPathComponent("data")
+    static var repository: URL { TestData.repository }
+    static var embeddedData: URL { TestData.embeddedData }
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static func dataset(_ name: String) -> URL { fixtures.appendingPathComponent("datasets/\(name)") }
 
-    static let sharedData = repository.deletingLastPathComponent().appendingPathComponent("shared/data")
-    static func shared(_ name: String) -> URL? {
-        let url = sharedData.appendingPathComponent(name)
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static func shared(_ name: String) -> URL? { TestData.shared(name) }
 }

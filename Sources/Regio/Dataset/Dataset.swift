@@ -32,6 +32,8 @@ public final class Dataset: @unchecked Sendable {
 
     private let regionsByID: [String: Region]
     private let placeIndexByID: [String: Int]
+    /// The regions' and countries' drawing shapes, made once for every map.
+    let mapShapes = MapShapeCache()
 
     /// Places that lie within this distance of a region's border but outside
     /// every region (generalised borders) are assigned to the nearest region.
@@ -106,8 +108,9 @@ public final class Dataset: @unchecked Sendable {
     }
 
     /// The nearest region to a point and its distance in km (0 inside).
-    public func nearestRegion(to c: Coordinate) -> (region: Region, distanceKm: Double)? {
-        regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
+    /// Throws when GEOS cannot measure a distance.
+    public func nearestRegion(to c: Coordinate) throws -> (region: Region, distanceKm: Double)? {
+        try regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
     }
 
     /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in any of its languages,

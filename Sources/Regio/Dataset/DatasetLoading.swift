@@ -34,8 +34,13 @@ extension Dataset {
                 nuts3 = entry.nuts3 ?? nuts3
                 area = entry.areaKm2 ?? area
             }
-            let region = Region(id: id, nuts3: nuts3, names: names, localLanguage: language, capitals: capitals,
-                                officialAreaKm2: area, geometry: geometry)
+            let region: Region
+            do {
+                region = try Region(id: id, nuts3: nuts3, names: names, localLanguage: language, capitals: capitals,
+                                    officialAreaKm2: area, geometry: geometry)
+            } catch let error as GeoError {
+                throw DataError(file: file, location: "features[\(feature.index)].geometry", message: error.description)
+            }
             if feature.properties["neighbours"] != nil {
                 region.neighbourIDs = try p.strings("neighbours")
                 neighbourLists[id] = feature
@@ -53,7 +58,7 @@ extension Dataset {
             }
         } else {
             for r in regions { r.neighbourIDs = [] }
-            computeNeighbours(regions)
+            try computeNeighbours(regions, file: file)
         }
         if let facts, let factsFile {
             for (i, entry) in facts.entries.enumerated() where !ids.contains(entry.id) {
@@ -112,7 +117,11 @@ extension Dataset {
             if let r = regionID, regionsByID[r] == nil {
                 throw p.fail("region", "unknown region id '\(r)' (known: \(regions.map(\.id).joined(separator: ", ")))")
             }
-            if regionID == nil { regionID = Self.regionID(for: coordinate, among: regions) }
+            if regionID == nil {
+                do { regionID = try Self.regionID(for: coordinate, among: regions) } catch {
+                    throw DataError(file: file, location: "features[\(feature.index)].geometry", message: "cannot assign a region: \(error)")
+                }
+            }
             let population = try p.number("population").map { Int($0) }
             places.append(Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
@@ -124,10 +133,15 @@ extension Dataset {
     }
 
     /// Two regions are neighbours when they share more than 1 km of border.
-    static func computeNeighbours(_ regions: [Region]) {
+    /// Throws (naming `file` and both regions) when GEOS cannot measure it.
+    static func computeNeighbours(_ regions: [Region], file: String) throws {
         for (i, a) in regions.enumerated() {
             for b in regions[(i + 1)...] where a.bounds.expanded(by: 0.05).intersects(b.bounds) {
-                if a.geometry.sharedBorderLengthKm(with: b.geometry) > 1 {
+                let shared: Double
+                do { shared = try a.geometry.sharedBorderLengthKm(with: b.geometry) } catch {
+                    throw DataError(file: file, message: "cannot tell whether regions \(a.id) and \(b.id) are neighbours: \(error)")
+                }
+                if shared > 1 {
                     a.neighbourIDs.append(b.id); b.neighbourIDs.append(a.id)
                 }
             }

@@ -37,14 +37,15 @@ public final class Region: @unchecked Sendable {
     let prepared: PreparedGeometry
     let bounds: BoundingBox
 
+    /// Throws when GEOS cannot measure the polygon or find a label point in it.
     init(id: String, nuts3: String?, names: [String: String], localLanguage: String?, capitals: [String: String],
-         officialAreaKm2: Double?, geometry: Geometry) {
+         officialAreaKm2: Double?, geometry: Geometry) throws {
         self.id = id; self.nuts3 = nuts3; self.names = names; self.localLanguage = localLanguage
         self.capitals = capitals; self.officialAreaKm2 = officialAreaKm2
         self.geometry = geometry
         self.prepared = PreparedGeometry(geometry)
-        self.areaKm2 = geometry.areaKm2
-        self.labelPoint = geometry.labelPoint
+        self.areaKm2 = try geometry.areaKm2
+        self.labelPoint = try geometry.labelPoint
         self.bounds = geometry.bounds ?? BoundingBox(west: 0, south: 0, east: 0, north: 0)
     }
 

@@ -15,7 +15,7 @@ import RegioStore
 /// let dataset = try Dataset.load()
 /// let builder = MapSceneBuilder(dataset: dataset, places: dataset.places,
 ///                               favourites: try store.favourites.list(), language: .cs)
-/// let scene = builder.scene(highlighting: "CZ-63", places: .towns)
+/// let scene = try builder.scene(highlighting: "CZ-63", places: .towns)
 /// let map = try builder.overviewMap(of: .region(id: "CZ-63"), places: .towns,
 ///                                   options: OverviewMapOptions(paper: .a4, dpi: 300, landscape: true))
 /// try map.map.write(to: URL(fileURLWithPath: "vysocina.png"))
@@ -74,16 +74,17 @@ public struct MapSceneBuilder {
 
     // MARK: Layers
 
-    /// The regions and the neighbouring countries.
-    public func areas(highlighting regionID: String?) -> [MapPolygon] {
+    /// The regions and the neighbouring countries, from the dataset's drawing
+    /// shapes (made once, see ``MapShape``). Throws when GEOS cannot read a polygon.
+    public func areas(highlighting regionID: String?) throws -> [MapPolygon] {
         let own = ownCountries
-        var polygons = dataset.countries.filter { !own.contains($0.code.uppercased()) }.map { c in
+        var polygons = try dataset.countries.filter { !own.contains($0.code.uppercased()) }.map { c in
             MapPolygon(id: "country:" + c.code, name: CountryNames.name(code: c.code, fallback: c.name, language: language),
-                       role: .neighbour, rings: c.geometry.polygons)
+                       role: .neighbour, shape: try dataset.mapShapes.shape(of: c))
         }
         for r in dataset.regions {
             polygons.append(MapPolygon(id: r.id, name: regionLabel(r), role: r.id == regionID ? .highlighted : .region,
-                                       rings: r.geometry.polygons))
+                                       shape: try dataset.mapShapes.shape(of: r)))
         }
         return polygons
     }
@@ -126,7 +127,7 @@ public struct MapSceneBuilder {
 
     /// The whole scene. `clusterItems` are used with ``MapPlaces/clusters`` (see
     /// ``overviewMap(of:places:options:clusterIndex:)``, which queries them for the view).
-    public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = []) -> MapScene {
+    public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = []) throws -> MapScene {
         var points: [MapPoint] = []
         switch places {
         case .towns: points = towns.map(point(for:))
@@ -143,7 +144,7 @@ public struct MapSceneBuilder {
             // Badges stand for places of every source they hold.
             sources += (pois.isEmpty ? towns : pois).map(\.source)
         }
-        return MapScene(polygons: areas(highlighting: regionID), points: points,
+        return MapScene(polygons: try areas(highlighting: regionID), points: points,
                         attribution: MapAttribution.lines(placeSources: sources))
     }
 
@@ -176,14 +177,14 @@ public struct MapSceneBuilder {
     public func overviewMap(of target: MapTarget, places: MapPlaces, options: OverviewMapOptions,
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
         let area = try target.area(in: dataset, favourites: favourites)
-        var scene = self.scene(highlighting: target.highlightedRegionID, places: places)
+        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places)
         var map = try OverviewMap(scene: scene, area: area, options: options)
         if places == .clusters, let clusterIndex {
             let index = self.clusterIndex(from: try clusterIndex())
             // The index's tiles are `extent` pixels wide; the map's zoom counts 256-pixel tiles.
             let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
             let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
-            scene = self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items)
+            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items)
             map = try OverviewMap(scene: scene, area: area, options: options)
         }
         return (map, scene)
@@ -194,7 +195,7 @@ public struct MapSceneBuilder {
     /// The scene tiles are drawn from: every region (`regionID` highlighted),
     /// the countries around, towns, the other places (they show from the
     /// style's `places.minZoom` on) and favourites.
-    public func tileScene(highlighting regionID: String?) -> MapScene {
-        scene(highlighting: regionID, places: .pois)
+    public func tileScene(highlighting regionID: String?) throws -> MapScene {
+        try scene(highlighting: regionID, places: .pois)
     }
 }

@@ -44,7 +44,7 @@ public enum MapTarget: Hashable, Sendable {
         switch self {
         case .region(let id):
             guard let region = dataset.region(id: id) else { throw MapError.unknownRegion(id, known: dataset.regions.map(\.id)) }
-            return .coordinates(region.geometry.polygons.flatMap { $0.first ?? [] })
+            return .coordinates(try dataset.mapShapes.shape(of: region).rings.flatMap { $0.first ?? [] })
         case .boundingBox(let box):
             return .boundingBox(box)
         case .favourites:

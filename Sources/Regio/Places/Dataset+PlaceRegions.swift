@@ -8,16 +8,17 @@ extension Dataset {
     /// dataset's own, synced ones and `--places` catalogues): the region
     /// containing it, or the nearest one within ``borderToleranceKm``
     /// (generalised borders); nil farther out or for an invalid coordinate.
+    /// Throws when GEOS cannot measure the distance to a region.
     ///
     /// ```swift
-    /// dataset.regionID(for: Coordinate(latitude: 49.9390, longitude: 14.1880))   // "CZ-20"
+    /// try dataset.regionID(for: Coordinate(latitude: 49.9390, longitude: 14.1880))   // "CZ-20"
     /// ```
-    public func regionID(for coordinate: Coordinate) -> String? {
-        Self.regionID(for: coordinate, among: regions)
+    public func regionID(for coordinate: Coordinate) throws -> String? {
+        try Self.regionID(for: coordinate, among: regions)
     }
 
     /// ``regionID(for:)`` among `regions` (while the dataset is being loaded).
-    static func regionID(for coordinate: Coordinate, among regions: [Region]) -> String? {
-        regions.assignment(of: coordinate, toleranceKm: borderToleranceKm).map { regions[$0.index].id }
+    static func regionID(for coordinate: Coordinate, among regions: [Region]) throws -> String? {
+        try regions.assignment(of: coordinate, toleranceKm: borderToleranceKm).map { regions[$0.index].id }
     }
 }

@@ -91,7 +91,10 @@ public final class PlaceLibrary: Sendable {
             for (i, place) in batch.places.enumerated() {
                 if catalogue.contains(id: place.id) { already += 1; continue }
                 var p = place
-                p.regionID = dataset.regionID(for: place.coordinate)
+                do { p.regionID = try dataset.regionID(for: place.coordinate) } catch {
+                    throw DataError(file: file.display, location: i < batch.locations.count ? batch.locations[i] : "[\(i)]",
+                                    message: "cannot assign a region: \(error)")
+                }
                 fresh.places.append(p)
                 fresh.locations.append(i < batch.locations.count ? batch.locations[i] : "[\(i)]")
             }

@@ -40,9 +40,9 @@ extension Dataset {
         let regionIDs = Set(regions.map(\.id))
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
-        let townFacts = towns.compactMap { p -> TownFact? in
+        let townFacts = try towns.compactMap { p -> TownFact? in
             guard let region = p.regionID, regionIDs.contains(region), !Self.isCitySection(p, among: cities),
-                  !isNearAnotherRegion(p, regionID: region) else { return nil }
+                  try !isNearAnotherRegion(p, regionID: region) else { return nil }
             return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
         }
         return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
@@ -72,7 +72,7 @@ extension Dataset {
     /// near a border the computed region can be the wrong one (Zbuzany, a
     /// village of the Central Bohemian Region at Prague's edge, falls inside
     /// Prague's polygon); a quiz must not ask about such towns.
-    func isNearAnotherRegion(_ place: Place, regionID: String) -> Bool {
+    func isNearAnotherRegion(_ place: Place, regionID: String) throws -> Bool {
         let c = place.coordinate
         // A box that holds the circle of the margin: a region that misses it
         // (a quick prepared test) is farther away than the margin.
@@ -82,10 +82,10 @@ extension Dataset {
         var box: Geometry?
         for other in regions where other.id != regionID {
             guard other.bounds.intersects(around) else { continue }
-            let b = box ?? Geometry.box(around, context: context)
+            let b = try box ?? Geometry.box(around, context: context)
             box = b
-            guard other.prepared.intersects(b) else { continue }
-            if other.geometry.distanceKm(to: c) < Self.quizBorderMarginKm { return true }
+            guard try other.prepared.intersects(b) else { continue }
+            if try other.geometry.distanceKm(to: c) < Self.quizBorderMarginKm { return true }
         }
         return false
     }

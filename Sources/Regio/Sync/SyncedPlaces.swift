@@ -106,7 +106,11 @@ extension Dataset {
                 continue
             }
             seen[place.id] = index
-            place.regionID = regionID(for: place.coordinate)
+            do { place.regionID = try regionID(for: place.coordinate) } catch {
+                result.skipped.append(DataError(file: file, location: "[\(index)]",
+                                                message: "cannot assign a region (\(error)); the item is skipped"))
+                continue
+            }
             result.places.append(place)
         }
         return result

@@ -24,26 +24,26 @@ extension Array where Element: AssignableArea {
     /// The one rule for assigning a point to areas (places to regions): the
     /// first area that contains it, else the nearest one within `toleranceKm`
     /// (generalised borders leave points just outside), else nil. Nil for an
-    /// invalid coordinate.
+    /// invalid coordinate. Throws when GEOS cannot measure a distance.
     ///
     /// ```swift
     /// let prepared = polygons.map(PreparedGeometry.init)
-    /// prepared.assignment(of: brno, toleranceKm: 15)?.index
+    /// try prepared.assignment(of: brno, toleranceKm: 15)?.index
     /// ```
-    public func assignment(of c: Coordinate, toleranceKm: Double) -> AreaAssignment? {
+    public func assignment(of c: Coordinate, toleranceKm: Double) throws -> AreaAssignment? {
         guard c.isValid else { return nil }
         if let i = firstIndex(where: { $0.contains(c) }) { return AreaAssignment(index: i, distanceKm: 0) }
-        guard let nearest = nearest(to: c), nearest.distanceKm <= toleranceKm else { return nil }
+        guard let nearest = try nearest(to: c), nearest.distanceKm <= toleranceKm else { return nil }
         return nearest
     }
 
     /// The area nearest to the point (distance 0 inside); nil when the array is
-    /// empty or the coordinate invalid.
-    public func nearest(to c: Coordinate) -> AreaAssignment? {
+    /// empty or the coordinate invalid. Throws when GEOS cannot measure a distance.
+    public func nearest(to c: Coordinate) throws -> AreaAssignment? {
         guard c.isValid else { return nil }
         var best: AreaAssignment?
         for (i, area) in enumerated() {
-            let d = area.geometry.distanceKm(to: c)
+            let d = try area.geometry.distanceKm(to: c)
             if d < (best?.distanceKm ?? .infinity) { best = AreaAssignment(index: i, distanceKm: d) }
         }
         return best

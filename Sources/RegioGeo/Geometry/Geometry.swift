@@ -6,7 +6,9 @@ import Foundation
 /// A `Geometry` owns one `GEOSGeometry` (destroyed in `deinit`) and retains
 /// its ``GeometryContext``; every GEOS call goes through the context (see
 /// there for the threading contract). Failures of GEOS become
-/// ``GeoError/geos(_:)``.
+/// ``GeoError/geos(_:)`` naming the operation and the geometry (its type,
+/// size and bounds) with GEOS's message: no operation turns a GEOS error
+/// into an empty geometry, a zero or a `false`.
 ///
 /// ```swift
 /// let context = GeometryContext()
@@ -76,7 +78,7 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
 
     /// The box as a polygon (two polygons when it crosses the antimeridian;
     /// an empty polygon when a side is not finite).
-    public static func box(_ b: BoundingBox, context: GeometryContext) -> Geometry {
+    public static func box(_ b: BoundingBox, context: GeometryContext) throws -> Geometry {
         func rect(_ w: Double, _ s: Double, _ e: Double, _ n: Double) -> [[Coordinate]] {
             [[Coordinate(latitude: s, longitude: w), Coordinate(latitude: s, longitude: e),
               Coordinate(latitude: n, longitude: e), Coordinate(latitude: n, longitude: w),
@@ -90,14 +92,12 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
         } else {
             shape = .polygon(rect(b.west, b.south, b.east, b.north))
         }
-        // Finite, closed rectangles of 5 positions are always accepted by GEOS.
-        return (try? Geometry(geoJSON: shape, context: context))
-            ?? (try! Geometry(geoJSON: .polygon([]), context: context))
+        return try Geometry(geoJSON: shape, context: context)
     }
 
     /// The union of many geometries (for example regions into a country).
     public static func union(of geometries: [Geometry], context: GeometryContext) throws -> Geometry {
-        let copies = geometries.map { $0.context === context ? $0 : $0.copy(into: context) }
+        let copies = try geometries.map { $0.context === context ? $0 : try $0.copy(into: context) }
         let raw = try context.perform { h -> OpaquePointer in
             let parts = try GEOSRaw.parts(h, copies) { g in
                 guard let c = GEOSGeom_clone_r(h, g.raw) else { throw context.failure("GEOSGeom_clone") }
@@ -111,44 +111,57 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
         return Geometry(adopting: raw, context: context)
     }
 
-    /// A copy owned by another context, to hand a geometry to another thread.
-    public func copy(into other: GeometryContext) -> Geometry {
+    /// A copy owned by another context, to hand a geometry to another thread
+    /// (or a clone in the same context).
+    public func copy(into other: GeometryContext) throws -> Geometry {
         if other === context {
-            let raw = context.perform { h in GEOSGeom_clone_r(h, self.raw) }
-            guard let raw else { fatalError("GEOS could not clone a geometry") }
+            let raw = try attempt("cloning") {
+                try context.perform { h -> OpaquePointer in
+                    guard let c = GEOSGeom_clone_r(h, self.raw) else { throw context.failure("GEOSGeom_clone") }
+                    return c
+                }
+            }
             return Geometry(adopting: raw, context: context)
         }
-        // Through WKB so that no GEOS object is shared between the contexts.
-        if let g = try? Geometry(wkb: wkb, context: other) { return g }
-        // WKB cannot carry every empty geometry; GeoJSON can.
-        return (try? Geometry(geoJSON: geoJSON, context: other))
-            ?? (try! Geometry(geoJSON: .geometryCollection([]), context: other))
+        // Through WKB so that no GEOS object is shared between the contexts;
+        // an empty geometry through GeoJSON (WKB cannot carry every empty one).
+        do {
+            if isEmpty { return try Geometry(geoJSON: try geoJSON, context: other) }
+            return try Geometry(wkb: try wkb, context: other)
+        } catch {
+            throw failure("copying into another context", error)
+        }
     }
 
     // MARK: - Output
 
     /// ISO WKB, 2D, little endian.
     public var wkb: Data {
-        let bytes = context.perform { h -> Data? in
-            guard let writer = try? context.writer() else { return nil }
-            var size = 0
-            guard let buf = GEOSWKBWriter_write_r(h, writer, raw, &size) else { return nil }
-            defer { GEOSFree_r(h, buf) }
-            return Data(bytes: buf, count: size)
+        get throws {
+            try attempt("writing WKB") {
+                try context.perform { h -> Data in
+                    let writer = try context.writer()
+                    var size = 0
+                    guard let buf = GEOSWKBWriter_write_r(h, writer, raw, &size) else { throw context.failure("GEOSWKBWriter_write") }
+                    defer { GEOSFree_r(h, buf) }
+                    return Data(bytes: buf, count: size)
+                }
+            }
         }
-        return bytes ?? WKB.encode(geoJSON)
     }
 
     /// The geometry as a GeoJSON value (x → longitude, y → latitude).
     public var geoJSON: GeoJSONGeometry {
-        (try? context.perform { h in try GEOSRaw.geoJSON(h, raw, context) }) ?? .geometryCollection([])
+        get throws {
+            try attempt("reading the coordinates") { try context.perform { h in try GEOSRaw.geoJSON(h, raw, context) } }
+        }
     }
 
     // MARK: - Properties
 
     /// GEOS's type name: "Polygon", "MultiPolygon", "LinearRing", …
     public var typeName: String {
-        (try? context.perform { h in try GEOSRaw.kind(h, raw, context).name }) ?? "Unknown"
+        get throws { try context.perform { h in try GEOSRaw.kind(h, raw, context).name } }
     }
 
     public var isEmpty: Bool { context.perform { h in GEOSisEmpty_r(h, raw) == 1 } }
@@ -180,24 +193,30 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Each polygon's rings (exterior first), for drawing; empty for lines and points.
-    public var polygons: [[[Coordinate]]] { geoJSON.polygons }
+    public var polygons: [[[Coordinate]]] {
+        get throws { try geoJSON.polygons }
+    }
 
     /// The lines of a (multi)line string or collection, for drawing.
     public var lines: [[Coordinate]] {
-        func lines(_ g: GeoJSONGeometry) -> [[Coordinate]] {
-            switch g {
-            case .lineString(let l): return l.isEmpty ? [] : [l]
-            case .multiLineString(let ls): return ls.filter { !$0.isEmpty }
-            case .geometryCollection(let gs): return gs.flatMap(lines)
-            default: return []
-            }
-        }
-        return lines(geoJSON)
+        get throws { Self.lines(of: try geoJSON) }
     }
 
+    private static func lines(of g: GeoJSONGeometry) -> [[Coordinate]] {
+        switch g {
+        case .lineString(let l): return l.isEmpty ? [] : [l]
+        case .multiLineString(let ls): return ls.filter { !$0.isEmpty }
+        case .geometryCollection(let gs): return gs.flatMap(lines(of:))
+        default: return []
+        }
+    }
+
+    /// "Polygon(1,024 positions, <bounds>)", for messages.
     public var description: String {
         let b = bounds.map { " \($0)" } ?? " empty"
-        return "\(typeName)(\(coordinateCount) positions,\(b))"
+        let kind: String
+        do { kind = try typeName } catch { kind = "Geometry of unknown type (\(error))" }
+        return "\(kind)(\(coordinateCount) positions,\(b))"
     }
 
     // MARK: - Internals
@@ -215,6 +234,22 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
             defer { GEOSGeom_destroy_r(h, clone) }
             return try body(h, clone)
         }
+    }
+
+    /// Runs `body`; an error it throws becomes ``GeoError/geos(_:)`` saying
+    /// what was done (`operation`) to which geometry, with GEOS's message.
+    func attempt<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw failure(operation, error) }
+    }
+
+    /// The error for `operation` on this geometry that failed with `error`.
+    func failure(_ operation: String, _ error: Error) -> GeoError {
+        let message: String
+        switch error {
+        case GeoError.geos(let m): message = m
+        default: message = "\(error)"
+        }
+        return .geos("\(operation) of a \(self) failed: \(message)")
     }
 
     /// Wraps a GEOS result, or throws the context's error when it is nil.

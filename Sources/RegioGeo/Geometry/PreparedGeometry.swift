@@ -63,9 +63,14 @@ public final class PreparedGeometry: @unchecked Sendable {
         }
     }
 
-    /// Whether `other` shares at least one point with the geometry.
-    public func intersects(_ other: Geometry) -> Bool {
-        guard let prepared else { return geometry.intersects(other) }
-        return (try? geometry.withLocal(other) { h, o in GEOSPreparedIntersects_r(h, prepared, o) == 1 }) ?? false
+    /// Whether `other` shares at least one point with the geometry. Throws
+    /// when GEOS cannot decide.
+    public func intersects(_ other: Geometry) throws -> Bool {
+        guard let prepared else { return try geometry.intersects(other) }
+        return try geometry.attempt("testing whether it intersects a \(other)") {
+            try geometry.withLocal(other) { h, o in
+                try geometry.predicate(h, GEOSPreparedIntersects_r(h, prepared, o), "GEOSPreparedIntersects")
+            }
+        }
     }
 }

@@ -3,7 +3,8 @@ import RegioGeo
 
 /// Cuts large areas to the view with GEOS (`ClipByRect`) before cairo sees
 /// them: a tile of a zoomed-in country draws a few dozen vertices instead of
-/// thousands. Small areas are drawn as they are. Owns a GEOS context: one
+/// thousands. Small areas, and areas GEOS cannot read or cut, are drawn as
+/// they are (cairo clips them to the surface). Owns a GEOS context: one
 /// clipper per thread.
 final class AreaClipper {
     let context = GeometryContext()
@@ -19,12 +20,15 @@ final class AreaClipper {
               let wkb = scene.polygonWKB(index) else { return p.rings }
         // Reuse the GEOS geometry while the same scene is drawn (tiles of one zoom).
         if scene.generation != cacheKey { cache = [:]; cacheKey = scene.generation }
-        let g: Geometry
-        if let cached = cache[index] { g = cached } else {
-            guard let parsed = try? Geometry(wkb: wkb, context: context) else { return p.rings }
-            cache[index] = parsed
-            g = parsed
+        do {
+            let g: Geometry
+            if let cached = cache[index] { g = cached } else {
+                g = try Geometry(wkb: wkb, context: context)
+                cache[index] = g
+            }
+            return try SceneGeometries.worldRings(g.clipped(to: view.boundingBox))
+        } catch {
+            return p.rings
         }
-        return SceneGeometries.worldRings(g.clipped(to: view.boundingBox))
     }
 }

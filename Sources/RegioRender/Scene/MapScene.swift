@@ -1,3 +1,4 @@
+import Foundation
 import RegioGeo
 
 /// What a map shows, independent of any dataset: polygons (regions,
@@ -72,12 +73,25 @@ public struct MapPolygon: Hashable, Sendable {
     public var role: Role
     /// Polygons → rings (the first is the exterior, the rest holes) → coordinates.
     /// Rings may be open or closed; winding does not matter (even-odd filling).
-    public var rings: [[[Coordinate]]]
+    /// Changing them drops ``wkb``.
+    public var rings: [[[Coordinate]]] {
+        didSet { wkb = nil }
+    }
+    /// The same area as WKB when it came from a ``MapShape``: the renderer
+    /// reads it into GEOS directly; nil: GEOS builds it from ``rings``.
+    public private(set) var wkb: Data?
     /// Larger labels win collisions; nil: the role's default (see ``defaultPriority(for:)``).
     public var labelPriority: Double?
 
     public init(id: String, name: String? = nil, role: Role = .region, rings: [[[Coordinate]]], labelPriority: Double? = nil) {
         self.id = id; self.name = name; self.role = role; self.rings = rings; self.labelPriority = labelPriority
+    }
+
+    /// An area drawn from a shape made once (``MapShape``), without building
+    /// its GEOS geometry again.
+    public init(id: String, name: String? = nil, role: Role = .region, shape: MapShape, labelPriority: Double? = nil) {
+        self.init(id: id, name: name, role: role, rings: shape.rings, labelPriority: labelPriority)
+        wkb = shape.wkb
     }
 
     /// Highlighted regions beat everything; regions rank like a town of 250,000.

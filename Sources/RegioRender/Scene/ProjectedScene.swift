@@ -99,30 +99,38 @@ public struct ProjectedScene: Sendable {
         for i in copy.polygons.indices {
             let p = copy.polygons[i]
             if let clip, !p.bounds.intersects(clip) { copy.polygons[i].rings = []; copy.geometries.polygons[i] = nil; continue }
-            guard let wkb = geometries.polygons[i], let g = try? Geometry(wkb: wkb, context: context) else {
+            if let wkb = geometries.polygons[i],
+               let s = try? Self.generalized(wkb, bounds: p.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
+               let rings = try? SceneGeometries.worldRings(s.geometry) {
+                copy.polygons[i].rings = rings
+                copy.geometries.polygons[i] = s.wkb
+            } else {
                 copy.polygons[i].rings = Self.simplifiedRings(p.rings, tolerance: pixels / scale)
-                continue
             }
-            let lat = WebMercator.unproject(WorldPoint(x: (p.bounds.minX + p.bounds.maxX) / 2, y: (p.bounds.minY + p.bounds.maxY) / 2)).latitude
-            var s = g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
-            if let clipBox { s = s.clipped(to: clipBox) }
-            copy.polygons[i].rings = SceneGeometries.worldRings(s)
-            copy.geometries.polygons[i] = s.wkb
         }
         for i in copy.lines.indices {
             let l = copy.lines[i]
             if let clip, !l.bounds.intersects(clip) { copy.lines[i].parts = []; copy.geometries.lines[i] = nil; continue }
-            guard let wkb = geometries.lines[i], let g = try? Geometry(wkb: wkb, context: context) else {
+            if let wkb = geometries.lines[i],
+               let s = try? Self.generalized(wkb, bounds: l.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
+               let parts = try? SceneGeometries.worldLines(s.geometry) {
+                copy.lines[i].parts = parts
+                copy.geometries.lines[i] = s.wkb
+            } else {
                 copy.lines[i].parts = l.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
-                continue
             }
-            let lat = WebMercator.unproject(WorldPoint(x: (l.bounds.minX + l.bounds.maxX) / 2, y: (l.bounds.minY + l.bounds.maxY) / 2)).latitude
-            var s = g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
-            if let clipBox { s = s.clipped(to: clipBox) }
-            copy.lines[i].parts = SceneGeometries.worldLines(s)
-            copy.geometries.lines[i] = s.wkb
         }
         return copy
+    }
+
+    /// A feature's WKB read into GEOS, simplified for `scale` and clipped; throws when GEOS fails.
+    private static func generalized(_ wkb: Data, bounds: WorldRect, scale: Double, pixels: Double, clip: BoundingBox?,
+                                    context: GeometryContext) throws -> (geometry: Geometry, wkb: Data) {
+        let g = try Geometry(wkb: wkb, context: context)
+        let lat = WebMercator.unproject(WorldPoint(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)).latitude
+        var s = try g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
+        if let clip { s = try s.clipped(to: clip) }
+        return (s, try s.wkb)
     }
 
     /// Douglas–Peucker on world rings; rings smaller than the tolerance go.

@@ -4,15 +4,21 @@ import RegioGeo
 /// The scene's areas and lines as GEOS geometries in WKB (plain bytes, so one
 /// copy can be shared by every thread; each thread reads them into its own
 /// ``GeometryContext``). GEOS simplifies them to about half a pixel for a
-/// scale and clips them to the view with a margin.
+/// scale and clips them to the view with a margin. An area that comes with
+/// its WKB (``MapPolygon/wkb``, from a ``MapShape``) is taken as it is.
 struct SceneGeometries: Sendable {
-    /// Index-aligned with ``ProjectedScene/polygons`` and ``ProjectedScene/lines``; nil where GEOS refused the input.
+    /// Index-aligned with ``ProjectedScene/polygons`` and ``ProjectedScene/lines``.
+    /// nil where GEOS refuses the input: such a feature is simplified on its
+    /// world points instead (``ProjectedScene/generalized(scale:pixels:clip:context:)``).
     var polygons: [Data?]
     var lines: [Data?]
 
     init(_ scene: MapScene, context: GeometryContext) {
-        polygons = scene.polygons.map { p in Self.polygonGeometry(p.rings, context: context)?.wkb }
-        lines = scene.lines.map { l in Self.lineGeometry(l.parts, context: context)?.wkb }
+        polygons = scene.polygons.map { p in
+            if let wkb = p.wkb { return wkb }
+            return Self.polygonGeometry(p.rings, context: context).flatMap { try? $0.wkb }
+        }
+        lines = scene.lines.map { l in Self.lineGeometry(l.parts, context: context).flatMap { try? $0.wkb } }
     }
 
     static func polygonGeometry(_ parts: [[[Coordinate]]], context: GeometryContext) -> Geometry? {
@@ -36,12 +42,12 @@ struct SceneGeometries: Sendable {
     }
 
     /// Every ring of a (multi)polygon result, projected to world coordinates.
-    static func worldRings(_ g: Geometry) -> [[WorldPoint]] {
-        g.polygons.flatMap { $0 }.map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+    static func worldRings(_ g: Geometry) throws -> [[WorldPoint]] {
+        try g.polygons.flatMap { $0 }.map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
     }
 
-    static func worldLines(_ g: Geometry) -> [[WorldPoint]] {
-        g.lines.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
+    static func worldLines(_ g: Geometry) throws -> [[WorldPoint]] {
+        try g.lines.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
     }
 
     /// GEOS's simplification tolerance in degrees for `pixels` device pixels at

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 @testable import RegioPlaces
 import RegioGeo
 

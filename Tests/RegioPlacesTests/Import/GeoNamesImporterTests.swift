@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 @testable import RegioPlaces
 
 @Suite struct GeoNamesImporterTests {
@@ -40,7 +41,7 @@ import Testing
 
     @Test(.enabled(if: TestData.geonames != nil, "GeoNames cities500.json not found (set REGIO_GEONAMES or run scripts/fetch-geonames)"))
     func readsTheCzechTownsOfTheRealFile() throws {
-        let cz = try PlaceImporter.load(path: TestData.geonames!, options: .init(countries: ["CZ"]))
+        let cz = try PlaceImporter.load(path: TestData.geonames!.path, options: .init(countries: ["CZ"]))
         #expect(cz.places.count > 2_700)
         #expect(cz.places.contains { $0.id == "geonames:3067696" && $0.alternateNames.contains("Praha") })
     }

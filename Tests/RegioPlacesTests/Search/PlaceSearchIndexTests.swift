@@ -25,6 +25,31 @@ import RegioGeo
         #expect(try Self.index.search(PlaceQuery("ceske budejovice"))[0].matchKind == .exact)
     }
 
+    /// Latin letters without a decomposition fold as their readers fold them:
+    /// "lodz" finds Łódź, "strasse" finds Straße, "malmo" finds Malmö.
+    @Test func findsNamesOfEveryLatinScript() throws {
+        let places = [
+            place("t:lodz", "Łódź", lat: 51.77, lon: 19.46, importance: 670_000),
+            place("t:lodenice", "Loděnice", lat: 49.99, lon: 14.16, importance: 2_000),
+            place("s:hauptstrasse", "Große Straße", .poi, lat: 48.2, lon: 16.37, importance: 100),
+            place("t:malmo", "Malmö", lat: 55.6, lon: 13.0, importance: 300_000),
+            place("t:aeroskobing", "Ærøskøbing", lat: 54.89, lon: 10.41, importance: 1_000),
+            place("t:diyarbakir", "Diyarbakır", lat: 37.91, lon: 40.23, importance: 1_000_000),
+        ]
+        let index = PlaceSearchIndex(places: places)
+        #expect(try index.ids("lodz").first == "t:lodz")
+        #expect(try index.search(PlaceQuery("lodz"))[0].matchKind == .exact)
+        #expect(try index.ids("LODZ").first == "t:lodz")
+        #expect(try index.ids("strasse").first == "s:hauptstrasse")
+        #expect(try index.ids("grosse strasse").first == "s:hauptstrasse")
+        #expect(try index.ids("malmo").first == "t:malmo")
+        #expect(try index.ids("aeroskobing").first == "t:aeroskobing")
+        #expect(try index.ids("diyarbakir").first == "t:diyarbakir")
+        // …and the other way round: typed with the letters, found the same way.
+        #expect(try index.ids("Łódź").first == "t:lodz")
+        #expect(try index.ids("Straße").first == "s:hauptstrasse")
+    }
+
     @Test func lastWordMatchesAsAPrefix() throws {
         let hits = try Self.index.search(PlaceQuery("ceske bud"))
         #expect(hits[0].place.id == "t:budejovice")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RegioTestSupport
 @testable import RegioPlaces
 import RegioGeo
 
@@ -25,7 +26,7 @@ import RegioGeo
                    "needs GeoNames cities500.json (REGIO_GEONAMES or scripts/fetch-geonames) and ../shared/data"))
     func hitRatesMeetTheTargets() throws {
         var catalogue = PlaceCatalogue()
-        try catalogue.load(path: TestData.geonames!, options: .init(countries: ["CZ"]))
+        try catalogue.load(path: TestData.geonames!.path, options: .init(countries: ["CZ"]))
         try catalogue.load(path: TestData.castles)
         try catalogue.load(path: TestData.lookoutTowers)
         let index = PlaceSearchIndex(places: catalogue.places)

@@ -140,7 +140,7 @@ extension RegioEngine {
                                regionName: name(region), nearestRegionID: nil, nearestRegionName: nil,
                                nearestDistanceKm: nil, datasetName: dataset.name)
         }
-        let nearest = dataset.nearestRegion(to: point)
+        let nearest = try dataset.nearestRegion(to: point)
         return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
                            nearestRegionID: nearest?.region.id, nearestRegionName: nearest.map { name($0.region) },
                            nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 }, datasetName: dataset.name)

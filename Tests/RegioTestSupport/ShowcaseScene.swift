@@ -2,18 +2,24 @@ import Foundation
 import RegioGeo
 import RegioRender
 
-/// Real third-party data from ../shared/data (read in place, never copied).
-enum SharedData {
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+/// A realistic Czech map scene from real third-party data in the shared data
+/// folder (``TestData/sharedData``, read in place, never copied): the 14
+/// regions with finer borders, Natural Earth rivers, Wikidata castles and the
+/// larger towns. For render tests, previews and demos.
+///
+/// ```swift
+/// @Suite(.enabled(if: ShowcaseScene.isAvailable, "needs ../shared/data"))
+/// let scene = try ShowcaseScene.czech(highlight: "CZ063")
+/// ```
+public enum ShowcaseScene {
+    static let files = ["cz-regions-jlacko.geojson", "ne-rivers-cz.geojson", "cz-castles.geojson"]
 
-    static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
-    static func has(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url(name).path) }
-    static var hasCzech: Bool { has("cz-regions-jlacko.geojson") && has("ne-rivers-cz.geojson") && has("cz-castles.geojson") }
+    /// Whether the shared files the scene is made of are on this machine.
+    public static var isAvailable: Bool { files.allSatisfy { TestData.shared($0) != nil } }
 
     private static func features(_ name: String) throws -> [[String: Any]] {
-        let data = try Data(contentsOf: url(name))
+        guard let url = TestData.shared(name) else { throw TestFailure("\(name) is not in \(TestData.sharedData.path)") }
+        let data = try Data(contentsOf: url)
         let root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         return root["features"] as! [[String: Any]]
     }
@@ -23,7 +29,7 @@ enum SharedData {
     }
 
     /// The 14 regions: id (NUTS 3), name, rings.
-    static func regions(highlight: String? = nil) throws -> [MapPolygon] {
+    public static func regions(highlight: String? = nil) throws -> [MapPolygon] {
         try features("cz-regions-jlacko.geojson").map { f in
             let props = f["properties"] as! [String: Any]
             let geometry = f["geometry"] as! [String: Any]
@@ -39,7 +45,8 @@ enum SharedData {
         }
     }
 
-    static func rivers() throws -> [MapLine] {
+    /// Natural Earth's Czech rivers, wider for a lower scale rank.
+    public static func rivers() throws -> [MapLine] {
         try features("ne-rivers-cz.geojson").enumerated().map { i, f in
             let props = f["properties"] as! [String: Any]
             let geometry = f["geometry"] as! [String: Any]
@@ -51,7 +58,8 @@ enum SharedData {
         }
     }
 
-    static func castles() throws -> [MapPoint] {
+    /// Castles, chateaux and ruins from Wikidata (national monuments label first).
+    public static func castles() throws -> [MapPoint] {
         try features("cz-castles.geojson").map { f in
             let props = f["properties"] as! [String: Any]
             let c = (f["geometry"] as! [String: Any])["coordinates"] as! [Double]
@@ -65,7 +73,7 @@ enum SharedData {
     }
 
     /// Capitals of the regions and a few towns with populations (approximate, for a realistic map).
-    static let towns: [(String, Double, Double, Int)] = [
+    public static let towns: [(String, Double, Double, Int)] = [
         ("Praha", 50.0875, 14.4213, 1_357_326), ("Brno", 49.1951, 16.6068, 382_405), ("Ostrava", 49.8209, 18.2625, 284_982),
         ("Plzeň", 49.7384, 13.3736, 175_219), ("Liberec", 50.7663, 15.0543, 104_802), ("Olomouc", 49.5938, 17.2509, 100_663),
         ("České Budějovice", 48.9745, 14.4743, 94_463), ("Hradec Králové", 50.2092, 15.8328, 92_683),
@@ -80,16 +88,17 @@ enum SharedData {
         ("Žďár nad Sázavou", 49.5626, 15.9392, 20_000), ("Děčín", 50.7821, 14.2148, 48_000), ("Náchod", 50.4167, 16.1629, 19_000),
     ]
 
-    static func townPoints() -> [MapPoint] {
+    /// ``towns`` as map points.
+    public static func townPoints() -> [MapPoint] {
         towns.map { MapPoint(id: "town:\($0.0)", name: $0.0, coordinate: Coordinate(latitude: $0.1, longitude: $0.2),
                              kind: .town(population: $0.3)) }
     }
 
-    static let attribution = ["Region boundaries: ArcČR 500, © ARCDATA PRAHA, ČÚZK, ČSÚ, CC BY 4.0",
+    public static let attribution = ["Region boundaries: ArcČR 500, © ARCDATA PRAHA, ČÚZK, ČSÚ, CC BY 4.0",
                               "Rivers: Natural Earth", "Castles: Wikidata (CC0)"]
 
     /// The whole country: regions, rivers, towns and (optionally) castles.
-    static func czechScene(highlight: String? = nil, castles withCastles: Bool = true) throws -> MapScene {
+    public static func czech(highlight: String? = nil, castles withCastles: Bool = true) throws -> MapScene {
         MapScene(polygons: try regions(highlight: highlight), lines: try rivers(),
                  points: townPoints() + (withCastles ? try castles() : []), attribution: attribution)
     }
