@@ -91,7 +91,7 @@ enum DatasetBenchmark {
         let loaded = Memory.current()
 
         // Points: jittered place positions, one in ten anywhere in the box of the regions.
-        var rng = SplitMix64(seed: 20_261_123)
+        var rng = SeededRandom(seed: 20_261_123)
         func unit() -> Double { Double(rng.next() % 1_000_000) / 1_000_000 }
         var box = dataset.regions[0].geometry.bounds!
         for r in dataset.regions { if let b = r.geometry.bounds {

@@ -161,7 +161,7 @@ public final class DatasetBuilder {
                     names["en"] = english.isEmpty || same ? s.name : english
                 }
             } else {
-                let slug = NameFolding.fold(neName.isEmpty ? english : neName).replacingOccurrences(of: " ", with: "-")
+                let slug = TextFolding.fold(neName.isEmpty ? english : neName).replacingOccurrences(of: " ", with: "-")
                 id = "\(country)-NE-\(slug.isEmpty ? "region" : slug)"
                 names["en"] = english.isEmpty ? neName : english
                 if !neName.isEmpty, let language { names[language] = names[language] ?? neName }

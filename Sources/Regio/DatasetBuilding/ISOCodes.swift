@@ -90,8 +90,8 @@ public struct ISOCodes: Sendable {
     public func closestCountryCodes(to query: String, limit: Int = 5) -> [String] {
         let q = query.uppercased()
         func distance(_ c: Country) -> Int {
-            if c.alpha3 == q || NameFolding.fold(c.name) == NameFolding.fold(query) { return 0 }
-            if NameFolding.fold(c.name).hasPrefix(NameFolding.fold(query)) && query.count >= 3 { return 1 }
+            if c.alpha3 == q || TextFolding.fold(c.name) == TextFolding.fold(query) { return 0 }
+            if TextFolding.fold(c.name).hasPrefix(TextFolding.fold(query)) && query.count >= 3 { return 1 }
             let a = Array(c.alpha2), b = Array(q.prefix(2))
             let differing = zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
             return differing == 1 ? 2 : (Set(a) == Set(b) ? 2 : 9)

@@ -49,7 +49,7 @@ enum SubdivisionMatcher {
 
     /// Folded, with the generic words removed and the rest joined.
     static func core(_ name: String) -> String {
-        let words = NameFolding.fold(transliterated(name)).split(separator: " ").map(String.init)
+        let words = TextFolding.fold(transliterated(name)).split(separator: " ").map(String.init)
         let kept = words.filter { !genericWords.contains($0) }
         return (kept.isEmpty ? words : kept).joined(separator: " ")
     }

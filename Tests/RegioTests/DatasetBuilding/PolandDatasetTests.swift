@@ -23,17 +23,11 @@ struct PolandDatasetTests {
         #expect(dataset.region(containing: Coordinate(latitude: 52.2297, longitude: 21.0122))?.id == "PL-14", "Warsaw")
     }
 
-    /// "lodz" must fold ł to l: that folding lands with the clean-up branch
-    /// (issue 14, "Folding for every Latin script"). Until it does, the search
-    /// finds Łódź only through its Latin-script alternate names, so this check
-    /// is a known issue here; it passes once that branch is merged (then the
-    /// `withKnownIssue` wrapper can go).
+    /// "lodz" finds Łódź: the folding turns ł into l (issue 14, "Folding for every Latin script").
     @Test func lodzFindsLodzFirst() throws {
         let library = try PlaceLibrary(dataset: dataset)
         let hits = try library.search(PlaceQuery("lodz", limit: 5))
-        withKnownIssue("ł → l folding arrives with the cleanup branch", isIntermittent: true) {
-            #expect(hits.first?.place.name == "Łódź")
-        }
+        #expect(hits.first?.place.name == "Łódź")
         #expect(dataset.places.contains { $0.name == "Łódź" && $0.regionID == "PL-10" })
     }
 }
