@@ -207,11 +207,11 @@ public final class DatasetBuilder {
         var geometry = try Geometry(geoJSON: g, context: context)
         if !geometry.isValid { geometry = try geometry.madeValid() }
         guard geometry.isValid, !geometry.isEmpty else { return nil }
-        switch geometry.geoJSON {
+        switch try geometry.geoJSON {
         case .polygon, .multiPolygon: return geometry
         default:
             // MakeValid may return a collection: keep its polygons.
-            let polygons = geometry.polygons
+            let polygons = try geometry.polygons
             guard !polygons.isEmpty else { return nil }
             let multi = try Geometry(geoJSON: .multiPolygon(polygons), context: context)
             return multi.isValid ? multi : nil
@@ -226,7 +226,7 @@ public final class DatasetBuilder {
     }
 
     func writeRegions(_ regions: [BuiltRegion], neighbours: [String: [String]], to url: URL) throws {
-        let features = regions.enumerated().map { i, r -> GeoJSONFeature in
+        let features = try regions.enumerated().map { i, r -> GeoJSONFeature in
             var properties: [String: JSONValue] = ["id": .string(r.id), "country": .string(r.country)]
             if let language = r.language, let local = r.names[language] {
                 properties["name"] = .string(local)
@@ -234,7 +234,7 @@ public final class DatasetBuilder {
             }
             for (lang, text) in r.names { properties["name_\(lang)"] = .string(text) }
             if let n = neighbours[r.id] { properties["neighbours"] = .array(n.map { .string($0) }) }
-            return GeoJSONFeature(id: r.id, geometry: r.geometry.geoJSON, properties: properties, index: i)
+            return GeoJSONFeature(id: r.id, geometry: try r.geometry.geoJSON, properties: properties, index: i)
         }
         try GeoJSONFeatureCollection(features: features).write(to: url, decimals: 6)
     }
@@ -258,23 +258,23 @@ public final class DatasetBuilder {
 
     /// Every country that reaches into `box` (all of them when nil), clipped to it.
     func writeCountries(_ gpkg: GeoPackage, box: BoundingBox?, context: GeometryContext, to url: URL) throws -> Int {
-        let boxGeometry = box.map { Geometry.box($0, context: context) }
+        let boxGeometry = try box.map { try Geometry.box($0, context: context) }
         var features: [GeoJSONFeature] = []
         var ids: Set<String> = []
         for feature in try gpkg.features(in: "countries") {
             guard feature.geometry != nil, let name = feature.properties["NAME"]?.stringValue,
                   var geometry = try Self.validGeometry(feature, context: context) else { continue }
             if let boxGeometry {
-                guard geometry.intersects(boxGeometry) else { continue }
+                guard try geometry.intersects(boxGeometry) else { continue }
                 let clipped = try geometry.intersection(boxGeometry)
-                guard !clipped.isEmpty, let valid = try Self.validGeometry(GeoJSONFeature(geometry: clipped.geoJSON), context: context) else { continue }
+                guard !clipped.isEmpty, let valid = try Self.validGeometry(GeoJSONFeature(geometry: try clipped.geoJSON), context: context) else { continue }
                 geometry = valid
             }
             var code = feature.properties["iso_a2"]?.stringValue ?? ""
             if code.count != 2 || !code.allSatisfy({ $0.isLetter }) { code = feature.properties["ISO_A3"]?.stringValue ?? name }
             if code.count != 2 && code.count != 3 || !ids.insert(code).inserted { code = name }
             ids.insert(code)
-            features.append(GeoJSONFeature(id: code, geometry: geometry.geoJSON,
+            features.append(GeoJSONFeature(id: code, geometry: try geometry.geoJSON,
                                            properties: ["id": .string(code), "name": .string(name)], index: features.count))
         }
         try GeoJSONFeatureCollection(features: features).write(to: url, decimals: 5)
@@ -302,7 +302,7 @@ public final class DatasetBuilder {
             guard c.isValid else { summary.leftOut += 1; continue }
             let near = grid.candidates(for: c)
             let own = near.filter { regionCountries[$0.id] == place.countrycode }
-            guard let regionID = Dataset.assignRegion(c, regions: own.isEmpty ? near : own) else { summary.leftOut += 1; continue }
+            guard let regionID = try Dataset.regionID(for: c, among: own.isEmpty ? near : own) else { summary.leftOut += 1; continue }
             if !(dataset.region(id: regionID)?.contains(c) ?? false) { summary.byNearest += 1 }
             var properties: [String: JSONValue] = [
                 "id": .string("geonames:\(place.geonameid)"), "name": .string(place.name),
