@@ -1,0 +1,102 @@
+"""Small helpers shared by the browser tests."""
+
+import re
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+TIMEOUT = 45
+
+
+def wait(driver, condition, seconds=TIMEOUT, message=""):
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
+
+
+def visible(driver, css, seconds=TIMEOUT):
+    return wait(driver, EC.visibility_of_element_located((By.CSS_SELECTOR, css)), seconds, f"{css} not visible")
+
+
+def clickable(driver, css, seconds=TIMEOUT):
+    return wait(driver, EC.element_to_be_clickable((By.CSS_SELECTOR, css)), seconds, f"{css} not clickable")
+
+
+def all_of(driver, css):
+    return driver.find_elements(By.CSS_SELECTOR, css)
+
+
+def press(driver, keys):
+    ActionChains(driver).send_keys(keys).perform()
+
+
+def loaded_tiles(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('img.leaflet-tile')]"
+        ".filter(i => i.complete && i.naturalWidth > 0 && i.src.includes('/tiles/')).length")
+
+
+def map_zoom(driver):
+    return float(driver.find_element(By.ID, "map").get_attribute("data-zoom"))
+
+
+def open_tab(driver, name):
+    clickable(driver, f"#tab-{name}").click()
+    visible(driver, f"#view-{name}")
+
+
+def search(driver, text):
+    box = clickable(driver, "#search-input")
+    box.clear()
+    box.send_keys(text)
+    return wait(driver, lambda d: [r for r in all_of(d, "#search-results .result") if r.is_displayed()],
+                message=f"no results for {text!r}")
+
+
+def number_in(text):
+    match = re.search(r"\d+", text)
+    return int(match.group()) if match else None
+
+
+def console_errors(driver):
+    """Severe browser console entries, without the missing favicon."""
+    return [e for e in driver.get_log("browser")
+            if e["level"] == "SEVERE" and "favicon" not in e["message"]]
+
+
+def play_quiz_to_summary(driver, use_keys=True, on_feedback=None, limit=60):
+    """Plays the open quiz dialog to its summary, always choosing option 1.
+    Answers (right: bool) for each question answered here; `on_feedback(index)` runs
+    after each answer's feedback is shown (for screenshots)."""
+    outcomes = []
+    for _ in range(limit):
+        state = wait(driver, lambda d: d.execute_script("""
+            const body = document.getElementById('quiz-body');
+            if (body.querySelector('.summary')) return 'summary';
+            if (body.querySelector('#quiz-begin')) return 'intro';
+            if (body.querySelector('#quiz-next')) return 'next';
+            if (body.querySelector('.option:not(:disabled)')) return 'question';
+            return false;"""), message="the quiz shows nothing to do")
+        if state == "summary":
+            return outcomes
+        if state == "intro":
+            clickable(driver, "#quiz-begin").click()
+        elif state == "next":
+            clickable(driver, "#quiz-next").click()
+            wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#quiz-body .feedback"))
+        else:
+            first = driver.execute_script(
+                "return document.querySelector('#quiz-body .option:not(:disabled)').dataset.option")
+            if use_keys:
+                press(driver, first)
+            else:
+                clickable(driver, f"#quiz-body .option[data-option='{first}']").click()
+            feedback = visible(driver, "#quiz-body .feedback")
+            outcome = feedback.get_attribute("data-outcome")
+            if outcome == "tryAgain":
+                continue
+            outcomes.append(outcome == "right")
+            if on_feedback:
+                on_feedback(len(outcomes))
+    raise AssertionError("the quiz did not reach its summary")

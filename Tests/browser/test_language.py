@@ -1,0 +1,45 @@
+"""Czech and English: the interface, places, regions and quizzes all change."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from helpers import all_of, open_tab, search, wait
+
+
+def region_of_first(driver, text):
+    result = search(driver, text)[0]
+    return result.find_element(By.CSS_SELECTOR, ".result-meta").text
+
+
+def quiz_titles(driver):
+    open_tab(driver, "learn")
+    return [e.text for e in wait(driver, lambda d: all_of(d, ".quiz-entry .card-title"))]
+
+
+def test_switching_to_czech_changes_the_interface_and_the_data(page, screenshots):
+    assert page.find_element(By.ID, "tab-explore").text == "Explore"
+    english_region = region_of_first(page, "brno")
+    english_quizzes = quiz_titles(page)
+    open_tab(page, "explore")
+
+    Select(page.find_element(By.ID, "language")).select_by_value("cs")
+    wait(page, lambda d: d.find_element(By.ID, "tab-explore").text == "Objevovat")
+    assert page.execute_script("return document.documentElement.lang") == "cs"
+    wait(page, lambda d: region_of_first(d, "brno") != english_region,
+         message=f"the region stayed {english_region!r}")
+    assert "Jihomoravský" in region_of_first(page, "brno")
+    wait(page, lambda d: all("lang=cs" in src for src in d.execute_script(
+        "return [...document.querySelectorAll('img.leaflet-tile')].map(i => i.src)")))
+    czech_quizzes = quiz_titles(page)
+    wait(page, lambda d: quiz_titles(d) != english_quizzes, message="the quiz titles did not change")
+    screenshots(page, "14-czech")
+
+    page.refresh()
+    wait(page, lambda d: d.find_element(By.ID, "tab-explore").text == "Objevovat",
+         message="the language choice was not kept")
+    assert czech_quizzes
+
+
+def test_both_languages_have_every_text(page):
+    keys = page.execute_script("return import('/app/i18n.js').then(m => m.catalogueKeys())")
+    assert sorted(keys["cs"]) == sorted(keys["en"])

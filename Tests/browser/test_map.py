@@ -1,0 +1,51 @@
+"""The map: Regio's tiles, cluster badges, expanding a cluster, printing the view."""
+
+import re
+
+from selenium.webdriver.common.by import By
+
+from helpers import all_of, console_errors, loaded_tiles, map_zoom, visible, wait
+
+
+def test_page_loads_with_tiles_and_cluster_badges(page, screenshots):
+    wait(page, lambda d: loaded_tiles(d) >= 4, message="fewer than 4 tiles loaded")
+    badges = wait(page, lambda d: all_of(d, ".cluster-badge"), message="no cluster badges")
+    texts = [b.text.strip() for b in badges]
+    assert all(re.fullmatch(r"\d+(\.\d)?k?", text) for text in texts), f"badges without a count: {texts}"
+    tile_sources = page.execute_script(
+        "return [...document.querySelectorAll('img.leaflet-tile')].map(i => new URL(i.src).pathname)")
+    assert all(src.startswith("/tiles/") for src in tile_sources), tile_sources
+    assert page.find_element(By.ID, "attribution").text.strip()
+    screenshots(page, "01-map-desktop")
+    assert console_errors(page) == []
+
+
+def test_clicking_a_cluster_zooms_to_where_it_splits(page, screenshots):
+    badges = wait(page, lambda d: all_of(d, ".cluster-badge"), message="no cluster badges")
+    before = map_zoom(page)
+    drawn = page.find_element(By.ID, "map").get_attribute("data-drawn")
+    badge = max(badges, key=lambda b: b.size["width"])
+    cluster_id = badge.get_attribute("data-cluster-id")
+    badge.click()
+    wait(page, lambda d: map_zoom(d) > before, message="the map did not zoom in")
+    wait(page, lambda d: d.find_element(By.ID, "map").get_attribute("data-drawn") != drawn,
+         message="the pins were not reloaded")
+    wait(page, lambda d: not d.find_elements(By.CSS_SELECTOR, f".cluster-badge[data-cluster-id='{cluster_id}']"),
+         message="the clicked cluster is still shown unsplit")
+    assert all_of(page, ".cluster-badge") or all_of(page, ".place-pin")
+    screenshots(page, "02-cluster-expanded")
+
+
+def test_print_this_view_asks_for_the_pdf_of_the_view(page, server):
+    wait(page, lambda d: all_of(d, ".cluster-badge"), message="no cluster badges")
+    pdf_url = page.execute_script("return import('/app/map.js').then(m => m.printURL())")
+    assert pdf_url.startswith("/map.pdf?bbox=")
+    page.set_script_timeout(90)
+    status, head = page.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(arguments[0]).then(async r => done([r.status, new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5))]))
+          .catch(e => done([0, String(e)]));
+    """, pdf_url)
+    assert status == 200 and head == "%PDF-", (status, head)
+    page.find_element(By.ID, "print-view").click()
+    visible(page, ".message-success", seconds=90)

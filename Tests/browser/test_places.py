@@ -1,0 +1,57 @@
+"""Search, the place card and favourites."""
+
+from selenium.webdriver.common.by import By
+
+from helpers import all_of, clickable, open_tab, search, visible, wait
+
+
+def open_first_result(driver, text):
+    results = search(driver, text)
+    name = results[0].find_element(By.CSS_SELECTOR, ".result-name").text.replace("★", "").strip()
+    results[0].click()
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-name").text == name,
+         message=f"the card of {name} did not open")
+    return name
+
+
+def test_typing_karlstejn_gives_karlstejn_first(page, screenshots):
+    results = search(page, "karlstejn")
+    first = results[0].find_element(By.CSS_SELECTOR, ".result-name").text.replace("★", "").strip()
+    assert first == "Karlštejn"
+    screenshots(page, "03-search-karlstejn")
+
+
+def test_choosing_a_result_flies_there_and_opens_the_card(page, screenshots):
+    open_first_result(page, "karlstejn")
+    card = visible(page, "#place-card")
+    assert card.find_element(By.CSS_SELECTOR, ".place-kind").text.strip()
+    assert card.find_element(By.CSS_SELECTOR, ".place-region").text.strip()
+    wait(page, lambda d: float(d.find_element(By.ID, "map").get_attribute("data-zoom")) >= 12,
+         message="the map did not fly to the place")
+    screenshots(page, "04-place-card")
+
+
+def test_a_star_survives_a_reload(page, screenshots):
+    open_first_result(page, "karlstejn")
+    star = clickable(page, "#place-card .star-button")
+    if star.get_attribute("aria-pressed") != "true":
+        star.click()
+    wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true")
+    page.refresh()
+    wait(page, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    open_first_result(page, "karlstejn")
+    wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true",
+         message="the star was lost after the reload")
+    note = visible(page, "#place-note")
+    note.clear()
+    note.send_keys("with the kids")
+    clickable(page, ".note-form button[type=submit]").click()
+    open_tab(page, "favourites")
+    entry = wait(page, lambda d: [e for e in all_of(d, ".favourite-entry") if "Karlštejn" in e.text],
+                 message="Karlštejn is not in the favourites list")[0]
+    wait(page, lambda d: "with the kids" in entry.text, message="the note is not shown in the list")
+    assert entry.find_element(By.CSS_SELECTOR, ".status").text.strip()
+    for kind in ("gpx", "kml", "geojson"):
+        link = page.find_element(By.CSS_SELECTOR, f".export a[href*='format={kind}']")
+        assert link.is_displayed()
+    screenshots(page, "05-favourites")

@@ -1,0 +1,81 @@
+"""Videos and quizzes: a video offers its region's quiz, the player to its
+summary, resuming after a reload, and the quiz at phone width."""
+
+from selenium.webdriver.common.by import By
+
+from conftest import wait_ready
+from helpers import all_of, clickable, number_in, open_tab, play_quiz_to_summary, visible, wait
+
+
+def tally(driver, kind):
+    return int(driver.find_element(By.CSS_SELECTOR, f".tally-value[data-tally='{kind}']").text)
+
+
+def test_a_watched_video_offers_its_quiz_played_to_the_summary(page, screenshots):
+    open_tab(page, "learn")
+    video = wait(page, lambda d: all_of(d, ".video-entry"), message="no videos listed")[0]
+    video.find_element(By.XPATH, ".//button").click()
+    clickable(page, "#offered-quiz").click()
+    count_text = visible(page, "#quiz-body .quiz-count").text
+    count = number_in(count_text)
+    assert count and count > 0, count_text
+    screenshots(page, "08-quiz-intro")
+
+    def shot(index):
+        if index == 1:
+            screenshots(page, "09-quiz-feedback")
+
+    outcomes = play_quiz_to_summary(page, use_keys=True, on_feedback=shot)
+    assert len(outcomes) == count
+    assert tally(page, "right") == sum(outcomes)
+    assert tally(page, "wrong") == count - sum(outcomes)
+    assert len(all_of(page, ".review")) == count
+    screenshots(page, "10-quiz-summary")
+
+
+def start_quiz(driver, index):
+    open_tab(driver, "learn")
+    quizzes = wait(driver, lambda d: all_of(d, ".quiz-entry"), message="no quizzes listed")
+    quizzes[min(index, len(quizzes) - 1)].find_element(By.CSS_SELECTOR, "button").click()
+    visible(driver, "#quiz")
+
+
+def test_an_unfinished_quiz_resumes_after_a_reload(page, screenshots):
+    start_quiz(page, 1)
+    begin = page.find_elements(By.CSS_SELECTOR, "#quiz-begin")
+    if begin:
+        begin[0].click()
+    position = number_in(visible(page, "#quiz-body .quiz-position").text)
+    for _ in range(2):
+        first = page.execute_script("return document.querySelector('#quiz-body .option:not(:disabled)').dataset.option")
+        clickable(page, f"#quiz-body .option[data-option='{first}']").click()
+        visible(page, "#quiz-body .feedback")
+        clickable(page, "#quiz-next").click()
+        wait(page, lambda d: not d.find_elements(By.CSS_SELECTOR, "#quiz-body .feedback"))
+    expected = position + 2
+    page.refresh()
+    wait_ready(page)
+    line = visible(page, "#quiz-body .quiz-position").text
+    assert number_in(line) == expected, line
+    screenshots(page, "11-quiz-resumed")
+    clickable(page, "#quiz-close").click()
+    open_tab(page, "learn")
+    assert any(e.find_elements(By.CSS_SELECTOR, ".status") for e in all_of(page, ".quiz-entry"))
+
+
+def test_the_quiz_works_at_phone_width(page, screenshots):
+    page.set_window_size(375, 812)
+    start_quiz(page, 0)
+    outcomes = play_quiz_to_summary(page, use_keys=False,
+                                    on_feedback=lambda i: i == 1 and screenshots(page, "12-quiz-phone-question"))
+    assert outcomes
+    wrong = tally(page, "wrong")
+    assert wrong == len(outcomes) - sum(outcomes) or outcomes == []
+    screenshots(page, "13-quiz-phone-summary")
+    missed = page.find_elements(By.ID, "play-missed")
+    if missed:
+        missed[0].click()
+        count = number_in(visible(page, "#quiz-body .quiz-position").text.split()[-1])
+        assert count == wrong
+    width = page.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 375, f"the page is {width} px wide at 375 px"

@@ -1,0 +1,158 @@
+// The user's favourites: the list with each one's status, star and unstar,
+// the note, and the export links. The list and the tiles around each
+// favourite are kept in the browser's cache, so both work offline.
+
+import { api } from "./api.js";
+import { byId, h, replaceChildren } from "./dom.js";
+import { onLanguageChange, t } from "./i18n.js";
+import { showError, showMessage } from "./messages.js";
+import { offlineTileURLs, TILE_CACHE } from "./offline-tiles.js";
+
+const state = { entries: [], savedCopyDate: null, loaded: false };
+const listeners = new Set();
+let actions = { showPlace: () => {} };
+
+/** Calls `listener()` whenever the favourites change. */
+export function onFavouritesChange(listener) {
+  listeners.add(listener);
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+/** The favourites as last loaded (entries with placeID, name, note, status, latitude, longitude, …). */
+export function favourites() {
+  return state.entries;
+}
+
+/** Whether a place is a favourite. */
+export function isFavourite(placeID) {
+  return state.entries.some((entry) => entry.placeID === placeID);
+}
+
+/** The favourite entry of a place, if it is one. */
+export function favourite(placeID) {
+  return state.entries.find((entry) => entry.placeID === placeID);
+}
+
+/** Sets up the list; `showPlace(id, lat, lon)` opens a place on the map. */
+export function setUpFavourites({ showPlace }) {
+  actions = { showPlace };
+  onLanguageChange(() => loadFavourites());
+  return loadFavourites();
+}
+
+/** Loads the list from the server (or the browser's saved copy when offline). */
+export async function loadFavourites() {
+  try {
+    const answer = await api("/api/favourites");
+    state.entries = entriesOf(answer);
+    state.savedCopyDate = answer?.savedCopyDate ?? null;
+    state.loaded = true;
+    render();
+    changed();
+    if (!state.savedCopyDate) keepTilesForOffline(state.entries);
+  } catch (error) {
+    showError(error);
+    render();
+  }
+}
+
+function entriesOf(answer) {
+  const list = Array.isArray(answer) ? answer : answer?.favourites ?? answer?.entries ?? answer?.items ?? [];
+  return list.map((entry) => ({
+    ...entry,
+    placeID: entry.placeID ?? entry.id,
+    latitude: Number(entry.latitude ?? entry.lat),
+    longitude: Number(entry.longitude ?? entry.lon),
+  }));
+}
+
+/** Stars a place. */
+export async function addFavourite(placeID, name) {
+  try {
+    await api("/api/favourites", { method: "POST", body: { placeID } });
+    showMessage(t("added", { name }), "success");
+  } catch (error) {
+    if (error.status !== 409) return showError(error);
+  }
+  await loadFavourites();
+}
+
+/** Unstars a place. */
+export async function removeFavourite(placeID, name) {
+  try {
+    await api(`/api/favourites/${encodeURIComponent(placeID)}`, { method: "DELETE" });
+    showMessage(t("removed", { name }), "success");
+  } catch (error) {
+    if (error.status !== 404) return showError(error);
+  }
+  await loadFavourites();
+}
+
+/** Saves a favourite's note ("" clears it). */
+export async function saveNote(placeID, note) {
+  try {
+    await api(`/api/favourites/${encodeURIComponent(placeID)}`, { method: "PATCH", body: { note } });
+    showMessage(t("noteSaved"), "success");
+    await loadFavourites();
+  } catch (error) {
+    showError(error);
+  }
+}
+
+function render() {
+  const list = byId("favourites-list");
+  const stateLine = byId("favourites-state");
+  const count = state.entries.length;
+  const parts = [t("favouritesCount", { n: count })];
+  if (state.savedCopyDate) {
+    parts.push(t("favouritesOffline", { date: new Date(state.savedCopyDate).toLocaleString() }));
+  }
+  stateLine.textContent = parts.join(" ");
+  for (const link of document.querySelectorAll(".export a")) link.hidden = count === 0;
+  replaceChildren(list, state.entries.map(renderEntry));
+}
+
+function renderEntry(entry) {
+  const status = entry.status ?? "ok";
+  const meta = [entry.categoryName ?? entry.category, entry.regionName ?? entry.region].filter(Boolean).join(" · ");
+  const canShow = Number.isFinite(entry.latitude) && Number.isFinite(entry.longitude);
+  return h("li", { class: "card favourite-entry", "data-place-id": entry.placeID },
+    h("div", { class: "card-main" },
+      h("h3", { class: "card-title" }, h("span", { class: "star", "aria-hidden": "true" }, "★ "), entry.name ?? entry.placeID),
+      meta ? h("p", { class: "card-meta" }, meta) : null,
+      entry.note ? h("p", { class: "card-note" }, entry.note) : null,
+      h("span", { class: `status status-${status}` }, t(`status_${status}`))),
+    h("div", { class: "card-actions" },
+      h("button", {
+        type: "button", class: "button button-small", disabled: !canShow,
+        onclick: () => actions.showPlace(entry.placeID, entry.latitude, entry.longitude),
+      }, t("showOnMap")),
+      h("button", {
+        type: "button", class: "button button-small button-quiet",
+        onclick: () => removeFavourite(entry.placeID, entry.name ?? entry.placeID),
+      }, t("remove"))));
+}
+
+/** Puts the tiles around each favourite into the browser's cache, a few at a time, for offline use. */
+async function keepTilesForOffline(entries) {
+  if (!("caches" in window)) return;
+  const urls = offlineTileURLs(entries, window.devicePixelRatio > 1);
+  const cache = await caches.open(TILE_CACHE);
+  const queue = [...urls];
+  const worker = async () => {
+    while (queue.length) {
+      const next = queue.shift();
+      if (await cache.match(next)) continue;
+      try {
+        const response = await fetch(next);
+        if (response.ok) await cache.put(next, response);
+      } catch {
+        return; // offline again: try next time
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}

@@ -1,0 +1,252 @@
+// The map: Regio's own tiles, and the clustered pins of /api/clusters for the
+// current view and filters. A cluster badge shows its count and zooms to its
+// expansion zoom on click; a single place opens its card. When the server
+// cannot be reached, the pins are the favourites saved in the browser.
+
+import { api, url, ApiError } from "./api.js";
+import { byId, h, replaceChildren } from "./dom.js";
+import { language, onLanguageChange, t } from "./i18n.js";
+import { showError } from "./messages.js";
+
+/* global L */
+
+const fallbackView = { center: [49.8, 15.5], zoom: 7 };
+const state = {
+  map: null,
+  tiles: null,
+  pins: null,
+  request: null,
+  categories: new Set(),
+  favouritesOnly: false,
+  maxZoom: 18,
+  onPlace: () => {},
+  offlinePlaces: () => [],
+};
+
+/** The Leaflet map (after `createMap`). */
+export function theMap() {
+  return state.map;
+}
+
+/**
+ * Creates the map in #map. `onPlace(id, latlng)` opens a place's card;
+ * `offlinePlaces()` answers the saved favourites to show when offline.
+ */
+export async function createMap({ onPlace, offlinePlaces }) {
+  state.onPlace = onPlace;
+  state.offlinePlaces = offlinePlaces;
+  const saved = savedView();
+  const map = L.map("map", {
+    center: saved?.center ?? fallbackView.center,
+    zoom: saved?.zoom ?? fallbackView.zoom,
+    zoomSnap: 1,
+    attributionControl: false,
+    worldCopyJump: true,
+  });
+  state.map = map;
+  state.pins = L.layerGroup().addTo(map);
+  L.control.scale({ imperial: false }).addTo(map);
+
+  const tileJSON = await api("/tiles.json").catch(() => null);
+  const maxNative = Number.isInteger(tileJSON?.maxzoom) ? tileJSON.maxzoom : 18;
+  state.maxZoom = maxNative;
+  map.setMaxZoom(maxNative);
+  if (Number.isInteger(tileJSON?.minzoom)) map.setMinZoom(tileJSON.minzoom);
+  if (!saved && Array.isArray(tileJSON?.bounds) && tileJSON.bounds.length === 4) {
+    const [w, s, e, n] = tileJSON.bounds;
+    map.fitBounds([[s, w], [n, e]]);
+  }
+  replaceChildren(byId("attribution"), attributionText(tileJSON));
+
+  state.tiles = L.tileLayer(tileURL(), {
+    maxZoom: maxNative,
+    tileSize: 256,
+    className: "regio-tiles",
+    crossOrigin: false,
+  }).addTo(map);
+
+  map.on("moveend", () => {
+    byId("map").dataset.zoom = String(map.getZoom());
+    saveView();
+    refreshPins();
+  });
+  onLanguageChange(() => {
+    state.tiles.setUrl(tileURL());
+    refreshPins();
+  });
+  byId("map").dataset.zoom = String(map.getZoom());
+  refreshPins();
+  return map;
+}
+
+function tileURL() {
+  return `/tiles/{z}/{x}/{y}{r}.png?lang=${language()}`;
+}
+
+function attributionText(tileJSON) {
+  const text = typeof tileJSON?.attribution === "string" ? tileJSON.attribution : "";
+  // TileJSON allows HTML in attribution; show it as plain text.
+  const plain = new DOMParser().parseFromString(text, "text/html").body.textContent.trim();
+  return plain || "Regio";
+}
+
+function savedView() {
+  try {
+    const view = JSON.parse(localStorage.getItem("regio.view"));
+    if (Array.isArray(view?.center) && Number.isFinite(view.zoom)) return view;
+  } catch {
+    // no saved view
+  }
+  return null;
+}
+
+function saveView() {
+  const c = state.map.getCenter();
+  localStorage.setItem("regio.view", JSON.stringify({ center: [c.lat, c.lng], zoom: state.map.getZoom() }));
+}
+
+/** Sets the category filter (a set of category ids; empty means all) and "favourites only". */
+export function setFilters({ categories, favouritesOnly }) {
+  if (categories) state.categories = new Set(categories);
+  if (favouritesOnly !== undefined) state.favouritesOnly = favouritesOnly;
+  refreshPins();
+}
+
+/** The query parameters of the current filters, shared by every cluster route. */
+function filterQuery() {
+  return {
+    category: state.categories.size ? [...state.categories].sort() : undefined,
+    favourites: state.favouritesOnly ? "true" : undefined,
+  };
+}
+
+/** The current view as W,S,E,N, clamped to the world. */
+export function viewBox() {
+  const b = state.map.getBounds();
+  const clampLon = (v) => Math.max(-180, Math.min(180, v));
+  const clampLat = (v) => Math.max(-85.05, Math.min(85.05, v));
+  return [clampLon(b.getWest()), clampLat(b.getSouth()), clampLon(b.getEast()), clampLat(b.getNorth())]
+    .map((v) => Number(v.toFixed(5)));
+}
+
+/** The centre of the map as { lat, lon }. */
+export function mapCentre() {
+  const c = state.map.getCenter();
+  return { lat: Number(c.lat.toFixed(5)), lon: Number(L.Util.wrapNum(c.lng, [-180, 180], true).toFixed(5)) };
+}
+
+/** Reloads the pins for the current view and filters (the previous request is cancelled). */
+export async function refreshPins() {
+  if (!state.map) return;
+  state.request?.abort();
+  const request = new AbortController();
+  state.request = request;
+  const status = byId("map-status");
+  const slow = setTimeout(() => showStatus(t("loadingMap")), 500);
+  try {
+    const zoom = Math.round(state.map.getZoom());
+    const answer = await api("/api/clusters", {
+      query: { bbox: viewBox().join(","), zoom, ...filterQuery() },
+      signal: request.signal,
+    });
+    if (request.signal.aborted) return;
+    status.hidden = true;
+    drawFeatures(answer?.features ?? []);
+  } catch (error) {
+    if (error.name === "AbortError") return;
+    if (error instanceof ApiError && error.offline) {
+      drawOffline();
+    } else {
+      status.hidden = true;
+      showError(error);
+    }
+  } finally {
+    clearTimeout(slow);
+  }
+}
+
+function showStatus(text) {
+  const status = byId("map-status");
+  status.textContent = text;
+  status.hidden = false;
+}
+
+let drawings = 0;
+
+function drawFeatures(features) {
+  state.pins.clearLayers();
+  byId("map").dataset.drawn = String(++drawings);
+  for (const feature of features) {
+    const [lon, lat] = feature.geometry?.coordinates ?? [];
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    const p = feature.properties ?? {};
+    if (p.cluster) {
+      state.pins.addLayer(clusterMarker(lat, lon, p));
+    } else {
+      state.pins.addLayer(placeMarker(lat, lon, p));
+    }
+  }
+}
+
+function drawOffline() {
+  showStatus(t("offlineMap"));
+  state.pins.clearLayers();
+  for (const favourite of state.offlinePlaces()) {
+    if (!Number.isFinite(favourite.latitude) || !Number.isFinite(favourite.longitude)) continue;
+    state.pins.addLayer(placeMarker(favourite.latitude, favourite.longitude, {
+      id: favourite.placeID, name: favourite.name, category: favourite.category, favourite: true,
+    }));
+  }
+}
+
+function clusterMarker(lat, lon, p) {
+  const count = Number(p.point_count) || 0;
+  const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
+  const pixels = { small: 34, medium: 42, large: 52 }[size];
+  const badge = h("div", { class: `cluster-badge cluster-${size}`, "data-cluster-id": p.cluster_id },
+    h("span", {}, p.point_count_abbreviated ?? String(count)));
+  const marker = L.marker([lat, lon], {
+    icon: L.divIcon({ html: badge, className: "cluster-icon", iconSize: [pixels, pixels] }),
+    title: t("clusterTitle", { n: count }),
+    keyboard: true,
+    riseOnHover: true,
+  });
+  marker.on("click", () => expandCluster(p.cluster_id, lat, lon));
+  return marker;
+}
+
+async function expandCluster(clusterID, lat, lon) {
+  try {
+    const answer = await api(`/api/clusters/${encodeURIComponent(clusterID)}/expansion-zoom`, { query: filterQuery() });
+    const current = state.map.getZoom();
+    const zoom = Math.min(Math.max(Number(answer?.zoom) || current + 1, current + 1), state.maxZoom);
+    state.map.flyTo([lat, lon], zoom, { duration: 0.6 });
+  } catch (error) {
+    showError(error);
+  }
+}
+
+function placeMarker(lat, lon, p) {
+  const pin = h("span", { class: "place-pin", "data-category": p.category ?? "other", "data-place-id": p.id },
+    p.favourite ? h("span", { class: "pin-star", "aria-hidden": "true" }, "★") : null);
+  const marker = L.marker([lat, lon], {
+    icon: L.divIcon({ html: pin, className: `place-icon${p.favourite ? " is-favourite" : ""}`, iconSize: [22, 22] }),
+    title: String(p.name ?? ""),
+    alt: String(p.name ?? ""),
+    keyboard: true,
+    riseOnHover: true,
+  });
+  marker.on("click", () => state.onPlace(p.id, { lat, lon }));
+  return marker;
+}
+
+/** Flies to a position, close enough to see the place. */
+export function flyTo(lat, lon, minZoom = 14) {
+  const zoom = Math.min(Math.max(state.map.getZoom(), minZoom), state.maxZoom);
+  state.map.flyTo([lat, lon], zoom, { duration: 0.8 });
+}
+
+/** The URL of the map PDF of the current view. */
+export function printURL() {
+  return url("/map.pdf", { bbox: viewBox().join(","), paper: "a4" });
+}

@@ -1,0 +1,110 @@
+// The service worker: Regio in the browser when the server cannot be reached.
+// It keeps the app's files and Leaflet, the last favourites list and place
+// details, and the map tiles around the favourites (put there by the page)
+// and those already seen. Registered by app.js from /app/sw.js with scope "/",
+// which the server allows with `Service-Worker-Allowed: /`.
+
+import { DATA_CACHE, SHELL_CACHE, TILE_CACHE } from "./cache-names.js";
+
+const shellFiles = [
+  "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/dom.js", "/app/i18n.js",
+  "/app/messages.js", "/app/map.js", "/app/place-card.js", "/app/search.js", "/app/favourites.js",
+  "/app/offline-tiles.js", "/app/cache-names.js", "/app/learn.js", "/app/quiz.js", "/app/print.js",
+  "/vendor/leaflet/leaflet.js", "/vendor/leaflet/leaflet.css",
+];
+/** API reads answered from the saved copy when offline. */
+const savedReads = [/^\/api\/favourites$/, /^\/api\/places\/[^/]+$/, /^\/api\/categories$/, /^\/tiles\.json$/];
+/** Tiles seen while browsing are kept up to about this many. */
+const maxBrowsedTiles = 3000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(shellFiles)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  const current = new Set([SHELL_CACHE, TILE_CACHE, DATA_CACHE]);
+  event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name.startsWith("regio-") && !current.has(name))
+      .map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const address = new URL(request.url);
+  if (address.origin !== self.location.origin) return;
+  const path = address.pathname;
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirst(request, SHELL_CACHE, "/app/index.html"));
+  } else if (path.startsWith("/app/") || path.startsWith("/vendor/")) {
+    event.respondWith(networkFirst(request, SHELL_CACHE));
+  } else if (path.startsWith("/tiles/")) {
+    event.respondWith(cacheFirstTile(request));
+  } else if (savedReads.some((pattern) => pattern.test(path))) {
+    event.respondWith(savedRead(request));
+  }
+});
+
+/** The network's answer (kept in the cache), or the cached copy when the network fails. */
+async function networkFirst(request, cacheName, fallbackKey) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok && !fallbackKey) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(fallbackKey ?? request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirstTile(request) {
+  const cache = await caches.open(TILE_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    trimTiles(cache);
+  }
+  return response;
+}
+
+let trimming = false;
+async function trimTiles(cache) {
+  if (trimming) return;
+  trimming = true;
+  try {
+    const keys = await cache.keys();
+    for (const key of keys.slice(0, Math.max(0, keys.length - maxBrowsedTiles))) await cache.delete(key);
+  } finally {
+    trimming = false;
+  }
+}
+
+/**
+ * An API read: from the network, keeping a copy with the time it was saved;
+ * when the server cannot be reached, that copy with the header
+ * `X-Regio-Offline-Copy: <saved time>` so the page can say it is a saved copy.
+ */
+async function savedRead(request) {
+  const cache = await caches.open(DATA_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set("X-Regio-Saved", new Date().toISOString());
+      const body = await response.clone().arrayBuffer();
+      await cache.put(request, new Response(body, { status: response.status, headers }));
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (!cached) throw error;
+    const headers = new Headers(cached.headers);
+    headers.set("X-Regio-Offline-Copy", cached.headers.get("X-Regio-Saved") ?? "");
+    return new Response(await cached.arrayBuffer(), { status: 200, headers });
+  }
+}
