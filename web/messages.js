@@ -7,8 +7,8 @@ import { t } from "./i18n.js";
 const shown = new Map();
 
 /**
- * Shows `text`; `kind` is "info", "success" or "error". The same text is
- * shown once. Info and success messages disappear after a few seconds.
+ * Shows `text`; `kind` is "info", "success", "warning" or "error". The same
+ * text is shown once. Info and success messages disappear after a few seconds.
  */
 export function showMessage(text, kind = "info") {
   if (shown.has(text)) return shown.get(text);
@@ -22,7 +22,7 @@ export function showMessage(text, kind = "info") {
   };
   shown.set(text, node);
   box.append(node);
-  if (kind !== "error") setTimeout(remove, 4500);
+  if (kind === "info" || kind === "success") setTimeout(remove, 4500);
   return node;
 }
 
@@ -31,7 +31,7 @@ export function showError(error) {
   if (error && error.name === "AbortError") return;
   console.error(error);
   if (error && error.offline) {
-    showMessage(t("offline"), "error");
+    showMessage(t("offline"), "warning");
   } else {
     const detail = [error?.title, error?.detail].filter(Boolean).join(": ") || String(error?.message || error);
     showMessage(t("serverError", { detail }), "error");

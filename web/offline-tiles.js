@@ -1,5 +1,5 @@
 // Which tiles to keep for offline use: around each favourite, a single tile
-// at the overview zooms and the 3×3 block around it at the street zooms.
+// at the overview zooms and the 5×5 block around it at the street zooms.
 
 import { language } from "./i18n.js";
 export { TILE_CACHE } from "./cache-names.js";
@@ -36,7 +36,7 @@ export function offlineTileURLs(places, retina) {
     }
     for (const z of detailZooms) {
       const { x, y } = tileOf(place.latitude, place.longitude, z);
-      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) add(z, x + dx, y + dy);
+      for (let dx = -2; dx <= 2; dx++) for (let dy = -2; dy <= 2; dy++) add(z, x + dx, y + dy);
     }
   }
   return [...urls].slice(0, maxTiles);

@@ -138,6 +138,7 @@ def browser():
 def page(browser, server):
     """The app, freshly loaded at desktop width with nothing saved in the browser."""
     browser.set_window_size(1280, 820)
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     browser.get(server.url + "/")
     browser.execute_script("localStorage.clear();")
     browser.get(server.url + "/")

@@ -100,3 +100,13 @@ def play_quiz_to_summary(driver, use_keys=True, on_feedback=None, limit=60):
             if on_feedback:
                 on_feedback(len(outcomes))
     raise AssertionError("the quiz did not reach its summary")
+
+
+def phone_width(driver, width=375, height=812):
+    """Shows the page as a phone of `width` CSS px does (a desktop window cannot be that narrow)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+
+
+def desktop_width(driver):
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

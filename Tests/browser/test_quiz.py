@@ -4,7 +4,7 @@ summary, resuming after a reload, and the quiz at phone width."""
 from selenium.webdriver.common.by import By
 
 from conftest import wait_ready
-from helpers import all_of, clickable, number_in, open_tab, play_quiz_to_summary, visible, wait
+from helpers import all_of, clickable, number_in, open_tab, phone_width, play_quiz_to_summary, visible, wait
 
 
 def tally(driver, kind):
@@ -64,7 +64,10 @@ def test_an_unfinished_quiz_resumes_after_a_reload(page, screenshots):
 
 
 def test_the_quiz_works_at_phone_width(page, screenshots):
-    page.set_window_size(375, 812)
+    phone_width(page)
+    page.refresh()
+    wait_ready(page)
+    assert page.execute_script("return window.innerWidth") == 375
     start_quiz(page, 0)
     outcomes = play_quiz_to_summary(page, use_keys=False,
                                     on_feedback=lambda i: i == 1 and screenshots(page, "12-quiz-phone-question"))
