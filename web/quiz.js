@@ -410,6 +410,10 @@ function onKey(event) {
     closeQuiz();
     return;
   }
+  if (event.key === "Tab") {
+    keepFocusInDialog(event);
+    return;
+  }
   if (event.altKey || event.ctrlKey || event.metaKey) return;
   if (/^[1-9]$/.test(event.key) && state.attempt?.question && !state.summary) {
     const button = byId("quiz-body").querySelector(`.option[data-option="${event.key}"]`);
@@ -417,5 +421,21 @@ function onKey(event) {
       event.preventDefault();
       answer(Number(event.key));
     }
+  }
+}
+
+/** Tab and Shift+Tab go round the dialog's controls while it is open. */
+function keepFocusInDialog(event) {
+  const dialog = byId("quiz").querySelector(".quiz-dialog");
+  const controls = [...dialog.querySelectorAll("button:not(:disabled), input:not(:disabled), a[href]")];
+  if (!controls.length) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
+    event.preventDefault();
+    first.focus();
   }
 }

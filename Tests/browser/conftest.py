@@ -5,6 +5,8 @@ Environment (set by scripts/test-browser):
   REGIO_BIN          the regio binary to run
   REGIO_SCREENSHOTS  where screenshots go (default .build/browser-screenshots)
   REGIO_PLACES       extra place catalogues for the server, separated by ':'
+  REGIO_TEST_URL     use a server already running there instead of starting one
+                     (the tests that need a server of their own still start it)
 """
 
 import json
@@ -95,8 +97,16 @@ class RegioServer:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+class RunningServer:
+    def __init__(self, url):
+        self.url = url.rstrip("/")
+
+
 @pytest.fixture(scope="session")
 def server():
+    if os.environ.get("REGIO_TEST_URL"):
+        yield RunningServer(os.environ["REGIO_TEST_URL"])
+        return
     s = RegioServer("main")
     yield s
     s.stop()
