@@ -3,6 +3,7 @@
 // favourite are kept in the browser's cache, so both work offline.
 
 import { api } from "./api.js";
+import { categoryName } from "./categories.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { showError, showMessage } from "./messages.js";
@@ -117,7 +118,7 @@ function render() {
 
 function renderEntry(entry) {
   const status = entry.status ?? "ok";
-  const meta = [entry.categoryName ?? entry.category, entry.regionName ?? entry.region].filter(Boolean).join(" · ");
+  const meta = [entry.categoryName ?? categoryName(entry.category), entry.regionName ?? entry.region].filter(Boolean).join(" · ");
   const canShow = Number.isFinite(entry.latitude) && Number.isFinite(entry.longitude);
   return h("li", { class: "card favourite-entry", "data-place-id": entry.placeID },
     h("div", { class: "card-main" },

@@ -218,7 +218,7 @@ function renderQuestion() {
   const children = [
     h("p", { class: "quiz-position" }, t("questionOf", { position: question.number, count })),
     progress,
-    h("h3", { class: "question-text", id: "question-text" }, localized(question.text)),
+    h("h3", { class: "question-text", id: "question-text", tabindex: "-1" }, localized(question.text)),
     h("ol", { class: "options", "aria-labelledby": "question-text" }, options),
   ];
   if (feedback) children.push(feedbackBox(feedback, question));
@@ -237,7 +237,8 @@ function renderQuestion() {
   children.push(actions);
   replaceChildren(byId("quiz-body"), children);
   byId("quiz-body").querySelector(".progress-bar").style.width = `${Math.round((question.number / count) * 100)}%`;
-  (byId("quiz-next") ?? byId("quiz-body").querySelector(".option:not(:disabled)"))?.focus({ preventScroll: true });
+  // the question itself gets the focus (read out first; no option looks preselected)
+  (byId("quiz-next") ?? byId("question-text"))?.focus({ preventScroll: true });
 }
 
 function feedbackBox(feedback, question) {
