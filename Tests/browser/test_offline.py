@@ -29,7 +29,7 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
         search(driver, "karlstejn")[0].click()
         clickable(driver, "#place-card .star-button").click()
         wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true")
-        wait(driver, lambda d: cached_count(d, "regio-tiles-v1", "/tiles/15/") >= 25, seconds=120,
+        wait(driver, lambda d: cached_count(d, "regio-tiles-v1", "/tiles/") >= 60, seconds=180,
              message="the tiles around the favourite were not kept")
         wait(driver, lambda d: cached_count(d, "regio-data-v1", "/api/favourites") >= 1)
 
