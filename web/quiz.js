@@ -115,6 +115,7 @@ async function start({ mode = "immediate", resume = false } = {}) {
     const body = { quiz: state.quiz.id, startOver: false };
     if (!resume) Object.assign(body, { mode, tries: interactiveTries });
     const attempt = await api("/api/attempts", { method: "POST", body });
+    if (attempt?.resumed) showMessage(t("resumed"), "info");
     setAttempt(attempt);
     changed();
   } catch (error) {
@@ -139,7 +140,7 @@ function attemptOf(raw) {
       text: question.text ?? question.prompt,
       options: question.options ?? [],
       triesLeft: question.triesLeft,
-      triedWrong: (question.triedWrong ?? []).map((index) => index + 1),
+      triedWrong: question.triedWrong ?? [], // 1-based, as shown
     },
     feedback: a.feedback ?? null,
   };
@@ -173,7 +174,7 @@ function setAttempt(raw) {
   }
   localStorage.setItem(savedAttemptKey, String(attempt.id));
   if (attempt.state === "intro") {
-    advance("next");
+    advance("begin");
     return;
   }
   state.feedback = attempt.state === "feedback" ? feedbackOf(attempt.feedback) : null;
