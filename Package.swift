@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Regio: regional quizzes and points of interest with maps.
 // Layers (lower never import higher):
-//   regio (executable) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+//   regio (executable) → RegioServer (HTTP, Hummingbird) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
 //   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
 //   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
 //   sits on RegioGeo, beside the others; only the dataset builder needs it.
@@ -20,11 +20,13 @@ let package = Package(
         .library(name: "RegioStore", targets: ["RegioStore"]),
         .library(name: "RegioSync", targets: ["RegioSync"]),
         .library(name: "RegioRender", targets: ["RegioRender"]),
+        .library(name: "RegioServer", targets: ["RegioServer"]),
         .executable(name: "regio", targets: ["regio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
         // C system libraries, found through pkg-config; installed by scripts/setup.
@@ -66,9 +68,14 @@ let package = Package(
         .target(name: "Regio", dependencies: [
             "RegioGeo", "RegioGeoPackage", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
         ]),
+        // `regio serve`: the engine over HTTP (Hummingbird 2). The only target that links
+        // Hummingbird; routes are a thin skin on the engine.
+        .target(name: "RegioServer", dependencies: [
+            "Regio", .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         // The command-line tool and REPL.
         .executableTarget(name: "regio", dependencies: [
-            "Regio", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Regio", "RegioServer", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
@@ -97,6 +104,9 @@ let package = Package(
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender", "RegioTestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioFuzzTests", dependencies: ["RegioFuzzTargets"]),
+        .testTarget(name: "RegioServerTests", dependencies: [
+            "RegioServer", "RegioTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
         .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
     ]
 )

@@ -32,6 +32,7 @@ struct RegioCommand: ParsableCommand {
             TilesCommand.self,
             OfflineCommand.self,
             DatasetCommand.self,
+            ServeCommand.self,
         ]
     )
 

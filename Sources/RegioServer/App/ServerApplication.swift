@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Regio
+
+/// Builds the `regio serve` application: one router with the problem+json
+/// middleware around every route group. The CLI only parses its options,
+/// calls ``build(_:engine:onRunning:)`` and runs the result.
+public enum ServerApplication {
+    /// Where a started server listens.
+    public struct BoundAddress: Sendable, Codable, Hashable {
+        public var host: String
+        public var port: Int
+        /// `http://HOST:PORT` (IPv6 hosts in brackets).
+        public var url: String { "http://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
+    }
+
+    /// The router with every route group.
+    public static func router(_ services: ServerServices) -> Router<RegioRequestContext> {
+        let router = Router(context: RegioRequestContext.self)
+        router.add(middleware: ProblemMiddleware<RegioRequestContext>())
+        RootRoutes(services: services).register(on: router)
+        WebRoutes(services: services).register(on: router)
+        // Routes owned by the content-feed / OGC work (serve2): feeds, OGC API, printable maps.
+        FeedRoutes(services: services).register(on: router)
+        OGCRoutes(services: services).register(on: router)
+        MapRoutes(services: services).register(on: router)
+        return router
+    }
+
+    /// Runs a server until SIGTERM or SIGINT, which let the requests in flight
+    /// finish before it returns. `onRunning` hears the bound address (port 0 picks one).
+    public static func run(_ configuration: ServerConfiguration, engine: RegioEngine,
+                           onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in }) async throws {
+        let app = build(configuration, engine: engine, onRunning: onRunning)
+        try await app.runService()
+    }
+
+    /// The application: binds `configuration.host:port`; `onRunning` hears the bound address.
+    public static func build(_ configuration: ServerConfiguration, engine: RegioEngine,
+                             onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in })
+    -> some ApplicationProtocol {
+        let services = ServerServices(configuration: configuration, engine: engine)
+        var logger = Logger(label: "regio-serve")
+        logger.logLevel = .warning
+        return Application(
+            router: router(services),
+            server: .http1(configuration: .init(idleTimeout: .seconds(configuration.idleTimeoutSeconds))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "regio"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                await onRunning(BoundAddress(host: configuration.host, port: port))
+            },
+            logger: logger)
+    }
+}

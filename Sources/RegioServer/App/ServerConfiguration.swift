@@ -1,0 +1,44 @@
+import Foundation
+import Regio
+
+/// Everything `regio serve` is started with: where to listen, the engine's
+/// dataset and store, the tile cache, the token that allows writes from other
+/// machines, and the folders of static files.
+public struct ServerConfiguration: Sendable {
+    /// The address to bind (default loopback: only this machine can connect).
+    public var host: String
+    /// The port to bind; 0 picks a free one (the bound address is announced).
+    public var port: Int
+    /// The engine behind every route (dataset, store, catalogues).
+    public var engine: EngineConfiguration
+    /// Rendered tiles are kept here: a folder (`z/x/y.png`) or a file ending in `.mbtiles`; nil keeps them in memory only.
+    public var tilesCache: String?
+    /// An existing MBTiles file served as it is (no rendering).
+    public var mbtiles: String?
+    /// The bearer token that allows writes from other machines (read from `--token-file`); nil: loopback only.
+    public var token: String?
+    /// The web app's folder (nil: found by ``WebFolder/locate(environment:executable:)``).
+    public var webFolder: URL?
+    /// Leaflet from Debian's `libjs-leaflet`.
+    public var leafletFolder: URL
+    /// The largest request body accepted (bigger ones get 413).
+    public var maxBodyBytes: Int
+    /// A connection idle (or a client sending this slowly) for longer is closed.
+    public var idleTimeoutSeconds: Int64
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, engine: EngineConfiguration = EngineConfiguration(parameterPrefix: ""),
+                tilesCache: String? = nil, mbtiles: String? = nil, token: String? = nil, webFolder: URL? = nil,
+                leafletFolder: URL = URL(fileURLWithPath: "/usr/share/javascript/leaflet"),
+                maxBodyBytes: Int = 64 * 1024, idleTimeoutSeconds: Int64 = 30) {
+        self.host = host; self.port = port; self.engine = engine
+        self.tilesCache = tilesCache; self.mbtiles = mbtiles; self.token = token
+        self.webFolder = webFolder; self.leafletFolder = leafletFolder
+        self.maxBodyBytes = maxBodyBytes; self.idleTimeoutSeconds = idleTimeoutSeconds
+    }
+
+    /// Whether `host` is a loopback address (only this machine can connect).
+    public var bindsLoopback: Bool { PeerAddress.isLoopback(host: host) }
+
+    /// Whether the server refuses every write: bound beyond loopback with no token to check.
+    public var isReadOnly: Bool { !bindsLoopback && token == nil }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// An RFC 9457 problem: what every failed request answers, as
+/// `application/problem+json`. ``parameter`` names the query parameter, path
+/// part or body field at fault.
+public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
+    /// A URI naming the kind of problem (`…/problems/invalid-parameter`).
+    public var type: String
+    public var title: String
+    /// The HTTP status code (`status` in the JSON body).
+    public var statusCode: Int
+    public var detail: String
+    public var parameter: String?
+
+    enum CodingKeys: String, CodingKey {
+        case type, title, statusCode = "status", detail, parameter
+    }
+
+    public init(status: HTTPResponse.Status, kind: String, title: String, detail: String, parameter: String? = nil) {
+        self.type = Problem.typeBase + kind
+        self.title = title
+        self.statusCode = status.code
+        self.detail = detail
+        self.parameter = parameter
+    }
+
+    /// Where problem types are named.
+    public static let typeBase = "https://regio.example/problems/"
+    public static let mediaType = "application/problem+json"
+
+    /// A bad query parameter, path part or body field.
+    public static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
+        Problem(status: .badRequest, kind: "invalid-parameter", title: "Invalid parameter", detail: detail, parameter: parameter)
+    }
+
+    /// Something the request names does not exist.
+    public static func notFound(_ detail: String, parameter: String? = nil) -> Problem {
+        Problem(status: .notFound, kind: "not-found", title: "Not found", detail: detail, parameter: parameter)
+    }
+
+    // MARK: HTTPResponseError
+
+    public var status: HTTPResponse.Status {
+        let known: [HTTPResponse.Status] = [.badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict,
+                                            .contentTooLarge, .requestTimeout, .internalServerError, .serviceUnavailable]
+        return known.first { $0.code == statusCode } ?? .init(code: statusCode, reasonPhrase: "Error")
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = try encoder.encode(self)
+        var headers = HTTPFields()
+        headers[.contentType] = Problem.mediaType
+        headers[.contentLength] = String(body.count)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,66 @@
+import Hummingbird
+import Regio
+
+/// The one place where errors become problems: the engine's errors by kind,
+/// bad input by the parameter it names, Hummingbird's own (no route, body
+/// too large) by status, and anything else as a generic 500 (never a stack trace).
+enum ProblemMapping {
+    static func problem(for error: any Error) -> Problem {
+        switch error {
+        case let problem as Problem:
+            return problem
+        case let input as InputError:
+            return .invalidParameter(input.parameter, input.message)
+        case let engine as EngineError:
+            switch engine.kind {
+            case .invalidRequest:
+                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: engine.message)
+            case .notFound:
+                return .notFound(engine.message)
+            case .conflict:
+                return Problem(status: .conflict, kind: "conflict", title: "Conflict", detail: engine.message)
+            case .failed:
+                return Problem(status: .internalServerError, kind: "failed", title: "The server could not answer", detail: engine.message)
+            }
+        case let http as HTTPError:
+            return problem(status: http.status, detail: http.body)
+        case let response as any HTTPResponseError:
+            return problem(status: response.status, detail: nil)
+        default:
+            return Problem(status: .internalServerError, kind: "internal-error", title: "Internal error",
+                           detail: "the server failed to answer this request; other requests are not affected")
+        }
+    }
+
+    /// A problem for a bare HTTP status (no route, wrong method, body too large, …).
+    static func problem(status: HTTPResponse.Status, detail: String?) -> Problem {
+        switch status {
+        case .notFound:
+            return .notFound(detail ?? "no such resource")
+        case .methodNotAllowed:
+            return Problem(status: status, kind: "method-not-allowed", title: "Method not allowed",
+                           detail: detail ?? "this resource does not take that method")
+        case .contentTooLarge:
+            return Problem(status: status, kind: "body-too-large", title: "Request body too large",
+                           detail: detail ?? "request bodies are capped at \(ServerLimits.maxBodyBytes / 1024) KiB")
+        default:
+            return Problem(status: status, kind: "http-\(status.code)", title: status.reasonPhrase,
+                           detail: detail ?? status.reasonPhrase)
+        }
+    }
+}
+
+/// Turns every error thrown by a route (or by the router: no route) into its problem+json answer.
+struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let problem = ProblemMapping.problem(for: error)
+            if problem.statusCode >= 500 {
+                context.logger.error("\(request.method) \(request.uri.path): \(error)")
+            }
+            return try problem.response(from: request, context: context)
+        }
+    }
+}

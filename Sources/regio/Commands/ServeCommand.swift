@@ -1,0 +1,116 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Regio
+import RegioServer
+
+/// `serve [--host H] [--port P] [--tiles-cache DIR|FILE.mbtiles] [--mbtiles FILE] [--token-file F]`:
+/// the engine over HTTP for the web app, map libraries and geo clients.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the places, tiles, clusters, quizzes and the web app over HTTP.",
+        discussion: """
+        Listens on 127.0.0.1:8080 unless told otherwise and prints the address
+        (--json: one line of JSON with url, host, port and readOnly). The routes
+        are listed in docs/HTTP-API.md. Writing favourites and quiz attempts is
+        allowed from this machine, or from anywhere with the bearer token kept in
+        --token-file. Bound to another address without a token, the server is
+        read-only and says so. SIGTERM or Ctrl-C lets the requests in flight
+        finish, then stops.
+        Examples:
+          serve                                     http://127.0.0.1:8080, the web app at /
+          serve --port 0 --json                     a free port, announced as JSON
+          serve --tiles-cache tiles.mbtiles         rendered tiles kept in an MBTiles file
+          serve --mbtiles cz.mbtiles                tiles from a file made by `regio tiles`
+          serve --host 0.0.0.0 --token-file ~/.config/regio/token
+        """)
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "host"))
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port (0: any free port).", valueName: "port"))
+    var port: Int = 8080
+
+    @Option(name: .customLong("tiles-cache"), help: ArgumentHelp("Keep rendered tiles in a folder or an MBTiles file.", valueName: "dir|file.mbtiles"))
+    var tilesCache: String?
+
+    @Option(help: ArgumentHelp("Serve the tiles of an existing MBTiles file as they are.", valueName: "file"))
+    var mbtiles: String?
+
+    @Option(name: .customLong("token-file"), help: ArgumentHelp("A file holding the bearer token that allows writes from other machines.", valueName: "file"))
+    var tokenFile: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0…65535; got \(port)") }
+        guard !host.isEmpty else { throw ValidationError("--host must name an address, like 127.0.0.1 or 0.0.0.0") }
+        if tilesCache != nil, mbtiles != nil {
+            throw ValidationError("--tiles-cache and --mbtiles exclude each other: --mbtiles serves a finished file as it is")
+        }
+    }
+
+    func run() throws {
+        let session = Session.current
+        var engineConfiguration = session.configuration(global)
+        engineConfiguration.parameterPrefix = ""
+        let console = session.console
+        let engine = RegioEngine(configuration: engineConfiguration, notices: { console.note("note: \($0)") })
+        let configuration = ServerConfiguration(host: host, port: port, engine: engineConfiguration,
+                                                tilesCache: tilesCache, mbtiles: mbtiles, token: try tokenFile.map(Self.readToken))
+        try ServerStartup.check(configuration, engine: engine)
+        let json = global.json || session.defaults.json
+        let readOnly = configuration.isReadOnly
+        let failure = ServeFailure()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await ServerApplication.run(configuration, engine: engine) { bound in
+                    ServeCommand.announce(bound, readOnly: readOnly, token: configuration.token != nil, json: json, console: console)
+                }
+            } catch {
+                failure.set(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.error {
+            throw CommandError("cannot serve on \(host):\(port): \(RegioEngine.describe(error))")
+        }
+    }
+
+    /// The first line a server prints: where it listens and who may write.
+    static func announce(_ bound: ServerApplication.BoundAddress, readOnly: Bool, token: Bool, json: Bool, console: Console) {
+        if json {
+            let writes = readOnly ? "none" : (token ? "loopback or token" : "loopback")
+            console.line(#"{"host":"\#(bound.host)","port":\#(bound.port),"readOnly":\#(readOnly),"url":"\#(bound.url)","writes":"\#(writes)"}"#)
+        } else {
+            console.line("Serving on \(bound.url) (Ctrl-C stops)")
+            if readOnly {
+                console.note("read-only: \(bound.host) is not a loopback address and no --token-file was given, so favourites and quiz attempts cannot be changed over HTTP")
+            }
+        }
+    }
+
+    /// The token in `path`: its text without surrounding white space (not empty).
+    static func readToken(_ path: String) throws -> String {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw CommandError("--token-file \(path): cannot be read: \(RegioEngine.describe(error))")
+        }
+        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !token.isEmpty, !token.contains(where: \.isWhitespace) else {
+            throw CommandError("--token-file \(path): must hold one token (no spaces), like the output of `openssl rand -hex 32`")
+        }
+        return token
+    }
+}
+
+/// The error a server task ended with, read after it stopped.
+private final class ServeFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Error?
+    func set(_ error: Error) { lock.withLock { stored = error } }
+    var error: Error? { lock.withLock { stored } }
+}
