@@ -20,6 +20,7 @@ while let first = arguments.first {
     } else { break }
 }
 
+InterfaceLanguage.select(for: leading + arguments, default: nil)
 let defaults: GlobalOptions
 do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
 

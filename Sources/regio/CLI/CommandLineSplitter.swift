@@ -1,3 +1,4 @@
+import Regio
 /// Splits a REPL line into words like a shell: whitespace separates, single
 /// and double quotes group, a backslash escapes the next character.
 ///
@@ -21,11 +22,11 @@ enum CommandLineSplitter {
         var description: String {
             switch self {
             case .unclosedQuote:
-                return "a quote is not closed"
+                return tr(.splitUnclosedQuote)
             case .lineTooLong(let length):
-                return "the line is too long: \(length) characters, the limit is \(CommandLineSplitter.maxLineLength)"
+                return tr(.splitLineTooLong, ["length": length, "limit": CommandLineSplitter.maxLineLength])
             case .tooManyWords(let count):
-                return "too many words: \(count), the limit is \(CommandLineSplitter.maxWords) per command"
+                return tr(.splitTooManyWords, ["count": count, "limit": CommandLineSplitter.maxWords])
             }
         }
     }

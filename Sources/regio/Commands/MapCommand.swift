@@ -67,7 +67,7 @@ struct MapCommand: ParsableCommand {
         let ctx = Session.current.context(options, placesFiles: choice.files)
         let request = MapRequest(
             target: target.joined(separator: " "), file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
-            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: "dots per inch"),
+            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: .dotsPerInch),
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
             bearing: try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0,
             title: title, styleFile: style, places: choice.layer, language: ctx.language)

@@ -24,10 +24,11 @@ struct WhereCommand: ParsableCommand {
         let point = try UserInput.coordinate(values.joined(separator: " "), parameter: "position")
         let answer = try ctx.engine.`where`(WhereRequest(position: point, language: ctx.language, nameLanguage: ctx.requestedNameLanguage))
         try ctx.emit(answer) {
-            if let id = answer.regionID, let name = answer.regionName { return ["\(point): \(name) (\(id))"] }
-            var line = "\(point): outside every region of \(answer.datasetName)"
+            let t = ctx.texts
+            if let id = answer.regionID, let name = answer.regionName { return [t(.whereInside, ["position": point.description, "name": name, "id": id])] }
+            var line = t(.whereOutside, ["position": point.description, "dataset": answer.datasetName])
             if let name = answer.nearestRegionName, let km = answer.nearestDistanceKm {
-                line += " (nearest: \(name), \(Format.distance(km: km)) away)"
+                line += t(.whereNearest, ["name": name, "distance": Format.distance(km: km, t)])
             }
             return [line]
         }
