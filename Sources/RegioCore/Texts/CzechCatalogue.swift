@@ -128,6 +128,257 @@ extension TextKey {
 
         // MARK: Help: search
         case .helpSearchNear: #"Upřednostnit místa poblíž (poloha, nebo místo podle id či názvu: --near karlstejn) a ukázat vzdálenost."#
+
+        // MARK: Quiz: the quiz's own words
+        case .quizQuestions: #"{n} {n|otázka|otázky|otázek}"#
+        case .quizTries: #"{n} {n|pokus|pokusy|pokusů}"#
+        case .quizPoints: #"{n} {n|bod|body|bodů|bodu}"#
+        case .quizPassMark: #"k úspěchu {percent} %"#
+        case .quizModeImmediate: #"jeden pokus na otázku, vyhodnocení hned"#
+        case .quizModeInteractive: #"až {tries} na otázku; každý špatný pokus stojí {cost} % jejích bodů"#
+        case .quizModeDeferred: #"odpovědi se vyhodnotí až na konci"#
+        case .quizModeLine: #"{questions} · {mode} · {pass}"#
+        case .quizHowToAnswer: #"Odpovídejte číslem nebo prvními písmeny možnosti; skip přeskočí, quit přeruší (místo se uloží)."#
+        case .quizRetakeMissed: #"Opakování chybných otázek"#
+        case .quizRetakeRound: #"Opakování {round}"#
+        case .quizProgress: #"Otázka {number}/{total}"#
+        case .quizAnswerPrompt: #"Odpověď (1–{count}, skip, quit): "#
+        case .quizRight: #"Správně"#
+        case .quizWrong: #"Špatně"#
+        case .quizSkipped: #"Přeskočeno"#
+        case .quizNoted: #"Zaznamenáno."#
+        case .quizTheAnswerIs: #"Správná odpověď je {answer}."#
+        case .quizTryAgain: #"Tahle to není. Zbývá {tries}."#
+        case .quizEarned: #"{points} z {max} {max|bodu|bodů|bodů|bodu}"#
+        case .quizAmbiguous: #"'{input}' odpovídá více možnostem ({options}): napište víc, nebo číslo."#
+        case .quizUnknownAnswer: #"'{input}' není žádná z možností: napište 1–{count}, začátek možnosti, skip nebo quit."#
+        case .quizNoSuchOption: #"Taková možnost není: vyberte 1–{count}."#
+        case .quizAlreadyTried: #"Možnost {option} už jste zkusili; vyberte jinou."#
+        case .quizResumedAt: #"Pokračujete v rozehraném pokusu z {date} otázkou {number}/{total}."#
+        case .quizResumed: #"Pokračujete v rozehraném pokusu z {date}."#
+        case .quizStartOverHint: #"(quiz {id} --new začne znovu)"#
+        case .quizStoppedAt: #" u otázky {number}/{total}"#
+        case .quizInputEnded: #"Vstup skončil"#
+        case .quizStopped: #"Přerušeno"#
+        case .quizAnswersSaved: #". Odpovědi jsou uložené: quiz {id} naváže."#
+        case .quizResult: #"Výsledek"#
+        case .quizCounts: #"{right} správně · {wrong} špatně · {skipped} přeskočeno, z {n} {n|otázky|otázek|otázek}"#
+        case .quizScore: #"Body: {points} z {max} ({percent} %)"#
+        case .quizPassed: #"splněno"#
+        case .quizFailed: #"nesplněno"#
+        case .quizPassMarkSummary: #"hranice {percent} %"#
+        case .quizMissedHeader: #"K zopakování:"#
+        case .quizAnswersHeader: #"Vaše odpovědi:"#
+        case .quizYourAnswer: #"vaše odpověď"#
+        case .quizCorrectAnswer: #"správně"#
+        case .quizNotAnswered: #"přeskočeno"#
+        case .quizRetakeAll: #"a = všechny otázky ({n})"#
+        case .quizRetakeMissedChoice: #", m = jen chybné ({n})"#
+        case .quizRetakeQuestion: #"Hrát znovu? {all}{missed}, n = ne: "#
+        case .quizRetakeHelp: #"Napište a, m nebo n."#
+        case .quizYesOrNo: #"Napište a nebo n."#
+        case .quizWatchedVideo: #"Zhlédli jste „{title}“{duration}."#
+        case .quizOfferQuiz: #"Spustit kvíz „{title}“ ({questions}{unfinished}) hned? [A/n] "#
+        case .quizHalfDone: #", rozehraný"#
+        case .quizNoQuizForVideo: #"K regionu tohoto videa zatím žádný kvíz není."#
+        case .quizMaybeLater: #"Třeba později:"#
+
+        // MARK: Quizzes, history, import, generate
+        case .quizzesNone: #"Tato datová sada nemá žádné kvízy."#
+        case .quizzesNoneInRegion: #"O tomto regionu zatím žádný kvíz není."#
+        case .columnQuestions: #"otázek"#
+        case .columnBest: #"nejlépe"#
+        case .columnTitle: #"název"#
+        case .quizzesYours: #"váš"#
+        case .quizzesSynced: #"stažený"#
+        case .quizzesSummary: #"{n} {n|kvíz|kvízy|kvízů}"#
+        case .quizzesUnfinishedHint: #"; ▶ rozehrané: `quiz <id>` pokračuje, kde jste skončili"#
+        case .quizzesTakeHint: #". `quiz <id|region>` spustí kvíz."#
+        case .historyNone: #"Zatím žádné pokusy: `quizzes` vypíše kvízy, `quiz <id>` jeden spustí."#
+        case .historyNoneForQuiz: #"Zatím žádné pokusy: `quiz {id}` spustí první."#
+        case .columnQuiz: #"kvíz"#
+        case .columnAttempts: #"pokusů"#
+        case .columnLast: #"naposled"#
+        case .columnAverage: #"průměr"#
+        case .columnUnfinished: #"rozehráno"#
+        case .columnStarted: #"začátek"#
+        case .columnMode: #"režim"#
+        case .columnRight: #"správně"#
+        case .columnWrong: #"špatně"#
+        case .columnSkipped: #"přeskočeno"#
+        case .columnPoints: #"body"#
+        case .columnScore: #"skóre"#
+        case .columnResult: #"výsledek"#
+        case .historyAtQuestion: #"u otázky {number}/{total}"#
+        case .historySummary: #"nejlépe {best} · naposled {last} · průměr {average}"#
+        case .historyMissed: #"{n} chybných"#
+        case .historyUnfinishedAt: #"rozehráno, u otázky {number}"#
+        case .historyAbandoned: #"opuštěno"#
+        case .modeImmediate: #"hned"#
+        case .modeInteractive: #"interaktivně"#
+        case .modeDeferred: #"na konci"#
+        case .quizNotImported: #"neimportováno: {problem}"#
+        case .quizImportedAbout: #", o regionu {region}"#
+        case .quizImported: #"Importováno {id}: „{title}“, {questions}{region}. Spustíte ho příkazem `quiz {id}`."#
+        case .quizLeftOut: #"vynecháno: {what}"#
+        case .quizGeneratedHeader: #"{title} ({id}, varianta {seed})"#
+        case .quizGeneratedSummary: #"{questions} z datové sady; ✓ označuje odpověď."#
+        case .quizManyInRegion: #"o tomto regionu {n|je|jsou|je} {n} {n|kvíz|kvízy|kvízů}; `quizzes {region}` je vypíše"#
+        case .quizOptionsForNewAttempt: #"{options} {n|platí|platí|platí} jen pro nový pokus; přidejte --new a začněte znovu"#
+        case .quizTriesRange: #"--tries musí být od 1 do 10, ne {n}"#
+        case .quizTriesMode: #"--tries platí pro --mode interactive, ne {mode}"#
+        case .quizPassRange: #"--pass musí být procento od 0 do 100, ne {n}"#
+        case .quizPlay: #"quiz {id}"#
+
+        // MARK: Favourites
+        case .favChangeRenamed: #"přejmenováno z {from} na {to}"#
+        case .favChangeMoved: #"posunuto o {metres} m"#
+        case .favChangeRecategorised: #"nyní {to} (dříve {from})"#
+        case .favChangeRegion: #"region {from} → {to}"#
+        case .favNeedPlace: #"zadejte id nebo název místa, například `fav add karlstejn`"#
+        case .favNoPlaceMatches: #"žádné místo neodpovídá '{text}'; zkuste `search {text}` s méně písmeny, nebo přidejte katalog pomocí {places} SOUBOR"#
+        case .favNoPlaceMatchesID: #"žádné místo neodpovídá '{text}' (ani jako id v katalogu); zkuste `search {text}` s méně písmeny, nebo přidejte katalog pomocí {places} SOUBOR"#
+        case .favSeveralNamed: #"{n} {n|oblíbené místo se jmenuje|oblíbená místa se jmenují|oblíbených míst se jmenuje} '{text}'; zadejte id: {ids}"#
+        case .favNoSuchFavourite: #"žádné oblíbené místo s id '{text}' (viz `fav list`)"#
+        case .favCannotWrite: #"nelze zapsat {file}: {reason}"#
+        case .favCatalogueUnchecked: #"katalog míst nelze načíst, oblíbená místa jsou proto ukázána z uložených snímků, bez kontroly: {error}"#
+        case .favNoneMatch: #"Žádné oblíbené místo neodpovídá."#
+        case .favNoneYet: #"Zatím žádná oblíbená místa. Přidejte je příkazem `fav add <název nebo id>` (místa najde `search`)."#
+        case .favCount: #"{n} {n|oblíbené místo|oblíbená místa|oblíbených míst}"#
+        case .favChangedCount: #"{n} {n|změněno|změněna|změněno} v katalogu"#
+        case .favRemovedCount: #"{n} {n|není|nejsou|není} v katalogu, {n|zachováno|zachována|zachováno} ze snímku"#
+        case .columnNote: #"poznámka"#
+        case .columnTags: #"štítky"#
+        case .columnStatus: #"stav"#
+        case .favRefreshHint: #"`fav refresh` pořídí nové snímky změněných míst."#
+        case .favStatusOK: #"v pořádku"#
+        case .favStatusImported: #"importovaný bod"#
+        case .favStatusRemoved: #"odstraněno z katalogu"#
+        case .favStatusUnchecked: #"nezkontrolováno"#
+        case .favPickOutOfRange: #"--pick {pick}: hledání '{text}' našlo jen {n} {n|místo|místa|míst}:"#
+        case .favNothingAdded: #"Nic nepřidáno."#
+        case .favNoneChosen: #"pro '{text}' nebylo vybráno žádné místo"#
+        case .favAlreadySnapshotKept: #"★ {name} už je oblíbené místo (katalog ho nemá; snímek zůstává)"#
+        case .favNoteTagsUpdated: #"; poznámka a štítky změněny."#
+        case .favAdded: #"★ Přidáno {label} — {id}"#
+        case .favUpdated: #"★ Změněno {label} — {id} (už bylo oblíbené; snímek obnoven)"#
+        case .favNoteLine: #"  poznámka: {note}"#
+        case .favTagsLine: #"  štítky: {tags}"#
+        case .favNoneToExport: #"žádná oblíbená místa k exportu; soubor žádná nemá"#
+        case .favNoneToExportFiltered: #"s těmito filtry žádná oblíbená místa k exportu; soubor žádná nemá"#
+        case .favExported: #"Exportováno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} do {file} ({format})."#
+        case .favMoreLeftOut: #"… a dalších {n} vynecháno"#
+        case .favImported: #"Importováno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} ze souboru {file}: nová {added}, změněná {updated}"#
+        case .favImportedLeftOut: #"; {n} vynecháno (viz poznámky)."#
+        case .favNoteMissing: #"zadejte poznámku za id, například `fav note {id} v pondělí zavřeno` ("" ji smaže)"#
+        case .favNoteCleared: #"Poznámka u {name} smazána."#
+        case .favNoteSet: #"Poznámka u {name}: {note}"#
+        case .favAllUpToDate: #"Snímky všech oblíbených míst jsou aktuální."#
+        case .favRefreshed: #"Obnoveno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} z katalogu."#
+        case .favRefreshKept: #" {n} mimo katalog {n|si ponechalo|si ponechala|si ponechalo} snímek."#
+        case .favRemoved: #"{name} ({id}) odebráno z oblíbených."#
+        case .pickSeveral: #"Hledání '{text}' odpovídá více míst:"#
+        case .pickWhich: #"Které? {min}–{max}, Enter zruší: "#
+        case .pickTypeNumber: #"Napište číslo od 1 do {n}, nebo Enterem zrušte."#
+        case .pickNotOne: #"{pick} není žádné z míst, která hledání '{text}' našlo ({n}):"#
+        case .pickChoose: #"hledání '{text}' našlo {n} {n|místo|místa|míst}; vyberte jedno pomocí --pick N (nebo zadejte id):"#
+
+        // MARK: Clusters
+        case .selectionAll: #"všechna místa"#
+        case .selectionCategories: #"{n|kategorie|kategorie|kategorie} {list}"#
+        case .selectionFavourites: #"oblíbená místa"#
+        case .selectionFavouritesIn: #"oblíbená místa v: {kinds}"#
+        case .clustersLevel: #"úroveň přiblížení {level}"#
+        case .clustersLevelZoom: #" (přiblížení {zoom})"#
+        case .clustersEveryPlace: #", každé místo zvlášť"#
+        case .clustersHeader: #"Shluky na úrovni: {level}; {width}×{height} px kolem {centre}, natočení {bearing}; {selection}"#
+        case .clustersNothing: #"V tomto výřezu nic není."#
+        case .clustersNoFavourites: #" Zatím nemáte žádná oblíbená místa."#
+        case .clustersTryOther: #" Zkuste menší --zoom, jiný --center, nebo clusters bez voleb, které ukáže všechna místa."#
+        case .columnCentre: #"střed"#
+        case .columnLabel: #"popisek"#
+        case .columnCategories: #"kategorie"#
+        case .columnPosition: #"poloha"#
+        case .columnPlace: #"místo"#
+        case .clusterCount: #"{n} {n|shluk|shluky|shluků}"#
+        case .singleCount: #"{n} {n|samostatné místo|samostatná místa|samostatných míst}"#
+        case .placeCount: #"{n} {n|místo|místa|míst}"#
+        case .clustersSummary: #"{clusters} a {singles}: ve výřezu {places}. Shluk otevře: cluster <id>{arguments}"#
+        case .clusterHeader: #"Shluk {id}: {places} kolem {centre}, popisek {label} ({categories})"#
+        case .clusterPlaceHeader: #"Místo {id}: {label} ({categories}) na {centre}"#
+        case .clusterFilter: #"Filtr: {selection}"#
+        case .clusterSplits: #"Rozpadne se při přiblížení {zoom} na {n}:"#
+        case .clusterSingle: #"Samostatné místo, ne shluk."#
+        case .clusterNoneShown: #"Žádná místa nezobrazena (--limit 0)."#
+        case .clusterNoneFrom: #"Od {from} dál žádná místa: shluk jich má {total} (--offset 0…{last})."#
+        case .clusterPlacesRange: #"Místa {from}–{to} z {total}:"#
+        case .clusterNext: #"Další: cluster {id} --offset {next}{limit}{arguments}"#
+
+        // MARK: Maps and tiles
+        case .mapLandscape: #"na šířku"#
+        case .mapPortrait: #"na výšku"#
+        case .mapVectorPDF: #"vektorové PDF"#
+        case .mapPixelsAtDPI: #"{width}×{height} px při {dpi} dpi"#
+        case .mapWrote: #"Zapsáno {file}: {page}, měřítko 1:{scale}, {bytes} za {seconds}"#
+        case .mapPlacesConflict: #"--places {a} a --places {b}: zadejte jen jedno z towns, pois, clusters, none"#
+        case .mapLandscapePortrait: #"--landscape a --portrait nelze zadat zároveň"#
+        case .tilesWrote: #"Zapsáno {n} {n|dlaždice|dlaždice|dlaždic} do {path}"#
+        case .tilesAlreadyThere: #" ({n} už existovalo)"#
+        case .tilesFile: #": soubor {bytes}"#
+        case .tilesPlan: #"{n} {n|dlaždice|dlaždice|dlaždic}: {title}, přiblížení {from}–{to} → {path}"#
+        case .tilesZoomLine: #"{name}: {all} dlaždic, {skipped} už hotových, {todo} k vykreslení"#
+        case .tilesRate: #"{rate} dlaždic/s"#
+        case .mapUnknownRegion: #"žádný region neodpovídá '{text}'; zadejte id nebo název regionu ({list}), obdélník Z,J,V,S ve stupních, nebo favourites"#
+        case .mapNoFavourites: #"zatím nemáte žádná oblíbená místa; přidejte je příkazem `fav add <místo>`, nebo zadejte region či obdélník"#
+        case .mapBearingFinite: #"{parameter} musí být konečný počet stupňů"#
+        case .mapRegionOrBox: #"zadejte buď {region} R, nebo {bbox} Z,J,V,S"#
+        case .mapFavouritesOrRegion: #"zadejte buď {favourites}, nebo {region} R"#
+        case .mapOutMBTiles: #"zadejte soubor k zápisu pomocí {out} SOUBOR.mbtiles"#
+        case .mapOutMustBeMBTiles: #"offline balík je jeden soubor MBTiles: {out} musí končit na .mbtiles, ne '{file}'"#
+        case .mapRadiusRange: #"{radius} musí být vzdálenost od 0 do 500 km, ne {value}"#
+        case .mapRadiusPositive: #"{radius} musí být kolem oblíbených míst víc než 0 km"#
+        case .mapScaleValues: #"{parameter} musí být 1 nebo 2, ne {value}"#
+        case .mapSizeValues: #"{parameter} musí být 256 nebo 512, ne {value}"#
+        case .mapOutNotEmpty: #"{parameter} musí být složka nebo soubor .mbtiles, ne prázdný"#
+        case .mapZoomOutside: #"{parameter} {from}-{to} je mimo rozsah 0…{max}"#
+
+        // MARK: Sync
+        case .syncNotModified: #"{collection}: beze změny ({items}, nic se nestahovalo)"#
+        case .syncFull: #"celé stažení"#
+        case .syncIncremental: #"přírůstková aktualizace"#
+        case .syncReport: #"{collection}: {how}: {items} (přidáno {added}, změněno {changed}, odebráno {removed}), {bytes}"#
+        case .syncNothingCached: #"zatím nic není v mezipaměti"#
+        case .syncKept: #"zůstává a dál se používá kopie z mezipaměti ({items}, staženo {ago})"#
+        case .syncItems: #"{n} {n|položka|položky|položek}"#
+        case .syncBytes: #"{n} {n|bajt|bajty|bajtů}"#
+        case .syncInFuture: #"v budoucnosti (hodiny byly vráceny)"#
+        case .syncJustNow: #"právě teď"#
+        case .syncAgo: #"před {duration}"#
+        case .syncAffected: #"{n} {n|oblíbené místo server odebral|oblíbená místa server odebral|oblíbených míst server odebral}; v oblíbených {n|zůstává|zůstávají|zůstává} s uloženými údaji:"#
+        case .syncSkippedItem: #"{problem} (položka se přeskočí)"#
+        case .syncFailed: #"selhalo"#
+        case .syncProgress: #"stahuji {collection}"#
+        case .syncNeverSynced: #"{name}: nikdy nestaženo ({stale}); `sync <base-url>` ho stáhne"#
+        case .syncLastAttemptFailed: #"poslední pokus {ago} selhal"#
+        case .syncStale: #"zastaralé"#
+        case .syncFresh: #"čerstvé"#
+        case .syncClockBack: #" (poslední stažení je v budoucnosti: hodiny byly vráceny)"#
+        case .syncFor: #" už {duration}"#
+        case .syncFreshFor: #" ještě {duration}"#
+        case .syncStatusLine: #"{name}: {items}, staženo {ago} ({time}), {freshness}"#
+        case .syncServerTime: #"  čas serveru: {time}"#
+        case .syncServerTimeUnknown: #"neznámý (server neposlal Date)"#
+        case .syncFrom: #"  odkud: {url}"#
+        case .syncLastChange: #"  poslední změna: {ago} ({time})"#
+        case .warningPrefix: #"varování:"#
+        case .autoSyncProgress: #"auto-sync: obnovuji zastaralé kolekce"#
+        case .autoSyncSkipped: #"auto-sync vynechán: {error}"#
+        case .autoSyncOffline: #"auto-sync: {collection}: {error}; pracuji offline: {kept}"#
+        case .autoSyncNeverSynced: #"auto-sync: {names} {n|nebylo|nebyly|nebylo} nikdy {n|staženo|staženy|staženo}; `sync <base-url>` {n|ho|je|je} jednou stáhne"#
+
+        // MARK: Videos
+        case .videosNone: #"Tato datová sada nemá žádná videa."#
+        case .columnLength: #"délka"#
         }
     }
 }

@@ -128,6 +128,257 @@ extension TextKey {
 
         // MARK: Help: search
         case .helpSearchNear: #"Prefer places near here (a position, or a place by id or name: --near karlstejn), and show the distance."#
+
+        // MARK: Quiz: the quiz's own words
+        case .quizQuestions: #"{n} {n|question|questions}"#
+        case .quizTries: #"{n} {n|try|tries}"#
+        case .quizPoints: #"{n} {n|point|points}"#
+        case .quizPassMark: #"pass mark {percent} %"#
+        case .quizModeImmediate: #"one try per question, checked at once"#
+        case .quizModeInteractive: #"up to {tries} per question; each wrong try costs {cost} % of its points"#
+        case .quizModeDeferred: #"answers are checked at the end"#
+        case .quizModeLine: #"{questions} · {mode} · {pass}"#
+        case .quizHowToAnswer: #"Answer with a number or the first letters of an option; skip, or quit to stop (your place is kept)."#
+        case .quizRetakeMissed: #"Retake of the missed questions"#
+        case .quizRetakeRound: #"Retake {round}"#
+        case .quizProgress: #"Question {number}/{total}"#
+        case .quizAnswerPrompt: #"Answer (1–{count}, skip, quit): "#
+        case .quizRight: #"Right"#
+        case .quizWrong: #"Wrong"#
+        case .quizSkipped: #"Skipped"#
+        case .quizNoted: #"Noted."#
+        case .quizTheAnswerIs: #"The answer is {answer}."#
+        case .quizTryAgain: #"Not this one. {tries} left."#
+        case .quizEarned: #"{points} of {max} {max|point|points}"#
+        case .quizAmbiguous: #"'{input}' fits several options ({options}): type more of it, or its number."#
+        case .quizUnknownAnswer: #"'{input}' is not one of the options: type 1–{count}, the start of an option, skip or quit."#
+        case .quizNoSuchOption: #"There is no such option: choose 1–{count}."#
+        case .quizAlreadyTried: #"You already tried {option}; choose another option."#
+        case .quizResumedAt: #"Going on with your unfinished attempt from {date} at question {number}/{total}."#
+        case .quizResumed: #"Going on with your unfinished attempt from {date}."#
+        case .quizStartOverHint: #"(quiz {id} --new starts over)"#
+        case .quizStoppedAt: #" at question {number}/{total}"#
+        case .quizInputEnded: #"The input ended"#
+        case .quizStopped: #"Stopped"#
+        case .quizAnswersSaved: #". Your answers are saved: quiz {id} goes on from there."#
+        case .quizResult: #"Result"#
+        case .quizCounts: #"{right} right · {wrong} wrong · {skipped} skipped, of {n} {n|question|questions}"#
+        case .quizScore: #"Points: {points} of {max} ({percent} %)"#
+        case .quizPassed: #"passed"#
+        case .quizFailed: #"not passed"#
+        case .quizPassMarkSummary: #"pass mark {percent} %"#
+        case .quizMissedHeader: #"To look at again:"#
+        case .quizAnswersHeader: #"Your answers:"#
+        case .quizYourAnswer: #"your answer"#
+        case .quizCorrectAnswer: #"correct"#
+        case .quizNotAnswered: #"skipped"#
+        case .quizRetakeAll: #"a = all {n} {n|question|questions}"#
+        case .quizRetakeMissedChoice: #", m = the {n} missed"#
+        case .quizRetakeQuestion: #"Play again? {all}{missed}, n = no: "#
+        case .quizRetakeHelp: #"Type a, m or n."#
+        case .quizYesOrNo: #"Type y or n."#
+        case .quizWatchedVideo: #"You watched “{title}”{duration}."#
+        case .quizOfferQuiz: #"Take the quiz “{title}” ({questions}{unfinished}) now? [Y/n] "#
+        case .quizHalfDone: #", half done"#
+        case .quizNoQuizForVideo: #"There is no quiz for this video's region yet."#
+        case .quizMaybeLater: #"Maybe later:"#
+
+        // MARK: Quizzes, history, import, generate
+        case .quizzesNone: #"No quizzes for this dataset."#
+        case .quizzesNoneInRegion: #"No quizzes about this region yet."#
+        case .columnQuestions: #"questions"#
+        case .columnBest: #"best"#
+        case .columnTitle: #"title"#
+        case .quizzesYours: #"yours"#
+        case .quizzesSynced: #"synced"#
+        case .quizzesSummary: #"{n} {n|quiz|quizzes}"#
+        case .quizzesUnfinishedHint: #"; ▶ unfinished: `quiz <id>` goes on where you stopped"#
+        case .quizzesTakeHint: #". `quiz <id|region>` takes one."#
+        case .historyNone: #"No attempts yet: `quizzes` lists the quizzes, `quiz <id>` starts one."#
+        case .historyNoneForQuiz: #"No attempts yet: `quiz {id}` starts one."#
+        case .columnQuiz: #"quiz"#
+        case .columnAttempts: #"attempts"#
+        case .columnLast: #"last"#
+        case .columnAverage: #"average"#
+        case .columnUnfinished: #"unfinished"#
+        case .columnStarted: #"started"#
+        case .columnMode: #"mode"#
+        case .columnRight: #"right"#
+        case .columnWrong: #"wrong"#
+        case .columnSkipped: #"skipped"#
+        case .columnPoints: #"points"#
+        case .columnScore: #"score"#
+        case .columnResult: #"result"#
+        case .historyAtQuestion: #"at question {number}/{total}"#
+        case .historySummary: #"best {best} · last {last} · average {average}"#
+        case .historyMissed: #"{n} missed"#
+        case .historyUnfinishedAt: #"unfinished, at question {number}"#
+        case .historyAbandoned: #"abandoned"#
+        case .modeImmediate: #"immediate"#
+        case .modeInteractive: #"interactive"#
+        case .modeDeferred: #"deferred"#
+        case .quizNotImported: #"not imported: {problem}"#
+        case .quizImportedAbout: #", about {region}"#
+        case .quizImported: #"Imported {id}: “{title}”, {questions}{region}. Take it with `quiz {id}`."#
+        case .quizLeftOut: #"left out: {what}"#
+        case .quizGeneratedHeader: #"{title} ({id}, seed {seed})"#
+        case .quizGeneratedSummary: #"{questions} generated from the dataset; ✓ marks the answer."#
+        case .quizManyInRegion: #"{n} {n|quiz|quizzes} about this region; `quizzes {region}` lists them"#
+        case .quizOptionsForNewAttempt: #"{options} {n|applies|apply} to a new attempt; add --new to start one"#
+        case .quizTriesRange: #"--tries must be from 1 to 10, not {n}"#
+        case .quizTriesMode: #"--tries applies to --mode interactive, not {mode}"#
+        case .quizPassRange: #"--pass must be a percentage from 0 to 100, not {n}"#
+        case .quizPlay: #"quiz {id}"#
+
+        // MARK: Favourites
+        case .favChangeRenamed: #"renamed from {from} to {to}"#
+        case .favChangeMoved: #"moved {metres} m"#
+        case .favChangeRecategorised: #"now a {to} (was {from})"#
+        case .favChangeRegion: #"region {from} → {to}"#
+        case .favNeedPlace: #"give a place id or a name, like `fav add karlstejn`"#
+        case .favNoPlaceMatches: #"no place matches '{text}'; try `search {text}` with fewer letters, or add a catalogue with {places} FILE"#
+        case .favNoPlaceMatchesID: #"no place matches '{text}' (not an id in the catalogue either); try `search {text}` with fewer letters, or add a catalogue with {places} FILE"#
+        case .favSeveralNamed: #"{n} favourites are called '{text}'; give the id: {ids}"#
+        case .favNoSuchFavourite: #"no favourite with id '{text}' (see `fav list`)"#
+        case .favCannotWrite: #"cannot write {file}: {reason}"#
+        case .favCatalogueUnchecked: #"the place catalogue cannot be loaded, so favourites are shown from their snapshots, unchecked: {error}"#
+        case .favNoneMatch: #"No favourites match."#
+        case .favNoneYet: #"No favourites yet. Keep one with `fav add <name or id>` (find places with `search`)."#
+        case .favCount: #"{n} {n|favourite|favourites}"#
+        case .favChangedCount: #"{n} changed in the catalogue"#
+        case .favRemovedCount: #"{n} not in the catalogue, kept from {n|its snapshot|their snapshots}"#
+        case .columnNote: #"note"#
+        case .columnTags: #"tags"#
+        case .columnStatus: #"status"#
+        case .favRefreshHint: #"`fav refresh` takes new snapshots of the changed places."#
+        case .favStatusOK: #"ok"#
+        case .favStatusImported: #"imported point"#
+        case .favStatusRemoved: #"removed from the catalogue"#
+        case .favStatusUnchecked: #"unchecked"#
+        case .favPickOutOfRange: #"--pick {pick}: only {n} {n|place matches|places match} '{text}':"#
+        case .favNothingAdded: #"Nothing added."#
+        case .favNoneChosen: #"no place was chosen for '{text}'"#
+        case .favAlreadySnapshotKept: #"★ {name} is a favourite already (the catalogue does not have it; its snapshot is kept)"#
+        case .favNoteTagsUpdated: #"; note and tags updated."#
+        case .favAdded: #"★ Added {label} — {id}"#
+        case .favUpdated: #"★ Updated {label} — {id} (it was a favourite already; snapshot refreshed)"#
+        case .favNoteLine: #"  note: {note}"#
+        case .favTagsLine: #"  tags: {tags}"#
+        case .favNoneToExport: #"no favourites to export; the file has none"#
+        case .favNoneToExportFiltered: #"no favourites to export with these filters; the file has none"#
+        case .favExported: #"Exported {n} {n|favourite|favourites} to {file} ({format})."#
+        case .favMoreLeftOut: #"… and {n} more left out"#
+        case .favImported: #"Imported {n} {n|favourite|favourites} from {file}: {added} added, {updated} updated"#
+        case .favImportedLeftOut: #"; {n} left out (see the notes)."#
+        case .favNoteMissing: #"give the note after the id, like `fav note {id} closed on Mondays` ("" clears it)"#
+        case .favNoteCleared: #"Cleared the note of {name}."#
+        case .favNoteSet: #"Note of {name}: {note}"#
+        case .favAllUpToDate: #"Every favourite's snapshot is up to date."#
+        case .favRefreshed: #"Refreshed {n} {n|favourite|favourites} from the catalogue."#
+        case .favRefreshKept: #" {n} not in the catalogue kept {n|its snapshot|their snapshots}."#
+        case .favRemoved: #"Removed {name} ({id}) from your favourites."#
+        case .pickSeveral: #"Several places match '{text}':"#
+        case .pickWhich: #"Which one? {min}–{max}, Enter to cancel: "#
+        case .pickTypeNumber: #"Type a number from 1 to {n}, or press Enter to cancel."#
+        case .pickNotOne: #"{pick} is not one of the {n} places matching '{text}':"#
+        case .pickChoose: #"{n} places match '{text}'; choose one with --pick N (or give its id):"#
+
+        // MARK: Clusters
+        case .selectionAll: #"all places"#
+        case .selectionCategories: #"{n|category|categories} {list}"#
+        case .selectionFavourites: #"favourites"#
+        case .selectionFavouritesIn: #"favourites in {kinds}"#
+        case .clustersLevel: #"zoom level {level}"#
+        case .clustersLevelZoom: #" (zoom {zoom})"#
+        case .clustersEveryPlace: #", every place on its own"#
+        case .clustersHeader: #"Clusters at {level}: {width}×{height} px around {centre}, bearing {bearing}; {selection}"#
+        case .clustersNothing: #"Nothing in this view."#
+        case .clustersNoFavourites: #" You have no favourites yet."#
+        case .clustersTryOther: #" Try a lower --zoom, another --center, or clusters with no options to see every place."#
+        case .columnCentre: #"centre"#
+        case .columnLabel: #"label"#
+        case .columnCategories: #"categories"#
+        case .columnPosition: #"position"#
+        case .columnPlace: #"place"#
+        case .clusterCount: #"{n} {n|cluster|clusters}"#
+        case .singleCount: #"{n} {n|single place|single places}"#
+        case .placeCount: #"{n} {n|place|places}"#
+        case .clustersSummary: #"{clusters} and {singles}: {places} in view. Open a cluster with: cluster <id>{arguments}"#
+        case .clusterHeader: #"Cluster {id}: {places} around {centre}, labelled {label} ({categories})"#
+        case .clusterPlaceHeader: #"Place {id}: {label} ({categories}) at {centre}"#
+        case .clusterFilter: #"Filter: {selection}"#
+        case .clusterSplits: #"Splits at zoom {zoom} into {n}:"#
+        case .clusterSingle: #"A single place, not a cluster."#
+        case .clusterNoneShown: #"No places shown (--limit 0)."#
+        case .clusterNoneFrom: #"No places from {from} on: the cluster holds {total} (--offset 0…{last})."#
+        case .clusterPlacesRange: #"Places {from}–{to} of {total}:"#
+        case .clusterNext: #"Next: cluster {id} --offset {next}{limit}{arguments}"#
+
+        // MARK: Maps and tiles
+        case .mapLandscape: #"landscape"#
+        case .mapPortrait: #"portrait"#
+        case .mapVectorPDF: #"vector PDF"#
+        case .mapPixelsAtDPI: #"{width}×{height} px at {dpi} dpi"#
+        case .mapWrote: #"Wrote {file}: {page}, scale 1:{scale}, {bytes} in {seconds}"#
+        case .mapPlacesConflict: #"--places {a} and --places {b}: give one of towns, pois, clusters, none"#
+        case .mapLandscapePortrait: #"--landscape and --portrait cannot both be given"#
+        case .tilesWrote: #"Wrote {n} {n|tile|tiles} to {path}"#
+        case .tilesAlreadyThere: #" ({n} already there)"#
+        case .tilesFile: #": {bytes} file"#
+        case .tilesPlan: #"{n} {n|tile|tiles} of {title}, zoom {from}–{to} → {path}"#
+        case .tilesZoomLine: #"{name}: {all} tiles, {skipped} already present, {todo} to render"#
+        case .tilesRate: #"{rate} tiles/s"#
+        case .mapUnknownRegion: #"no region matches '{text}'; use a region id or name ({list}), a box W,S,E,N in degrees, or favourites"#
+        case .mapNoFavourites: #"you have no favourites yet; add some with `fav add <place>`, or name a region or a box instead"#
+        case .mapBearingFinite: #"{parameter} must be a finite number of degrees"#
+        case .mapRegionOrBox: #"give either {region} R or {bbox} W,S,E,N"#
+        case .mapFavouritesOrRegion: #"give either {favourites} or {region} R"#
+        case .mapOutMBTiles: #"give the file to write with {out} FILE.mbtiles"#
+        case .mapOutMustBeMBTiles: #"an offline pack is one MBTiles file: {out} must end in .mbtiles, not '{file}'"#
+        case .mapRadiusRange: #"{radius} must be a distance from 0 to 500 km, not {value}"#
+        case .mapRadiusPositive: #"{radius} must be more than 0 km around favourites"#
+        case .mapScaleValues: #"{parameter} must be 1 or 2, not {value}"#
+        case .mapSizeValues: #"{parameter} must be 256 or 512, not {value}"#
+        case .mapOutNotEmpty: #"{parameter} must name a folder or a .mbtiles file, not be empty"#
+        case .mapZoomOutside: #"{parameter} {from}-{to} is outside 0…{max}"#
+
+        // MARK: Sync
+        case .syncNotModified: #"{collection}: not modified ({items}, nothing downloaded)"#
+        case .syncFull: #"full download"#
+        case .syncIncremental: #"incremental update"#
+        case .syncReport: #"{collection}: {how}: {items} (+{added} added, {changed} changed, {removed} removed), {bytes}"#
+        case .syncNothingCached: #"nothing is cached yet for it"#
+        case .syncKept: #"the cached copy is kept and still used ({items}, synced {ago})"#
+        case .syncItems: #"{n} {n|item|items}"#
+        case .syncBytes: #"{n} {n|byte|bytes}"#
+        case .syncInFuture: #"in the future (the clock was set back)"#
+        case .syncJustNow: #"just now"#
+        case .syncAgo: #"{duration} ago"#
+        case .syncAffected: #"{n} of your favourites {n|is a place|are places} the server removed; {n|it stays|they stay} in your favourites with the saved details:"#
+        case .syncSkippedItem: #"{problem} (the item is skipped)"#
+        case .syncFailed: #"failed"#
+        case .syncProgress: #"syncing {collection}"#
+        case .syncNeverSynced: #"{name}: never synced ({stale}); `sync <base-url>` downloads it"#
+        case .syncLastAttemptFailed: #"last attempt {ago} failed"#
+        case .syncStale: #"stale"#
+        case .syncFresh: #"fresh"#
+        case .syncClockBack: #" (the last sync is in the future: the clock was set back)"#
+        case .syncFor: #" for {duration}"#
+        case .syncFreshFor: #" for {duration}"#
+        case .syncStatusLine: #"{name}: {items}, synced {ago} ({time}), {freshness}"#
+        case .syncServerTime: #"  server time: {time}"#
+        case .syncServerTimeUnknown: #"unknown (the server sent no Date)"#
+        case .syncFrom: #"  from: {url}"#
+        case .syncLastChange: #"  last change: {ago} ({time})"#
+        case .warningPrefix: #"warning:"#
+        case .autoSyncProgress: #"auto-sync: refreshing stale collections"#
+        case .autoSyncSkipped: #"auto-sync skipped: {error}"#
+        case .autoSyncOffline: #"auto-sync: {collection}: {error}; working offline: {kept}"#
+        case .autoSyncNeverSynced: #"auto-sync: {names} never synced; `sync <base-url>` downloads {n|it|them} once"#
+
+        // MARK: Videos
+        case .videosNone: #"This dataset has no videos."#
+        case .columnLength: #"length"#
         }
     }
 }

@@ -16,6 +16,13 @@ extension TextKey {
     }
 }
 
+extension Message {
+    /// A category's name (`castle` → "hrad" in Czech); unknown ones as they are.
+    public static func category(_ rawValue: String) -> Message {
+        TextKey.category(named: rawValue).map { Message($0) } ?? .verbatim(rawValue)
+    }
+}
+
 extension Texts {
     /// A category's name in this language (`castle` → "hrad"); unknown ones as they are.
     public func category(_ rawValue: String) -> String {

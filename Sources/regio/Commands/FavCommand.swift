@@ -27,7 +27,7 @@ struct FavCommand: ParsableCommand {
         defaultSubcommand: FavListCommand.self)
 
     /// `Karlštejn (castle, Středočeský kraj)`.
-    static func label(_ f: Favourite, regionName: String?) -> String {
-        "\(f.name) (\(f.category.rawValue)" + (regionName.map { ", " + $0 } ?? "") + ")"
+    static func label(_ f: Favourite, name: String, regionName: String?) -> String {
+        "\(name) (\(tr.category(f.category.rawValue))" + (regionName.map { ", " + $0 } ?? "") + ")"
     }
 }

@@ -44,7 +44,8 @@ struct FavExportCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let result = try ctx.engine.exportFavourites(FavouriteExportRequest(format: format, file: out, region: region, tag: tag))
-        if result.count == 0 { ctx.console.note("note: no favourites to export\(region != nil || tag != nil ? " with these filters" : ""); the file has none") }
+        let t = ctx.texts
+        if result.count == 0 { ctx.console.note(t(.notePrefix) + " " + t(region != nil || tag != nil ? .favNoneToExportFiltered : .favNoneToExport)) }
         guard let out else {
             if ctx.json {
                 try ctx.console.json(Summary(format: result.format, count: result.count, file: nil, content: result.content))
@@ -54,7 +55,7 @@ struct FavExportCommand: ParsableCommand {
             return
         }
         try ctx.emit(Summary(format: result.format, count: result.count, file: out, content: nil)) {
-            ["Exported \(result.count) \(result.count == 1 ? "favourite" : "favourites") to \(out) (\(result.formatName))."]
+            [t(.favExported, ["n": result.count, "file": out, "format": result.formatName])]
         }
     }
 }

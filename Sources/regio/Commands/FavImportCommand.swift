@@ -30,14 +30,14 @@ struct FavImportCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let summary = try ctx.engine.importFavourites(file: file, format: format, partial: partial)
+        let t = ctx.texts
         if !ctx.json {
-            for problem in summary.skipped.prefix(10) { ctx.console.note("note: \(problem)") }
-            if summary.skipped.count > 10 { ctx.console.note("note: … and \(summary.skipped.count - 10) more left out") }
+            for problem in summary.skipped.prefix(10) { ctx.console.note(t(.notePrefix) + " " + problem) }
+            if summary.skipped.count > 10 { ctx.console.note(t(.notePrefix) + " " + t(.favMoreLeftOut, ["n": summary.skipped.count - 10])) }
         }
         try ctx.emit(summary) {
-            let total = summary.added + summary.updated
-            return ["Imported \(total) \(total == 1 ? "favourite" : "favourites") from \(file): \(summary.added) added, \(summary.updated) updated"
-                    + (summary.skipped.isEmpty ? "." : "; \(summary.skipped.count) left out (see the notes).")]
+            [t(.favImported, ["n": summary.added + summary.updated, "file": file, "added": summary.added, "updated": summary.updated])
+             + (summary.skipped.isEmpty ? "." : t(.favImportedLeftOut, ["n": summary.skipped.count]))]
         }
     }
 }

@@ -25,12 +25,13 @@ struct FavNoteCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         guard !text.isEmpty else {
-            throw CommandError("give the note after the id, like `fav note \(placeID) closed on Mondays` (\"\" clears it)")
+            throw CommandError(ctx.texts(.favNoteMissing, ["id": placeID]))
         }
         let note = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         let updated = try ctx.engine.setFavouriteNote(placeID, note: note)
         try ctx.emit(updated) {
-            [note.isEmpty ? "Cleared the note of \(updated.name)." : "Note of \(updated.name): \(note)"]
+            let name = ctx.engine.favouriteName(updated, language: ctx.language)
+            return [note.isEmpty ? ctx.texts(.favNoteCleared, ["name": name]) : ctx.texts(.favNoteSet, ["name": name, "note": note])]
         }
     }
 }

@@ -21,8 +21,9 @@ struct FavRefreshCommand: ParsableCommand {
         let summary = try ctx.engine.refreshFavourites()
         let refreshed = summary.refreshed, missing = summary.notInCatalogue
         try ctx.emit(summary) {
-            var line = refreshed == 0 ? "Every favourite's snapshot is up to date." : "Refreshed \(refreshed) \(refreshed == 1 ? "favourite" : "favourites") from the catalogue."
-            if missing > 0 { line += " \(missing) not in the catalogue kept \(missing == 1 ? "its snapshot" : "their snapshots")." }
+            let t = ctx.texts
+            var line = refreshed == 0 ? t(.favAllUpToDate) : t(.favRefreshed, ["n": refreshed])
+            if missing > 0 { line += t(.favRefreshKept, ["n": missing]) }
             return [line]
         }
     }

@@ -22,6 +22,6 @@ struct FavRemoveCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let removed = try ctx.engine.removeFavourite(placeID.joined(separator: " "))
-        try ctx.emit(removed) { ["Removed \(removed.name) (\(removed.placeID)) from your favourites."] }
+        try ctx.emit(removed) { [ctx.texts(.favRemoved, ["name": ctx.engine.favouriteName(removed, language: ctx.language), "id": removed.placeID])] }
     }
 }

@@ -56,7 +56,7 @@ struct MapCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if landscape && portrait { throw ValidationError("--landscape and --portrait cannot both be given") }
+        if landscape && portrait { throw ValidationError(tr(.mapLandscapePortrait)) }
     }
 
     func run() throws {
@@ -73,13 +73,7 @@ struct MapCommand: ParsableCommand {
             title: title, styleFile: style, places: choice.layer, language: ctx.language)
         let map = try ctx.engine.map(request)
         try ctx.emit(map) {
-            let page: String
-            if map.pixelPaper { page = "\(map.widthPx)×\(map.heightPx) px" } else {
-                page = "\(map.paper) \(map.landscape ? "landscape" : "portrait"), "
-                    + (map.format == "pdf" ? "vector PDF" : "\(map.widthPx)×\(map.heightPx) px at \(Format.number(map.dpi, decimals: 0)) dpi")
-            }
-            return ["Wrote \(out): \(page), scale 1:\(MapFormat.scale(map.scaleDenominator)), "
-                    + "\(MapFormat.bytes(map.bytes)) in \(MapFormat.seconds(map.seconds))"]
+            [MapFormat.wrote(map, file: out, t: ctx.texts)]
         }
     }
 }

@@ -31,15 +31,16 @@ struct QuizGenerateCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let generated = try ctx.engine.generateQuiz(region: query.joined(separator: " "), seed: seed)
         let quiz = generated.quiz
-        generated.skipped.forEach { ctx.console.note("note: left out: \($0)") }
+        let t = ctx.texts
+        generated.skipped.forEach { ctx.console.note(t(.notePrefix) + " " + t(.quizLeftOut, ["what": $0])) }
         if ctx.json {
             ctx.console.line(String(decoding: try QuizJSON.encode(quiz), as: UTF8.self).trimmingCharacters(in: .newlines))
             return
         }
         let c = ctx.console
         let lang = ctx.language
-        c.line(c.styled("\(quiz.title.text(for: lang)) (\(quiz.id), seed \(seed))", .bold))
-        c.line("\(quiz.questions.count) questions generated from the dataset; ✓ marks the answer.")
+        c.line(c.styled(t(.quizGeneratedHeader, ["title": quiz.title.text(for: lang), "id": quiz.id, "seed": String(seed)]), .bold))
+        c.line(t(.quizGeneratedSummary, ["questions": t(.quizQuestions, ["n": quiz.questions.count])]))
         for (i, q) in quiz.questions.enumerated() {
             c.line()
             let kind = generated.kinds[q.id].map { " [\($0.rawValue)]" } ?? ""

@@ -40,11 +40,13 @@ struct QuizImportCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let result = try ctx.engine.importQuiz(QuizImportRequest(file: file, id: id, region: region, title: title, replace: replace))
-        result.notImported.forEach { ctx.console.note("not imported: \($0)") }
+        let t = ctx.texts
+        result.notImported.forEach { ctx.console.note(t(.quizNotImported, ["problem": $0])) }
         try ctx.emit(result) {
             result.imported.map { q in
-                let region = q.region.flatMap { ctx.engine.regionName($0, language: ctx.language) }.map { ", about \($0)" } ?? ""
-                return "Imported \(q.id): “\(q.title.text(for: ctx.language))”, \(q.questions) question\(q.questions == 1 ? "" : "s")\(region). Take it with `quiz \(q.id)`."
+                let region = q.region.flatMap { ctx.engine.regionName($0, language: ctx.language) }.map { t(.quizImportedAbout, ["region": $0]) } ?? ""
+                return t(.quizImported, ["id": q.id, "title": q.title.text(for: ctx.language), "questions": t(.quizQuestions, ["n": q.questions]),
+                                         "region": region])
             }
         }
     }

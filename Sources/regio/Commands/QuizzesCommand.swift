@@ -24,17 +24,19 @@ struct QuizzesCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let rows = try ctx.engine.quizzes(region: region.isEmpty ? nil : region.joined(separator: " "), language: ctx.language)
         try ctx.emit(rows) {
-            guard !rows.isEmpty else { return ["No quizzes" + (region.isEmpty ? " for this dataset." : " about this region yet.")] }
-            var table = TextTable(header: ["id", "region", "questions", "best", "", "title"], rightAligned: [2, 3])
+            let t = ctx.texts
+            guard !rows.isEmpty else { return [t(region.isEmpty ? .quizzesNone : .quizzesNoneInRegion)] }
+            var table = TextTable(header: [t(.columnID), t(.columnRegion), t(.columnQuestions), t(.columnBest), "", t(.columnTitle)],
+                                  rightAligned: [2, 3])
             table.rows = rows.map { r in
-                [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { QuizTexts.number($0) + " %" } ?? "–",
-                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" } ?? (r.origin == .imported ? "yours" : r.origin == .synced ? "synced" : ""),
+                [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { t.number($0) + " %" } ?? "–",
+                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" }
+                    ?? (r.origin == .imported ? t(.quizzesYours) : r.origin == .synced ? t(.quizzesSynced) : ""),
                  r.title]
             }
             var lines = table.render()
             let unfinished = rows.filter { $0.unfinished != nil }.count
-            lines.append("\(rows.count) quizzes" + (unfinished > 0 ? "; ▶ unfinished: `quiz <id>` goes on where you stopped" : "")
-                         + ". `quiz <id|region>` takes one.")
+            lines.append(t(.quizzesSummary, ["n": rows.count]) + (unfinished > 0 ? t(.quizzesUnfinishedHint) : "") + t(.quizzesTakeHint))
             return lines
         }
     }

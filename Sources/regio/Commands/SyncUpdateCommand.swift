@@ -44,10 +44,11 @@ struct SyncUpdateCommand: ParsableCommand {
             rows.compactMap(\.report).map(SyncTexts.report)
                 + SyncTexts.affectedFavourites(rows.flatMap(\.affectedFavourites))
         }
-        rows.flatMap(\.skipped).forEach { ctx.console.note("warning: \($0) (the item is skipped)") }
-        let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? "failed"); \(SyncTexts.kept($0.kept))" }
+        let t = ctx.texts
+        rows.flatMap(\.skipped).forEach { ctx.console.note(t(.warningPrefix) + " " + t(.syncSkippedItem, ["problem": $0])) }
+        let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? t(.syncFailed)); \(SyncTexts.kept($0.kept))" }
         if !failures.isEmpty {
-            throw CommandError(failures.joined(separator: "\nerror: "))
+            throw CommandError(failures.joined(separator: "\n" + t(.errorPrefix) + " "))
         }
     }
 }
@@ -60,7 +61,7 @@ final class CollectionProgress: SyncObserver, @unchecked Sendable {
     init(console: Console) { self.console = console }
 
     func syncStarted(collection: String) {
-        current = SyncProgress(console: console, label: "syncing \(collection)")
+        current = SyncProgress(console: console, label: tr(.syncProgress, ["collection": collection]))
         current?.start()
     }
 

@@ -74,9 +74,10 @@ struct TileOutputOptions: ParsableArguments {
 enum TileRunText {
     static func emit(_ result: TilesResult, ctx: CommandContext) throws {
         try ctx.emit(result) {
-            var line = "Wrote \(Format.number(Double(result.rendered), decimals: 0)) tiles to \(result.path)"
-            if result.skipped > 0 { line += " (\(Format.number(Double(result.skipped), decimals: 0)) already there)" }
-            line += result.format == "mbtiles" ? ": \(MapFormat.bytes(result.bytes)) file" : ": \(MapFormat.bytes(result.bytes))"
+            let t = ctx.texts
+            var line = t(.tilesWrote, ["n": TextValue.grouped(Double(result.rendered), decimals: 0), "path": result.path])
+            if result.skipped > 0 { line += t(.tilesAlreadyThere, ["n": TextValue.grouped(Double(result.skipped), decimals: 0)]) }
+            line += result.format == "mbtiles" ? t(.tilesFile, ["bytes": MapFormat.bytes(result.bytes)]) : ": \(MapFormat.bytes(result.bytes))"
             return [line + ", \(MapFormat.seconds(result.seconds))"]
         }
     }

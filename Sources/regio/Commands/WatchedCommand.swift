@@ -51,7 +51,7 @@ struct WatchedCommand: ParsableCommand {
             player.screen.line()
             report = try options.play(quiz.id, context: ctx)
         } else {
-            player.screen.line(texts.maybeLater + " quiz \(quiz.id)")
+            player.screen.line(texts.maybeLater + " " + ctx.texts(.quizPlay, ["id": quiz.id]))
         }
         if ctx.json { try ctx.console.json(Result(video: video, quizID: quiz.id, started: start, run: report)) }
     }

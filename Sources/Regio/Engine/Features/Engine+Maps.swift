@@ -170,7 +170,7 @@ extension RegioEngine {
         let url = URL(fileURLWithPath: request.file)
         let format = try OverviewMap.format(for: url)
         guard request.bearing.isFinite else {
-            throw InputError(parameter: parameter("bearing"), message: "\(parameter("bearing")) must be a finite number of degrees")
+            throw InputError(parameter: parameter("bearing"), Message(.mapBearingFinite, ["parameter": parameter("bearing")]))
         }
         let style = try mapStyle(file: request.styleFile, language: request.language)
         let dataset = try dataset()
@@ -206,7 +206,7 @@ extension RegioEngine {
     public func tiles(_ request: TilesRequest, observer: (any TileRunObserver)? = nil) throws -> TilesResult {
         let p = parameter
         guard (request.region == nil) != (request.box == nil) else {
-            throw InputError(parameter: p("region"), message: "give either \(p("region")) R or \(p("bbox")) W,S,E,N")
+            throw InputError(parameter: p("region"), Message(.mapRegionOrBox, ["region": p("region"), "bbox": p("bbox")]))
         }
         try check(request.output)
         let dataset = try dataset()
@@ -224,16 +224,16 @@ extension RegioEngine {
     public func offlinePack(_ request: OfflinePackRequest, observer: (any TileRunObserver)? = nil) throws -> TilesResult {
         let p = parameter
         guard request.favourites != (request.region != nil) else {
-            throw InputError(parameter: p("favourites"), message: "give either \(p("favourites")) or \(p("region")) R")
+            throw InputError(parameter: p("favourites"), Message(.mapFavouritesOrRegion, ["favourites": p("favourites"), "region": p("region")]))
         }
         guard let out = request.output.path else {
-            throw InputError(parameter: p("out"), message: "give the file to write with \(p("out")) FILE.mbtiles")
+            throw InputError(parameter: p("out"), Message(.mapOutMBTiles, ["out": p("out")]))
         }
         guard out.lowercased().hasSuffix(".mbtiles") else {
-            throw InputError(parameter: p("out"), message: "an offline pack is one MBTiles file: \(p("out")) must end in .mbtiles, not '\(out)'")
+            throw InputError(parameter: p("out"), Message(.mapOutMustBeMBTiles, ["out": p("out"), "file": out]))
         }
         if let radius = request.radiusKm, !(radius.isFinite && radius >= 0 && radius <= 500) {
-            throw InputError(parameter: p("radius"), message: "\(p("radius")) must be a distance from 0 to 500 km, not \(radius)")
+            throw InputError(parameter: p("radius"), Message(.mapRadiusRange, ["radius": p("radius"), "value": radius]))
         }
         try check(request.output)
         let dataset = try dataset()
@@ -244,7 +244,7 @@ extension RegioEngine {
             guard !builder.favourites.isEmpty else { throw MapError.noFavourites }
             target = .favourites
             let km = request.radiusKm ?? 10
-            guard km > 0 else { throw InputError(parameter: p("radius"), message: "\(p("radius")) must be more than 0 km around favourites") }
+            guard km > 0 else { throw InputError(parameter: p("radius"), Message(.mapRadiusPositive, ["radius": p("radius")])) }
             selection = try TileSelection.around(builder.favourites.map(\.coordinate), radiusKilometres: km, zooms: request.output.zooms)
         } else {
             target = .region(id: try UserInput.region(request.region!, in: dataset, parameter: p("region")).id)
@@ -258,16 +258,16 @@ extension RegioEngine {
     private func check(_ output: TileOutput) throws {
         let p = parameter
         guard output.scale == 1 || output.scale == 2 else {
-            throw InputError(parameter: p("scale"), message: "\(p("scale")) must be 1 or 2, not \(output.scale)")
+            throw InputError(parameter: p("scale"), Message(.mapScaleValues, ["parameter": p("scale"), "value": output.scale]))
         }
         guard output.size == 256 || output.size == 512 else {
-            throw InputError(parameter: p("size"), message: "\(p("size")) must be 256 or 512, not \(output.size)")
+            throw InputError(parameter: p("size"), Message(.mapSizeValues, ["parameter": p("size"), "value": output.size]))
         }
         if let path = output.path, path.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw InputError(parameter: p("out"), message: "\(p("out")) must name a folder or a .mbtiles file, not be empty")
+            throw InputError(parameter: p("out"), Message(.mapOutNotEmpty, ["parameter": p("out")]))
         }
         guard output.zooms.lowerBound >= 0, output.zooms.upperBound <= UserInput.maxTileZoom else {
-            throw InputError(parameter: p("zoom"), message: "\(p("zoom")) \(output.zooms.lowerBound)-\(output.zooms.upperBound) is outside 0…\(UserInput.maxTileZoom)")
+            throw InputError(parameter: p("zoom"), Message(.mapZoomOutside, ["parameter": p("zoom"), "from": output.zooms.lowerBound, "to": output.zooms.upperBound, "max": UserInput.maxTileZoom]))
         }
     }
 
