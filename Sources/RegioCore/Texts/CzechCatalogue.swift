@@ -379,6 +379,141 @@ extension TextKey {
         // MARK: Videos
         case .videosNone: #"Tato datová sada nemá žádná videa."#
         case .columnLength: #"délka"#
+
+        // MARK: Engine errors: quizzes, clusters, sync, places
+        case .quizNoMatch: #"žádný kvíz ani region neodpovídá '{text}'; `quizzes` vypíše kvízy"#
+        case .quizNoneAboutRegion: #"o regionu {region} ({id}) zatím žádný kvíz není; `quizzes` vypíše kvízy"#
+        case .quizNoMatchOrRegion: #"žádný kvíz ani region neodpovídá '{text}'; `quizzes` vypíše kvízy, `regions` regiony"#
+        case .quizNameOne: #"zadejte kvíz nebo region, například `quiz CZ-64`; `quizzes` je vypíše"#
+        case .quizCannotResume: #"{problem}; `quiz {id} --new` začne znovu"#
+        case .quizNoAttempt: #"žádný pokus {id}"#
+        case .fileNotFound: #"{file}: takový soubor není"#
+        case .clusterNotListed: #"ve výpisu {selection}{given} není {kind} {id}. Id shluku platí jen s filtrem, pod kterým byl vypsán: dejte příkazu `cluster` stejné volby {category} a {favourites} jako příkazu `clusters`, který ho vypsal."#
+        case .clusterKindCluster: #"shluk"#
+        case .clusterKindPlace: #"místo"#
+        case .syncUnknownCollection: #"kolekce '{name}' neexistuje; kolekce jsou {list}"#
+        case .syncNoServer: #"zatím není znám žádný server s obsahem; zadejte jeho adresu, například `sync https://content.example.org/api`"#
+        case .placeNoID: #"žádné místo s id '{id}'; nemysleli jste {list}?"#
+        case .placeNoIDSearch: #"žádné místo s id '{id}'; id najdete příkazem `search <název>`"#
+        case .mapTitleFavourites: #"Oblíbená místa"#
+        case .mapTitleView: #"Výřez kolem {centre}, přiblížení {zoom}"#
+        case .mapTitleSearch: #"„{query}“: {n} {n|místo|místa|míst}"#
+        case .mapNoPins: #"hledání nenašlo žádná místa, která by šla zakreslit"#
+        case .mapViewNeedsZoom: #"mapa výřezu potřebuje {center} ŠÍŘKA,DÉLKA a {zoom} Z (jako `clusters`)"#
+        case .mapOneSubject: #"zadejte jednu věc k zakreslení: region, obdélník, favourites, place <id nebo název>, search <text>, nebo {center} se {zoom}"#
+        case .mapPlaceNeedsName: #"`map place` potřebuje id nebo název místa, například `map place karlstejn --out karlstejn.png`"#
+        case .mapWroteList: #"{number}. {name} ({category}{region})"#
+
+        // MARK: Help: map
+        case .helpMapTarget: #"Region (id nebo název), obdélník Z,J,V,S ve stupních, favourites, `place <id nebo název>` nebo `search <text>`."#
+        case .helpMapCenter: #"Se --zoom: mapa přesně toho výřezu, který `clusters` vypíše pro stejné --center, --zoom, --size a --bearing."#
+        case .helpMapZoom: #"Přiblížení výřezu, 0…24 (s --center)."#
+        case .helpMapSize: #"Velikost výřezu v pixelech (s --center; výchozí 1024x768)."#
+        case .helpMapRegion: #"Se `search`: jen místa v tomto regionu; lze opakovat."#
+        case .helpMapCategory: #"Jen místa této kategorie (castle, lookout-tower, …; oddělené čárkou nebo opakované); města zůstávají jako podklad."#
+        case .helpMapLimit: #"Se `search`: kolik výsledků zakreslit (1…100, výchozí 20)."#
+
+        // MARK: Generated question kinds
+        case .kindCapital: #"hlavní město"#
+        case .kindTownRegion: #"město a kraj"#
+        case .kindNeighbour: #"soused"#
+        case .kindLargerRegion: #"větší kraj"#
+        case .kindMostPopulousTown: #"nejlidnatější město"#
+
+        // MARK: Help: what each command does (argument-parser abstracts and discussions)
+        case .helpRegioAbstract: #"Regionální kvízy a zajímavá místa s mapami, offline."#
+        case .helpRegionsAbstract: #"Vypíše regiony: id, název, hlavní město, rozlohu a počet míst."#
+        case .helpRegionAbstract: #"Ukáže region: názvy, hlavní město, rozlohu, sousedy, největší města."#
+        case .helpWhereAbstract: #"Řekne, ve kterém regionu leží bod (zeměpisná šířka, délka ve stupních)."#
+        case .helpQuizzesAbstract: #"Vypíše kvízy: region, otázky, váš nejlepší výsledek, rozehrané pokusy."#
+        case .helpQuizAbstract: #"Kvíz o regionu; historie pokusů, import (GIFT, JSON), generování."#
+        case .helpQuizRunAbstract: #"Spustí kvíz: podle id, nebo první kvíz regionu (id či název)."#
+        case .helpQuizHistoryAbstract: #"Vaše pokusy: u jednoho kvízu podrobně, jinak řádek na kvíz."#
+        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT nebo Regio JSON mezi vaše kvízy."#
+        case .helpQuizGenerateAbstract: #"Ukáže kvíz vygenerovaný pro region z datové sady (s odpověďmi)."#
+        case .helpVideosAbstract: #"Vypíše videa a kvíz nabízený po každém z nich."#
+        case .helpWatchedAbstract: #"Po zhlédnutí videa nabídne jeho kvíz (nebo kvíz jeho regionu) a na ano ho spustí."#
+        case .helpSyncAbstract: #"Stáhne aktualizace katalogu (místa, kvízy, videa) ze serveru s obsahem."#
+        case .helpSyncUpdateAbstract: #"Stáhne hned; `sync <adresa>` je zkratka pro `sync update <adresa>`."#
+        case .helpSyncStatusAbstract: #"Ukáže u každé kolekce poslední stažení, čas serveru, ETag, počet položek a stáří."#
+        case .helpClustersAbstract: #"Vypíše shluky a samostatná místa, která ukazuje výřez mapy (střed, přiblížení, velikost, natočení)."#
+        case .helpClusterAbstract: #"Ukáže shluk z výpisu `clusters`: kde se rozpadá, jeho části a místa (po stránkách)."#
+        case .helpSearchAbstract: #"Najde místa podle názvu: bez diakritiky, napůl napsaná, s překlepy, česky i anglicky."#
+        case .helpPlaceAbstract: #"Ukáže místo: názvy, kategorii, region, adresu, polohu, údaje a zda je mezi oblíbenými."#
+        case .helpFavAbstract: #"Oblíbená místa s poznámkami a štítky; výpis, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAddAbstract: #"Přidá místo mezi oblíbená, podle id nebo názvu."#
+        case .helpFavListAbstract: #"Vypíše oblíbená místa a ukáže ta, která se v katalogu změnila nebo z něj zmizela."#
+        case .helpFavNoteAbstract: #"Nastaví poznámku oblíbeného místa ("" ji smaže)."#
+        case .helpFavRemoveAbstract: #"Odebere oblíbené místo (podle id místa nebo názvu)."#
+        case .helpFavRefreshAbstract: #"Pořídí nové snímky oblíbených míst, která se v katalogu změnila."#
+        case .helpFavExportAbstract: #"Zapíše oblíbená místa jako GPX, KML nebo GeoJSON (na výstup nebo do --out SOUBOR)."#
+        case .helpFavImportAbstract: #"Přidá oblíbená místa ze souboru GPX, KML nebo GeoJSON (z exportu Regia i jiných aplikací)."#
+        case .helpMapAbstract: #"Nakreslí mapu k tisku: region, obdélník, oblíbená místa, místo, výřez nebo výsledky hledání (PNG nebo vektorové PDF)."#
+        case .helpTilesAbstract: #"Vykreslí mapové dlaždice regionu nebo obdélníku: složku XYZ (z/x/y.png) nebo soubor MBTiles."#
+        case .helpOfflineAbstract: #"Zabalí mapové dlaždice pro offline použití kolem oblíbených míst nebo přes region."#
+        case .helpOfflinePackAbstract: #"Zapíše soubor MBTiles s dlaždicemi kolem oblíbených míst nebo přes region."#
+        case .helpDatasetAbstract: #"Sestaví datové sady pro jiné země z otevřených dat."#
+        case .helpDatasetBuildAbstract: #"Sestaví složku s datovou sadou pro země (kódy ISO) nebo celý svět; otevřete ji pomocí --data SLOŽKA."#
+        case .helpRegioDiscussion: #"""
+            Bez příkazu otevře `regio` interaktivní výzvu (regio>); s příkazem ho jednou provede.
+            Příkazy se dají posílat i rourou, jeden na řádek:
+              printf 'regions\nwhere 50.08 14.43\n' | regio
+            Každý příkaz bere --data SLOŽKA, --store CESTA, --lang cs|en, --places SOUBOR, --json a --auto-sync.
+            `regio --version [--json]` vypíše verzi a použitou datovou sadu (název, datum, složku).
+            """#
+        case .helpSearchDiscussion: #"""
+            Slova mohou být v libovolném pořadí; poslední smí být napsané jen zčásti; drobné
+            překlepy se odpouštějí; slovo kategorie (hrad, castle, zamek, rozhledna, lookout) zúží hledání na ten druh.
+            Příklady:
+              search ceske bud
+              search olomuc                       (překlep: Olomouc)
+              search prague --limit 3
+              search hrad --region stredocesky --limit 20
+              search rozhledna --near 49.19,16.61 --radius 15
+              search rozhledna --near 49.19,16.61 --nearest     (nejbližší první)
+              search hrad --near karlstejn --radius 20          (kolem místa, podle názvu nebo id)
+              search --category castle --bbox 14.0,49.8,14.6,50.0
+              search --favourites                 (jen oblíbená místa)
+              regio --places ../shared/data/cz-castles.geojson search karlstejn
+            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první;
+            --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky. ★ značí oblíbená místa.
+            """#
+        case .helpMapDiscussion: #"""
+            Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při
+            natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed)
+            se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
+              map vysocina --out vysocina.png                       A4 při 300 dpi, na šířku, je-li oblast široká
+              map CZ-64 --out jm.pdf --paper A3                     vektorové PDF pro libovolný formát tisku
+              map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
+              map favourites --out mine.png --places none           jen oblíbená místa nad regiony
+              map praha --out praha.png --bearing 30 --title "Praha"
+              map place karlstejn --out karlstejn.png               místo uprostřed i s okolím
+              map search hrad --region CZ-20 --out hrady.png        výsledky jako očíslované špendlíky se seznamem vedle mapy
+              map --center 49.8,15.5 --zoom 6 --size 1024x768 --out vyrez.png
+                                                                    přesně výřez, který pro stejné hodnoty vypíše `clusters`
+            --places říká, co ukázat: towns (města), pois (města a další místa: hrady,
+            rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none;
+            případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li
+            relace i jiná místa než města, jinak towns.
+            --category ponechá jen místa těchto kategorií (města zůstávají jako podklad).
+              map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
+              map CZ-31 --places castles.geojson --places clusters --out badges.pdf
+            --style SOUBOR změní vzhled mapy (soubor JSON nad standardním stylem).
+            """#
+        case .helpRegionDiscussion: #"""
+            Region se zadává id nebo názvem česky či anglicky; na velikosti písmen a
+            diakritice nezáleží. Příklady:
+              region CZ-63
+              region vysocina
+              region "South Moravian"
+            """#
+        case .helpQuizzesDiscussion: #"""
+            Nejdřív kvízy datové sady a vaše (`quiz import`), pak jeden kvíz na region
+            vygenerovaný z datové sady (id gen-…). `quiz <id>` jeden spustí. Příklady:
+              quizzes
+              quizzes CZ-64
+              quizzes --json
+            """#
         }
     }
 }

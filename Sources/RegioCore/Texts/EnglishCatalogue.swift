@@ -379,6 +379,142 @@ extension TextKey {
         // MARK: Videos
         case .videosNone: #"This dataset has no videos."#
         case .columnLength: #"length"#
+
+        // MARK: Engine errors: quizzes, clusters, sync, places
+        case .quizNoMatch: #"no quiz or region matches '{text}'; `quizzes` lists the quizzes"#
+        case .quizNoneAboutRegion: #"there is no quiz about {region} ({id}) yet; `quizzes` lists the quizzes"#
+        case .quizNoMatchOrRegion: #"no quiz or region matches '{text}'; `quizzes` lists the quizzes, `regions` the regions"#
+        case .quizNameOne: #"name a quiz or a region, e.g. `quiz CZ-64`; `quizzes` lists them"#
+        case .quizCannotResume: #"{problem}; `quiz {id} --new` starts over"#
+        case .quizNoAttempt: #"no quiz attempt {id}"#
+        case .fileNotFound: #"{file}: no such file"#
+        case .clusterNotListed: #"no {kind} {id} in the listing of {selection}{given}. A cluster id only means something with the filter it was listed under: give `cluster` the same {category} and {favourites} options as the `clusters` command that listed it."#
+        case .clusterKindCluster: #"cluster"#
+        case .clusterKindPlace: #"place"#
+        case .syncUnknownCollection: #"there is no collection '{name}'; the collections are {list}"#
+        case .syncNoServer: #"no content server is known yet; give its address, for example `sync https://content.example.org/api`"#
+        case .placeNoID: #"no place with id '{id}'; did you mean {list}?"#
+        case .placeNoIDSearch: #"no place with id '{id}'; find ids with `search <name>`"#
+        case .mapTitleFavourites: #"Favourites"#
+        case .mapTitleView: #"View around {centre}, zoom {zoom}"#
+        case .mapTitleSearch: #"“{query}”: {n} {n|place|places}"#
+        case .mapNoPins: #"the search found no places to put on the map"#
+        case .mapViewNeedsZoom: #"a map of a view needs {center} LAT,LON and {zoom} Z (as `clusters` takes them)"#
+        case .mapOneSubject: #"give one thing to map: a region, a box, favourites, place <id or name>, search <text>, or {center} with {zoom}"#
+        case .mapPlaceNeedsName: #"`map place` needs a place id or name, like `map place karlstejn --out karlstejn.png`"#
+        case .mapWroteList: #"{number}. {name} ({category}{region})"#
+
+        // MARK: Help: map
+        case .helpMapTarget: #"A region (id or name), a box W,S,E,N in degrees, favourites, `place <id or name>` or `search <text>`."#
+        case .helpMapCenter: #"With --zoom: a map of exactly the view `clusters` lists for the same --center, --zoom, --size and --bearing."#
+        case .helpMapZoom: #"The view's zoom, 0…24 (with --center)."#
+        case .helpMapSize: #"The view's size in pixels (with --center; default 1024x768)."#
+        case .helpMapRegion: #"With `search`: only places in this region; repeat for several."#
+        case .helpMapCategory: #"Only places of this category (castle, lookout-tower, …; comma-separated or repeated); towns stay as the base map."#
+        case .helpMapLimit: #"With `search`: how many results to pin (1…100, default 20)."#
+
+        // MARK: Generated question kinds
+        case .kindCapital: #"capital"#
+        case .kindTownRegion: #"town-region"#
+        case .kindNeighbour: #"neighbour"#
+        case .kindLargerRegion: #"larger-region"#
+        case .kindMostPopulousTown: #"most-populous-town"#
+
+        // MARK: Help: what each command does (argument-parser abstracts and discussions)
+        case .helpRegioAbstract: #"Regional quizzes and points of interest with maps, offline."#
+        case .helpRegionsAbstract: #"List the regions: id, name, capital, area and number of places."#
+        case .helpRegionAbstract: #"Show a region: names, capital, area, neighbours, largest towns."#
+        case .helpWhereAbstract: #"Tell which region contains a point (latitude, longitude in degrees)."#
+        case .helpQuizzesAbstract: #"List the quizzes: region, questions, your best score, unfinished attempts."#
+        case .helpQuizAbstract: #"Take a quiz about a region; its history, import (GIFT, JSON), generation."#
+        case .helpQuizRunAbstract: #"Take a quiz: by its id, or the first quiz of a region (id or name)."#
+        case .helpQuizHistoryAbstract: #"Your attempts: of one quiz in detail, or a line per quiz."#
+        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file or a Regio JSON file into your quizzes."#
+        case .helpQuizGenerateAbstract: #"Show the quiz generated for a region from the dataset (with the answers)."#
+        case .helpVideosAbstract: #"List the videos and the quiz offered after each."#
+        case .helpWatchedAbstract: #"After a video: offers its quiz (or its region's) and starts it on yes."#
+        case .helpSyncAbstract: #"Download catalogue updates (places, quizzes, videos) from a content server."#
+        case .helpSyncUpdateAbstract: #"Sync now; `sync <base-url>` is short for `sync update <base-url>`."#
+        case .helpSyncStatusAbstract: #"Show each collection's last sync, server time, ETag, items and staleness."#
+        case .helpClustersAbstract: #"List the clusters and single places a map view shows (by centre, zoom, size, bearing)."#
+        case .helpClusterAbstract: #"Show a cluster listed by `clusters`: where it splits, its parts and its places (paged)."#
+        case .helpSearchAbstract: #"Find places by name: without diacritics, partly typed, with typos, Czech or English."#
+        case .helpPlaceAbstract: #"Show a place: names, category, region, address, position, facts, whether it is a favourite."#
+        case .helpFavAbstract: #"Keep favourite places with notes and tags; list, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAddAbstract: #"Keep a place as a favourite, by id or by name."#
+        case .helpFavListAbstract: #"List your favourites, showing those changed or removed in the catalogue."#
+        case .helpFavNoteAbstract: #"Set the note of a favourite ("" clears it)."#
+        case .helpFavRemoveAbstract: #"Remove a favourite (by place id, or its name)."#
+        case .helpFavRefreshAbstract: #"Take new snapshots of favourites whose place changed in the catalogue."#
+        case .helpFavExportAbstract: #"Write your favourites as GPX, KML or GeoJSON (to stdout or --out FILE)."#
+        case .helpFavImportAbstract: #"Add favourites from a GPX, KML or GeoJSON file (Regio's exports or other apps')."#
+        case .helpMapAbstract: #"Draw a printable map of a region, a box, your favourites, a place, a view or search results (PNG or vector PDF)."#
+        case .helpTilesAbstract: #"Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file."#
+        case .helpOfflineAbstract: #"Pack the map tiles you need offline around your favourites or over a region."#
+        case .helpOfflinePackAbstract: #"Write an MBTiles file with the tiles around your favourites or over a region."#
+        case .helpDatasetAbstract: #"Build datasets for other countries from open data."#
+        case .helpDatasetBuildAbstract: #"Build a dataset folder for countries (ISO codes) or the world; open it with --data DIR."#
+        case .helpRegioDiscussion: #"""
+            Run `regio` with no command to open the interactive prompt (regio>), or give a
+            command to run it once. Commands also read from a pipe, one per line:
+              printf 'regions\nwhere 50.08 14.43\n' | regio
+            Every command takes --data DIR, --store PATH, --lang cs|en, --places FILE, --json and --auto-sync.
+            `regio --version [--json]` prints the version and the dataset in use (name, date, folder).
+            """#
+        case .helpSearchDiscussion: #"""
+            Words may come in any order; the last one may be partly typed; small typos are
+            forgiven; a category word (hrad, castle, zamek, rozhledna, lookout) narrows to that kind.
+            Examples:
+              search ceske bud
+              search olomuc                       (a typo: Olomouc)
+              search prague --limit 3
+              search hrad --region stredocesky --limit 20
+              search rozhledna --near 49.19,16.61 --radius 15
+              search rozhledna --near 49.19,16.61 --nearest     (closest first)
+              search hrad --near karlstejn --radius 20          (around a place, by name or id)
+              search --category castle --bbox 14.0,49.8,14.6,50.0
+              search --favourites                 (your favourites only)
+              regio --places ../shared/data/cz-castles.geojson search karlstejn
+            With --near the distance is shown and nearby places come first among similar
+            matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
+            """#
+        case .helpMapDiscussion: #"""
+            The map fits the area on the page with a title, a legend, a scale bar, the
+            data's attribution and, when rotated, a north arrow. Towns carry their Czech
+            names; parts of cities (Žižkov, Brno-střed) are left out. Your favourites
+            always show, with a star. Examples:
+              map vysocina --out vysocina.png                       A4 at 300 dpi, landscape if the area is wide
+              map CZ-64 --out jm.pdf --paper A3                     a vector PDF for any print size
+              map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
+              map favourites --out mine.png --places none           only your favourites over the regions
+              map praha --out praha.png --bearing 30 --title "Praha"
+              map place karlstejn --out karlstejn.png               the place at the centre, with its surroundings
+              map search hrad --region CZ-20 --out hrady.png        the results as numbered pins, listed beside the map
+              map --center 49.8,15.5 --zoom 6 --size 1024x768 --out view.png
+                                                                    exactly the view `clusters` lists for the same values
+            --places says what to show: towns, pois (towns and the other places: castles,
+            lookout towers …), clusters (towns, and the other places in badges that count
+            them) or none; or it loads a catalogue FILE, as for every command. The
+            default: pois when the session knows places other than towns, else towns.
+            --category keeps only places of these categories (towns stay as the base map).
+              map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
+              map CZ-31 --places castles.geojson --places clusters --out badges.pdf
+            --style FILE restyles the map (a JSON file over the standard style).
+            """#
+        case .helpRegionDiscussion: #"""
+            The region is named by its id or by its name in Czech or English; case and
+            diacritics do not matter. Examples:
+              region CZ-63
+              region vysocina
+              region "South Moravian"
+            """#
+        case .helpQuizzesDiscussion: #"""
+            The dataset's quizzes and yours (`quiz import`) come first, then one quiz per
+            region generated from the dataset (ids gen-…). `quiz <id>` takes one. Examples:
+              quizzes
+              quizzes CZ-64
+              quizzes --json
+            """#
         }
     }
 }

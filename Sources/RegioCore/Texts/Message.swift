@@ -44,6 +44,11 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
         return .verbatim(String(describing: error))
     }
 
+    /// A text given in each language (a region's name, a quiz's title).
+    public init(_ text: LocalizedText) {
+        content = .perLanguage(en: text.text(for: .en), cs: text.text(for: .cs))
+    }
+
     /// Messages one after the other.
     public static func joined(_ parts: [Message], separator: String = "") -> Message {
         Message(content: .joined(parts, separator: separator))

@@ -378,4 +378,84 @@ public enum TextKey: String, CaseIterable, Sendable {
     // MARK: Videos
     case videosNone
     case columnLength
+
+    // MARK: Engine errors: quizzes, clusters, sync, places
+    case quizNoMatch
+    case quizNoneAboutRegion
+    case quizNoMatchOrRegion
+    case quizNameOne
+    case quizCannotResume
+    case quizNoAttempt
+    case fileNotFound
+    case clusterNotListed
+    case clusterKindCluster
+    case clusterKindPlace
+    case syncUnknownCollection
+    case syncNoServer
+    case placeNoID
+    case placeNoIDSearch
+    case mapTitleFavourites
+    case mapTitleView
+    case mapTitleSearch
+    case mapNoPins
+    case mapViewNeedsZoom
+    case mapOneSubject
+    case mapPlaceNeedsName
+    case mapWroteList
+
+    // MARK: Help: map
+    case helpMapTarget
+    case helpMapCenter
+    case helpMapZoom
+    case helpMapSize
+    case helpMapRegion
+    case helpMapCategory
+    case helpMapLimit
+
+    // MARK: Generated question kinds
+    case kindCapital
+    case kindTownRegion
+    case kindNeighbour
+    case kindLargerRegion
+    case kindMostPopulousTown
+
+    // MARK: Help: what each command does (argument-parser abstracts and discussions)
+    case helpRegioAbstract
+    case helpRegionsAbstract
+    case helpRegionAbstract
+    case helpWhereAbstract
+    case helpQuizzesAbstract
+    case helpQuizAbstract
+    case helpQuizRunAbstract
+    case helpQuizHistoryAbstract
+    case helpQuizImportAbstract
+    case helpQuizGenerateAbstract
+    case helpVideosAbstract
+    case helpWatchedAbstract
+    case helpSyncAbstract
+    case helpSyncUpdateAbstract
+    case helpSyncStatusAbstract
+    case helpClustersAbstract
+    case helpClusterAbstract
+    case helpSearchAbstract
+    case helpPlaceAbstract
+    case helpFavAbstract
+    case helpFavAddAbstract
+    case helpFavListAbstract
+    case helpFavNoteAbstract
+    case helpFavRemoveAbstract
+    case helpFavRefreshAbstract
+    case helpFavExportAbstract
+    case helpFavImportAbstract
+    case helpMapAbstract
+    case helpTilesAbstract
+    case helpOfflineAbstract
+    case helpOfflinePackAbstract
+    case helpDatasetAbstract
+    case helpDatasetBuildAbstract
+    case helpRegioDiscussion
+    case helpSearchDiscussion
+    case helpMapDiscussion
+    case helpRegionDiscussion
+    case helpQuizzesDiscussion
 }

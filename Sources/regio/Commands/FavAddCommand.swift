@@ -4,21 +4,23 @@ import Regio
 
 /// `fav add <place-id|search text>`: keeps a place.
 struct FavAddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Keep a place as a favourite, by id or by name.",
-        discussion: """
-        By id (the last column of `search`), or by name as you would search it. When
-        one place matches — or only the first is an exact match — it is added. When
-        several match: on a terminal you pick one by number; from a pipe the next line
-        may give the number; otherwise the places are listed and --pick N chooses.
-        Adding a favourite again refreshes its snapshot; --note and --tag replace
-        the note and the tags. Examples:
-          fav add ceske budejovice
-          fav add geonames:3067696 --note "start here" --tag trip --tag city
-          fav add karlstejn --pick 1
-          printf 'fav add karlstejn\\n2\\nfav list\\n' | regio --places castles.geojson
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: tr(.helpFavAddAbstract),
+            discussion: """
+            By id (the last column of `search`), or by name as you would search it. When
+            one place matches — or only the first is an exact match — it is added. When
+            several match: on a terminal you pick one by number; from a pipe the next line
+            may give the number; otherwise the places are listed and --pick N chooses.
+            Adding a favourite again refreshes its snapshot; --note and --tag replace
+            the note and the tags. Examples:
+              fav add ceske budejovice
+              fav add geonames:3067696 --note "start here" --tag trip --tag city
+              fav add karlstejn --pick 1
+              printf 'fav add karlstejn\\n2\\nfav list\\n' | regio --places castles.geojson
+            """)
+    }
 
     @Argument(help: "The place's id, or a name to search.")
     var words: [String]

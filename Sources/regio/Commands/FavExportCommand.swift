@@ -6,18 +6,20 @@ extension FavouriteFormat: ExpressibleByArgument {}
 
 /// `fav export`: favourites as GPX, KML or GeoJSON, from their snapshots.
 struct FavExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Write your favourites as GPX, KML or GeoJSON (to stdout or --out FILE).",
-        discussion: """
-        Everything Regio keeps goes along (id, category, region, note, tags, times), so an
-        export imports back unchanged; maps and GPS apps show the name, position and note.
-        The format comes from --format, else from the --out file's extension, else GPX.
-        Examples:
-          fav export --format gpx --out favourites.gpx
-          fav export --format kml > favourites.kml
-          fav export --out trip.geojson --tag trip
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: tr(.helpFavExportAbstract),
+            discussion: """
+            Everything Regio keeps goes along (id, category, region, note, tags, times), so an
+            export imports back unchanged; maps and GPS apps show the name, position and note.
+            The format comes from --format, else from the --out file's extension, else GPX.
+            Examples:
+              fav export --format gpx --out favourites.gpx
+              fav export --format kml > favourites.kml
+              fav export --out trip.geojson --tag trip
+            """)
+    }
 
     @Option(help: ArgumentHelp("gpx, kml or geojson.", valueName: "format"))
     var format: FavouriteFormat?

@@ -4,17 +4,19 @@ import Regio
 
 /// `fav import FILE`: favourites from GPX waypoints, KML placemarks or GeoJSON points.
 struct FavImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Add favourites from a GPX, KML or GeoJSON file (Regio's exports or other apps').",
-        discussion: """
-        GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features. Regio's own
-        exports come back unchanged; points from other apps get an id from their name and
-        position, so importing a file twice adds nothing new. Examples:
-          fav import favourites.gpx
-          fav import "My Places.kml"
-          fav import points.json --format geojson
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: tr(.helpFavImportAbstract),
+            discussion: """
+            GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features. Regio's own
+            exports come back unchanged; points from other apps get an id from their name and
+            position, so importing a file twice adds nothing new. Examples:
+              fav import favourites.gpx
+              fav import "My Places.kml"
+              fav import points.json --format geojson
+            """)
+    }
 
     @Argument(help: "The file to read.")
     var file: String

@@ -4,18 +4,20 @@ import Regio
 
 /// `fav list`: the favourites, each checked against the current catalogue.
 struct FavListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List your favourites, showing those changed or removed in the catalogue.",
-        discussion: """
-        Each favourite is compared with the current catalogue (the dataset and --places):
-        "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
-        "removed" means the place is no longer there — the favourite is kept, from its
-        snapshot. Without a dataset the favourites are listed unchecked. Examples:
-          fav list
-          fav list --region jihomoravsky
-          fav list --tag trip --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: tr(.helpFavListAbstract),
+            discussion: """
+            Each favourite is compared with the current catalogue (the dataset and --places):
+            "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
+            "removed" means the place is no longer there — the favourite is kept, from its
+            snapshot. Without a dataset the favourites are listed unchecked. Examples:
+              fav list
+              fav list --region jihomoravsky
+              fav list --tag trip --json
+            """)
+    }
 
     @Option(help: ArgumentHelp("Only favourites in this region (id or name).", valueName: "region"))
     var region: String?

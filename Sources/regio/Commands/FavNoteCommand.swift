@@ -4,15 +4,17 @@ import Regio
 
 /// `fav note <place-id> <text>`: sets a favourite's note.
 struct FavNoteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "note",
-        abstract: "Set the note of a favourite (\"\" clears it).",
-        discussion: """
-        The favourite is named by its place id, the part after the colon, or its name. Examples:
-          fav note wikidata:Q266698 closed on Mondays
-          fav note "Český Krumlov" "book the theatre"
-          fav note geonames:3067696 ""
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "note",
+            abstract: tr(.helpFavNoteAbstract),
+            discussion: """
+            The favourite is named by its place id, the part after the colon, or its name. Examples:
+              fav note wikidata:Q266698 closed on Mondays
+              fav note "Český Krumlov" "book the theatre"
+              fav note geonames:3067696 ""
+            """)
+    }
 
     @Argument(help: "The favourite's place id (or its name).")
     var placeID: String

@@ -4,15 +4,17 @@ import Regio
 
 /// `fav refresh`: new snapshots of favourites whose place changed.
 struct FavRefreshCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "refresh",
-        abstract: "Take new snapshots of favourites whose place changed in the catalogue.",
-        discussion: """
-        Renamed, moved or recategorised places get a new snapshot; favourites whose place
-        is gone keep theirs (they are never removed). Examples:
-          fav refresh
-          regio --places castles.geojson fav refresh
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "refresh",
+            abstract: tr(.helpFavRefreshAbstract),
+            discussion: """
+            Renamed, moved or recategorised places get a new snapshot; favourites whose place
+            is gone keep theirs (they are never removed). Examples:
+              fav refresh
+              regio --places castles.geojson fav refresh
+            """)
+    }
 
     @OptionGroup var global: GlobalOptions
 

@@ -4,15 +4,17 @@ import Regio
 
 /// `fav remove <place-id>`: forgets a favourite.
 struct FavRemoveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove",
-        abstract: "Remove a favourite (by place id, or its name).",
-        discussion: """
-        Examples:
-          fav remove wikidata:Q266698
-          fav remove Q266698
-          fav remove "Karlštejn"
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove",
+            abstract: tr(.helpFavRemoveAbstract),
+            discussion: """
+            Examples:
+              fav remove wikidata:Q266698
+              fav remove Q266698
+              fav remove "Karlštejn"
+            """)
+    }
 
     @Argument(help: "The favourite's place id (or its name).")
     var placeID: [String]

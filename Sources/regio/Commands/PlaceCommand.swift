@@ -5,18 +5,20 @@ import Regio
 /// `place <id>`: one place in detail; from a favourite's snapshot when the
 /// catalogue does not have it (or cannot be loaded).
 struct PlaceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "place",
-        abstract: "Show a place: names, category, region, address, position, facts, whether it is a favourite.",
-        discussion: """
-        The id is the last column of `search` (source:id). The part after the colon is
-        enough when it is unique. A favourite is shown from its saved snapshot when the
-        place is not in the catalogue (offline, or the catalogue changed). Examples:
-          place geonames:3067696
-          place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
-          place Q266698
-          place osm:way/485549536 --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "place",
+            abstract: tr(.helpPlaceAbstract),
+            discussion: """
+            The id is the last column of `search` (source:id). The part after the colon is
+            enough when it is unique. A favourite is shown from its saved snapshot when the
+            place is not in the catalogue (offline, or the catalogue changed). Examples:
+              place geonames:3067696
+              place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
+              place Q266698
+              place osm:way/485549536 --json
+            """)
+    }
 
     @Argument(help: "The place's id (geonames:3067696, wikidata:Q266698, osm:way/485549536).")
     var id: String

@@ -4,20 +4,22 @@ import Regio
 
 /// `quiz generate <region>`: a quiz made from the dataset's facts, shown with its answers.
 struct QuizGenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Show the quiz generated for a region from the dataset (with the answers).",
-        discussion: """
-        Questions come from the dataset itself: the region's capital, which region a
-        town is in (GeoNames), which region borders it (the polygons), which of two
-        regions is larger (official areas), which of three towns has the most
-        inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
-        seed 1; another --seed gives another variant. --json prints it in Regio JSON,
-        ready to edit and `quiz import`. Examples:
-          quiz generate CZ-64
-          quiz generate vysocina --seed 5
-          quiz generate "Zlín Region" --json > zlin.json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "generate",
+            abstract: tr(.helpQuizGenerateAbstract),
+            discussion: """
+            Questions come from the dataset itself: the region's capital, which region a
+            town is in (GeoNames), which region borders it (the polygons), which of two
+            regions is larger (official areas), which of three towns has the most
+            inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
+            seed 1; another --seed gives another variant. --json prints it in Regio JSON,
+            ready to edit and `quiz import`. Examples:
+              quiz generate CZ-64
+              quiz generate vysocina --seed 5
+              quiz generate "Zlín Region" --json > zlin.json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("A region's id or name.", valueName: "region"))
     var query: [String]
@@ -43,13 +45,24 @@ struct QuizGenerateCommand: ParsableCommand {
         c.line(t(.quizGeneratedSummary, ["questions": t(.quizQuestions, ["n": quiz.questions.count])]))
         for (i, q) in quiz.questions.enumerated() {
             c.line()
-            let kind = generated.kinds[q.id].map { " [\($0.rawValue)]" } ?? ""
+            let kind = generated.kinds[q.id].map { " [\(Self.kindName($0, t))]" } ?? ""
             c.line(c.styled("\(i + 1). \(q.prompt.text(for: lang))", .bold) + c.styled(kind, .dim))
             for (k, o) in q.options.enumerated() {
                 let mark = o.correct ? c.styled("✓", .green) : " "
                 c.line("   \(mark) \(Character(UnicodeScalar(UInt8(97 + k)))). \(o.text.text(for: lang))")
             }
             if let e = q.explanation { c.line("     " + c.styled(e.text(for: lang), .dim)) }
+        }
+    }
+
+    /// A generated question's kind in the interface language.
+    static func kindName(_ kind: GeneratedQuestionKind, _ t: Texts) -> String {
+        switch kind {
+        case .capital: return t(.kindCapital)
+        case .townRegion: return t(.kindTownRegion)
+        case .neighbour: return t(.kindNeighbour)
+        case .largerRegion: return t(.kindLargerRegion)
+        case .mostPopulousTown: return t(.kindMostPopulousTown)
         }
     }
 }

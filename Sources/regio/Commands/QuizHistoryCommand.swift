@@ -4,16 +4,18 @@ import Regio
 
 /// `quiz history [<id|region>]`: your attempts, with best, last and average.
 struct QuizHistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "Your attempts: of one quiz in detail, or a line per quiz.",
-        discussion: """
-        Best, last and average count finished attempts of the whole quiz (a retake of
-        the missed questions is listed but not counted). Examples:
-          quiz history
-          quiz history cz-64-south-moravia
-          quiz history CZ-31 --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "history",
+            abstract: tr(.helpQuizHistoryAbstract),
+            discussion: """
+            Best, last and average count finished attempts of the whole quiz (a retake of
+            the missed questions is listed but not counted). Examples:
+              quiz history
+              quiz history cz-64-south-moravia
+              quiz history CZ-31 --json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("A quiz id, or a region's id or name.", valueName: "id|region"))
     var query: [String] = []

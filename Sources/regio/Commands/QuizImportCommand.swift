@@ -4,21 +4,23 @@ import Regio
 
 /// `quiz import FILE`: adds a Moodle GIFT or Regio JSON quiz to your quizzes.
 struct QuizImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Import a quiz from a Moodle GIFT file or a Regio JSON file into your quizzes.",
-        discussion: """
-        The quiz is checked against the dataset's regions and saved as Regio JSON in
-        your quizzes folder (quizzes/ beside the store: $XDG_DATA_HOME/regio/quizzes/),
-        which is read together with the dataset's quizzes. A GIFT file becomes one
-        quiz; its id, region and title come from the options, from header lines
-        (// @id: …, // @region: …, // @title: …), or from the file name. Questions
-        of GIFT types other than multiple choice and true/false are listed as not
-        imported, with their line. Examples:
-          quiz import wine.gift --region CZ-64 --title "Moravian wine"
-          quiz import my-quizzes.json
-          quiz import wine.gift --id wine --replace
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: tr(.helpQuizImportAbstract),
+            discussion: """
+            The quiz is checked against the dataset's regions and saved as Regio JSON in
+            your quizzes folder (quizzes/ beside the store: $XDG_DATA_HOME/regio/quizzes/),
+            which is read together with the dataset's quizzes. A GIFT file becomes one
+            quiz; its id, region and title come from the options, from header lines
+            (// @id: …, // @region: …, // @title: …), or from the file name. Questions
+            of GIFT types other than multiple choice and true/false are listed as not
+            imported, with their line. Examples:
+              quiz import wine.gift --region CZ-64 --title "Moravian wine"
+              quiz import my-quizzes.json
+              quiz import wine.gift --id wine --replace
+            """)
+    }
 
     @Argument(help: ArgumentHelp("A .gift or .json file.", valueName: "file"))
     var file: String

@@ -4,16 +4,12 @@ import Regio
 
 /// `quizzes [region]`: every quiz with its region, size, your best score and an unfinished mark.
 struct QuizzesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "quizzes",
-        abstract: "List the quizzes: region, questions, your best score, unfinished attempts.",
-        discussion: """
-        The dataset's quizzes and yours (`quiz import`) come first, then one quiz per
-        region generated from the dataset (ids gen-…). `quiz <id>` takes one. Examples:
-          quizzes
-          quizzes CZ-64
-          quizzes --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "quizzes",
+            abstract: tr(.helpQuizzesAbstract),
+            discussion: tr(.helpQuizzesDiscussion))
+    }
 
     @Argument(help: ArgumentHelp("Only the quizzes about this region (id or name).", valueName: "region"))
     var region: [String] = []

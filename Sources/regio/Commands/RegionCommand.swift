@@ -4,16 +4,12 @@ import Regio
 
 /// `region <id|name>`: one region in detail, with its neighbours.
 struct RegionCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "region",
-        abstract: "Show a region: names, capital, area, neighbours, largest towns.",
-        discussion: """
-        The region is named by its id or by its name in Czech or English; case and
-        diacritics do not matter. Examples:
-          region CZ-63
-          region vysocina
-          region "South Moravian"
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "region",
+            abstract: tr(.helpRegionAbstract),
+            discussion: tr(.helpRegionDiscussion))
+    }
 
     @Argument(help: "The region's id (CZ-63) or name (vysocina).")
     var query: [String]

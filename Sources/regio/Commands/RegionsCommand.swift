@@ -4,10 +4,12 @@ import Regio
 
 /// `regions`: every region with its capital, area and number of places.
 struct RegionsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "regions",
-        abstract: "List the regions: id, name, capital, area and number of places.",
-        discussion: "Example: regions --lang cs")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "regions",
+            abstract: tr(.helpRegionsAbstract),
+            discussion: "Example: regions --lang cs")
+    }
 
     @OptionGroup var global: GlobalOptions
 

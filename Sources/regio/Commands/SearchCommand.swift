@@ -4,25 +4,12 @@ import Regio
 
 /// `search <text>`: places by name, as typed on a phone.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Find places by name: without diacritics, partly typed, with typos, Czech or English.",
-        discussion: """
-        Words may come in any order; the last one may be partly typed; small typos are
-        forgiven; a category word (hrad, castle, zamek, rozhledna, lookout) narrows to that kind.
-        Examples:
-          search ceske bud
-          search olomuc                       (a typo: Olomouc)
-          search prague --limit 3
-          search hrad --region stredocesky --limit 20
-          search rozhledna --near 49.19,16.61 --radius 15
-          search rozhledna --near 49.19,16.61 --nearest     (closest first)
-          search --category castle --bbox 14.0,49.8,14.6,50.0
-          search --favourites                 (your favourites only)
-          regio --places ../shared/data/cz-castles.geojson search karlstejn
-        With --near the distance is shown and nearby places come first among similar
-        matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search",
+            abstract: tr(.helpSearchAbstract),
+            discussion: tr(.helpSearchDiscussion))
+    }
 
     @Argument(help: "What to look for (several words are fine); empty lists by importance.")
     var words: [String] = []

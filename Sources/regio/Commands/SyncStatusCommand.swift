@@ -4,17 +4,19 @@ import Regio
 
 /// `sync status`: what is cached of each collection and how fresh it is.
 struct SyncStatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: "Show each collection's last sync, server time, ETag, items and staleness.",
-        discussion: """
-        Reads the store only (no network). A collection is stale when its last
-        successful sync is older than its interval (places and quizzes 24 h, videos
-        15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
-        stale ones at start-up. Examples:
-          sync status
-          sync status --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "status",
+            abstract: tr(.helpSyncStatusAbstract),
+            discussion: """
+            Reads the store only (no network). A collection is stale when its last
+            successful sync is older than its interval (places and quizzes 24 h, videos
+            15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
+            stale ones at start-up. Examples:
+              sync status
+              sync status --json
+            """)
+    }
 
     @OptionGroup var global: GlobalOptions
 

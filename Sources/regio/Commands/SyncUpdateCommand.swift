@@ -4,19 +4,21 @@ import Regio
 
 /// `sync [update] [<base-url>] [--collection NAME]`: brings the cached collections up to date.
 struct SyncUpdateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "update",
-        abstract: "Sync now; `sync <base-url>` is short for `sync update <base-url>`.",
-        discussion: """
-        Prints for each collection whether it was not modified, downloaded in full, or
-        updated incrementally (items added, changed and removed; bytes received). A
-        collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
-        its cached copy, which stays in use; the exit status is then 1. Favourites
-        whose place the server removed are listed; they are never changed. Examples:
-          sync https://content.example.org/api
-          sync update https://content.example.org/api --collection places
-          sync --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "update",
+            abstract: tr(.helpSyncUpdateAbstract),
+            discussion: """
+            Prints for each collection whether it was not modified, downloaded in full, or
+            updated incrementally (items added, changed and removed; bytes received). A
+            collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
+            its cached copy, which stays in use; the exit status is then 1. Favourites
+            whose place the server removed are listed; they are never changed. Examples:
+              sync https://content.example.org/api
+              sync update https://content.example.org/api --collection places
+              sync --json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("The content server's base address (default: the server each collection was last synced from).",
                                  valueName: "base-url"))

@@ -4,14 +4,16 @@ import Regio
 
 /// `videos`: the dataset's videos and the quiz each one offers.
 struct VideosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "videos",
-        abstract: "List the videos and the quiz offered after each.",
-        discussion: """
-        After watching one, `watched <id>` offers its quiz. Examples:
-          videos
-          videos --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "videos",
+            abstract: tr(.helpVideosAbstract),
+            discussion: """
+            After watching one, `watched <id>` offers its quiz. Examples:
+              videos
+              videos --json
+            """)
+    }
 
     @OptionGroup var global: GlobalOptions
 

@@ -4,15 +4,17 @@ import Regio
 
 /// `where <lat> <lon>`: the region that contains a point.
 struct WhereCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "where",
-        abstract: "Tell which region contains a point (latitude, longitude in degrees).",
-        discussion: """
-        Examples:
-          where 50.0875 14.4213
-          where 49.1951,16.6068
-          where -33.92 18.42     (outside: says so, with the nearest region)
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "where",
+            abstract: tr(.helpWhereAbstract),
+            discussion: """
+            Examples:
+              where 50.0875 14.4213
+              where 49.1951,16.6068
+              where -33.92 18.42     (outside: says so, with the nearest region)
+            """)
+    }
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Latitude and longitude: two numbers, or LAT,LON.", valueName: "lat lon"))
     var values: [String] = []

@@ -48,7 +48,7 @@ struct REPL {
         if let dataset = try? engine.dataset() {
             // Every place the session searches: with synced places, catalogues and --places.
             let places = (try? engine.placeLibrary())?.places.count
-            summary = tr(.replDatasetSummary, ["dataset": dataset.name, "regions": dataset.regions.count,
+            summary = tr(.replDatasetSummary, ["dataset": dataset.name(in: tr.language), "regions": dataset.regions.count,
                          "places": TextValue.grouped(Double(places ?? dataset.places.count), decimals: 0)])
         } else {
             summary = tr(.replDatasetFailed)

@@ -224,13 +224,12 @@ extension RegioEngine {
         }
         guard place != nil || favourite != nil else {
             if let catalogueError { throw catalogueError }
-            var message = "no place with id '\(request.id)'"
-            if let hits = try? library!.search(PlaceQuery(request.id, limit: 3)), !hits.isEmpty {
-                message += "; did you mean " + hits.map { "\($0.place.name) (\($0.place.id))" }.joined(separator: ", ") + "?"
-            } else {
-                message += "; find ids with `search <name>`"
+            if let library, let hits = try? library.search(PlaceQuery(request.id, limit: 3)), !hits.isEmpty {
+                let names = library.dataset.placeNames
+                let list = hits.map { "\(names.name(of: $0.place, in: request.language)) (\($0.place.id))" }.joined(separator: ", ")
+                throw EngineError(.notFound, Message(.placeNoID, ["id": request.id, "list": list]))
             }
-            throw EngineError(.notFound, message)
+            throw EngineError(.notFound, Message(.placeNoIDSearch, ["id": request.id]))
         }
         let status = library == nil ? nil : favourite.map { FavouriteStatus(favourite: $0, current: place) }
         let regionID = place?.regionID ?? favourite?.regionID
