@@ -1,4 +1,6 @@
-/// Splits a REPL line into words like a shell: whitespace separates, single
+import Foundation
+
+/// Splits a REPL line (or a line a front end reads) into words like a shell: whitespace separates, single
 /// and double quotes group, a backslash escapes the next character.
 ///
 /// `fav add "Český Krumlov" --note 'go in May'` → `["fav", "add", "Český Krumlov", "--note", "go in May"]`
@@ -7,30 +9,57 @@
 /// characters, or with more than ``maxWords`` words, is refused with an error
 /// that names the limit: no command needs that much, and the argument parser
 /// behind it slows down quadratically with the number of words.
-enum CommandLineSplitter {
+public enum CommandLineSplitter {
     /// The longest line accepted, in characters.
-    static let maxLineLength = 16_384
+    public static let maxLineLength = 16_384
+    /// The most bytes (UTF-8) in one line: a line of many-byte characters
+    /// (or one huge character of combining marks) stays bounded too.
+    public static let maxLineBytes = 4 * maxLineLength
     /// The most words (command, options and values) in one line or command line.
-    static let maxWords = 1_000
+    public static let maxWords = 1_000
 
-    enum SplitError: Error, Equatable, CustomStringConvertible {
+    /// Why a line was refused; ``description`` is the message to show.
+    public enum SplitError: Error, Equatable, Sendable, CustomStringConvertible {
         case unclosedQuote
         case lineTooLong(length: Int)
+        case lineTooLarge
         case tooManyWords(count: Int)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .unclosedQuote:
                 return "a quote is not closed"
             case .lineTooLong(let length):
                 return "the line is too long: \(length) characters, the limit is \(CommandLineSplitter.maxLineLength)"
+            case .lineTooLarge:
+                return "the line is too long: over \(CommandLineSplitter.maxLineBytes) bytes, the limit is \(CommandLineSplitter.maxLineLength) characters"
             case .tooManyWords(let count):
                 return "too many words: \(count), the limit is \(CommandLineSplitter.maxWords) per command"
             }
         }
     }
 
-    static func split(_ line: String) throws(SplitError) -> [String] {
+    /// The words of a command line the user typed, or nil when the line holds
+    /// nothing to run: only white space (any kind: form feed, U+2028, the CR of
+    /// pasted CRLF text) or a comment starting with `#`.
+    ///
+    /// `"  regions --json \r"` → `["regions", "--json"]`; `"\u{0C}"` → nil; `"# note"` → nil.
+    public static func command(_ line: String) throws(SplitError) -> [String]? {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let words = try split(trimmed)
+        return words.isEmpty ? nil : words
+    }
+
+    /// True for a line with nothing to run: only white space, or a `#` comment.
+    public static func isBlankOrComment(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty || trimmed.hasPrefix("#")
+    }
+
+    /// The words of `line` (quotes grouped, escapes applied); empty for a blank line.
+    public static func split(_ line: String) throws(SplitError) -> [String] {
+        guard line.utf8.count <= maxLineBytes else { throw .lineTooLarge }
         let length = line.count
         guard length <= maxLineLength else { throw .lineTooLong(length: length) }
         var words: [String] = []
@@ -60,7 +89,7 @@ enum CommandLineSplitter {
     }
 
     /// Refuses more than ``maxWords`` arguments (also for the process's own command line).
-    static func checkCount(_ words: [String]) throws(SplitError) {
+    public static func checkCount(_ words: [String]) throws(SplitError) {
         guard words.count <= maxWords else { throw .tooManyWords(count: words.count) }
     }
 }
