@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A large catalogue or favourites import shows its progress on a terminal
+/// (stderr a TTY), and nothing of it in a pipe (issue 16).
+@Suite struct LoadProgressTests {
+    /// A CSV catalogue of `rows` places, written into the process's home.
+    static func catalogue(rows: Int, in regio: RegioProcess) throws -> String {
+        var text = "id,name,lat,lon\n"
+        for i in 0..<rows { text += "\(i),Bod \(i),\(49.0 + Double(i % 1000) / 1000),\(14.0 + Double(i / 1000 % 30) / 10)\n" }
+        let url = regio.home.appendingPathComponent("many.csv")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func aLargeCatalogueShowsProgressOnATerminal() throws {
+        let regio = try RegioProcess()
+        let csv = try Self.catalogue(rows: 60_000, in: regio)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_session.py")
+        process.arguments = ["python3", driver.path, RegioProcess.executable.path, "--places", csv, "search", "bod 59999", "--limit", "1"]
+        process.environment = regio.environment.merging(["TERM": "xterm"]) { $1 }
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin; process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data("[]".utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = ReadInBackground(stdout.fileHandleForReading).text()
+        process.waitUntilExit()
+        #expect(output.contains("many.csv: assigning regions "), "\(output.suffix(400))")
+        #expect(output.contains("\r\u{1B}[2K"), "the line is rewritten in place and cleared")
+        #expect(output.contains("Bod 59999"))
+        #expect(output.hasSuffix("exit status: 0\n"), "\(output.suffix(200))")
+    }
+
+    @Test func nothingOfItInAPipe() throws {
+        let regio = try RegioProcess()
+        let csv = try Self.catalogue(rows: 60_000, in: regio)
+        let r = try regio.run(["--places", csv, "search", "bod 59999", "--limit", "1"], timeout: 180)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Bod 59999"))
+        #expect(!r.stderr.contains("assigning regions") && !r.stderr.contains("reading") && !r.stderr.contains("\u{1B}"), "\(r.stderr)")
+    }
+}
