@@ -16,18 +16,7 @@ import Testing
     @Test func aLargeCatalogueShowsProgressOnATerminal() throws {
         let regio = try RegioProcess()
         let csv = try Self.catalogue(rows: 60_000, in: regio)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_session.py")
-        process.arguments = ["python3", driver.path, RegioProcess.executable.path, "--places", csv, "search", "bod 59999", "--limit", "1"]
-        process.environment = regio.environment.merging(["TERM": "xterm"]) { $1 }
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin; process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data("[]".utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = ReadInBackground(stdout.fileHandleForReading).text()
-        process.waitUntilExit()
+        let output = try regio.runOnTerminal(["--places", csv, "search", "bod 59999", "--limit", "1"])
         #expect(output.contains("many.csv: assigning regions "), "\(output.suffix(400))")
         #expect(output.contains("\r\u{1B}[2K"), "the line is rewritten in place and cleared")
         #expect(output.contains("Bod 59999"))
