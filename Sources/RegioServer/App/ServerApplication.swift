@@ -19,6 +19,7 @@ public enum ServerApplication {
     /// The router with every route group.
     public static func router(_ services: ServerServices) -> Router<RegioRequestContext> {
         let router = Router(context: RegioRequestContext.self)
+        router.add(middleware: ServiceWorkerScopeMiddleware<RegioRequestContext>())
         router.add(middleware: ProblemMiddleware<RegioRequestContext>())
         RootRoutes(services: services).register(on: router)
         WebRoutes(services: services).register(on: router)
