@@ -21,8 +21,16 @@ public enum ServerApplication {
         let router = Router(context: RegioRequestContext.self)
         router.add(middleware: ServiceWorkerScopeMiddleware<RegioRequestContext>())
         router.add(middleware: ProblemMiddleware<RegioRequestContext>())
+        router.add(middleware: WriteAccessMiddleware(configuration: services.configuration))
         RootRoutes(services: services).register(on: router)
         WebRoutes(services: services).register(on: router)
+        TileRoutes(services: services, tiles: services.tiles).register(on: router)
+        ClusterRoutes(services: services).register(on: router)
+        PlaceRoutes(services: services).register(on: router)
+        RegionRoutes(services: services).register(on: router)
+        FavouriteRoutes(services: services).register(on: router)
+        QuizRoutes(services: services).register(on: router)
+        AttemptRoutes(services: services).register(on: router)
         // Routes owned by the content-feed / OGC work (serve2): feeds, OGC API, printable maps.
         FeedRoutes(services: services).register(on: router)
         OGCRoutes(services: services).register(on: router)
@@ -34,15 +42,15 @@ public enum ServerApplication {
     /// finish before it returns. `onRunning` hears the bound address (port 0 picks one).
     public static func run(_ configuration: ServerConfiguration, engine: RegioEngine,
                            onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in }) async throws {
-        let app = build(configuration, engine: engine, onRunning: onRunning)
+        let app = try build(configuration, engine: engine, onRunning: onRunning)
         try await app.runService()
     }
 
     /// The application: binds `configuration.host:port`; `onRunning` hears the bound address.
     public static func build(_ configuration: ServerConfiguration, engine: RegioEngine,
                              onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in })
-    -> some ApplicationProtocol {
-        let services = ServerServices(configuration: configuration, engine: engine)
+    throws -> some ApplicationProtocol {
+        let services = try ServerServices(configuration: configuration, engine: engine)
         var logger = Logger(label: "regio-serve")
         logger.logLevel = .warning
         return Application(

@@ -22,6 +22,15 @@ enum ProblemMapping {
             case .failed:
                 return Problem(status: .internalServerError, kind: "failed", title: "The server could not answer", detail: engine.message)
             }
+        case let runner as QuizRunnerError:
+            switch runner {
+            case .optionOutOfRange, .alreadyTried:
+                return .invalidParameter("option", runner.description)
+            case .invalidSettings, .invalidQuiz:
+                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: runner.description)
+            default:
+                return Problem(status: .conflict, kind: "wrong-step", title: "Not now", detail: runner.description)
+            }
         case let http as HTTPError:
             return problem(status: http.status, detail: http.body)
         case let response as any HTTPResponseError:

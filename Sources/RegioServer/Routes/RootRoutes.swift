@@ -12,7 +12,7 @@ struct RootRoutes {
             let wantsJSON = request.uri.queryParameters["f"] == "json"
             let accept = request.headers[.accept] ?? ""
             if !wantsJSON, accept.contains("text/html") {
-                return try WebRoutes(services: services).indexPage()
+                return try WebRoutes(services: services).indexPage(request)
             }
             return try await OGCRoutes(services: services).landingPage(request, context: context)
         }

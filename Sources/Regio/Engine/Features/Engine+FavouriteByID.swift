@@ -1,0 +1,25 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+import RegioStore
+
+extension RegioEngine {
+    /// Keeps the place with exactly this id as a new favourite (what an app
+    /// that shows a place's id does; no search).
+    /// - Throws: ``EngineError`` `.notFound` for an unknown place, `.conflict`
+    ///   when it is a favourite already (its note changes through ``setFavouriteNote(_:note:)``).
+    public func addFavourite(placeID: String, note: String? = nil, tags: [String]? = nil,
+                             language: Language = .cs) throws -> FavouriteSaved {
+        let library = try placeLibrary()
+        guard let place = resolvePlace(placeID, in: library) else {
+            throw EngineError(.notFound, "no place with id '\(placeID)'")
+        }
+        let favourites = try store().favourites
+        if try favourites.favourite(placeID: place.id) != nil {
+            throw EngineError(.conflict, "\(place.name) (\(place.id)) is a favourite already")
+        }
+        let change = try favourites.add(place, note: note, tags: tags)
+        return FavouriteSaved(change: "added", favourite: change.favourite, snapshotTaken: true,
+                              regionName: regionName(change.favourite.regionID, language: language))
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+import RegioGeo
+import RegioRender
+
+/// Map tiles on demand, drawn by the same renderer as `regio tiles` (labels
+/// placed once per zoom over the whole map, so neighbouring tiles join),
+/// kept in a cache: a folder, an MBTiles file, or memory only. Or the tiles
+/// of an existing MBTiles file, served as they are.
+///
+/// Cache layout, so that what `regio tiles` wrote is served as it is: Czech
+/// tiles at 1× are `DIR/z/x/y.png` (or `FILE.mbtiles`), at 2× `DIR/z/x/y@2x.png`
+/// (`FILE@2x.mbtiles`); English ones under `DIR/en/` (`FILE-en.mbtiles`, `FILE-en@2x.mbtiles`).
+///
+/// ```swift
+/// let tiles = try TileService(engine: engine, cache: .folder(URL(fileURLWithPath: "tiles")))
+/// let png = try tiles.tile(TileKey(tile: try TileID(z: 8, x: 138, y: 86)))
+/// ```
+public final class TileService: Sendable {
+    /// Where rendered tiles are kept.
+    public enum Cache: Sendable, Hashable {
+        /// In memory, up to ``TileService/memoryTiles`` tiles.
+        case memory
+        case folder(URL)
+        case mbtiles(URL)
+
+        /// A folder, or an MBTiles file when the path ends in `.mbtiles`.
+        public init(path: String) {
+            self = path.lowercased().hasSuffix(".mbtiles") ? .mbtiles(URL(fileURLWithPath: path)) : .folder(URL(fileURLWithPath: path))
+        }
+    }
+
+    /// One tile in one variant.
+    public struct TileKey: Hashable, Sendable {
+        public var tile: TileID
+        /// 1 (256 px) or 2 (512 px, `@2x`).
+        public var scale: Int
+        public var language: Language
+        public init(tile: TileID, scale: Int = 1, language: Language = .cs) {
+            self.tile = tile; self.scale = scale; self.language = language
+        }
+    }
+
+    /// A tile and whether it came from the cache.
+    public struct Tile: Sendable {
+        public let png: Data
+        public let cached: Bool
+    }
+
+    /// The zooms tiles are made for.
+    public static let zooms = 0...UserInput.maxTileZoom
+    /// How many tiles the memory cache keeps.
+    public static let memoryTiles = 4_096
+
+    let engine: RegioEngine
+    /// Set when serving an MBTiles file as it is.
+    let fixed: MBTilesReader?
+    let cache: Cache
+    private let sources = Mutex<[VariantKey: TileSource]>([:])
+    private let renderers = Mutex<[VariantKey: [RendererBox]]>([:])
+    private let memory = Mutex<MemoryCache>(MemoryCache())
+    private let mbtilesCaches = Mutex<[VariantKey: MBTilesWriter]>([:])
+
+    /// Renders on demand into `cache`.
+    public init(engine: RegioEngine, cache: Cache = .memory) throws {
+        self.engine = engine
+        self.cache = cache
+        self.fixed = nil
+        if case .folder(let url) = cache { _ = try XYZFolderWriter(root: url) }
+        if case .mbtiles(let url) = cache { _ = try MBTilesWriter(url: url) }
+    }
+
+    /// Serves the tiles of an MBTiles file as they are (1× only, no rendering).
+    public init(engine: RegioEngine, mbtiles: URL) throws {
+        self.engine = engine
+        self.cache = .memory
+        self.fixed = try MBTilesReader(url: mbtiles)
+    }
+
+    /// Whether tiles come from a finished MBTiles file.
+    public var servesFile: Bool { fixed != nil }
+
+    /// The tile, from the cache or drawn now; nil when a served MBTiles file does not have it.
+    public func tile(_ key: TileKey) throws -> Tile? {
+        guard key.scale == 1 || key.scale == 2 else {
+            throw InputError(parameter: "scale", message: "scale must be 1 or 2 (@2x); got \(key.scale)")
+        }
+        if let fixed {
+            guard key.scale == 1 else { return nil }
+            return try fixed.tile(key.tile).map { Tile(png: $0, cached: true) }
+        }
+        if let png = try cached(key) { return Tile(png: png, cached: true) }
+        let png = try render(key)
+        try keep(png, for: key)
+        return Tile(png: png, cached: false)
+    }
+
+    // MARK: Rendering
+
+    struct VariantKey: Hashable, Sendable {
+        let scale: Int
+        let language: Language
+    }
+
+    func source(_ variant: VariantKey) throws -> TileSource {
+        if let s = sources.withLock({ $0[variant] }) { return s }
+        let builder = try engine.mapSceneBuilder(language: variant.language)
+        let source = try TileSource(scene: builder.tileScene(highlighting: nil),
+                                    style: try engine.mapStyle(file: nil, language: variant.language),
+                                    options: try TileOptions(size: 256, scale: variant.scale, png: .tiles))
+        return sources.withLock { stored in
+            if let s = stored[variant] { return s }
+            stored[variant] = source
+            return source
+        }
+    }
+
+    private func render(_ key: TileKey) throws -> Data {
+        let variant = VariantKey(scale: key.scale, language: key.language)
+        let source = try source(variant)
+        let box = try renderers.withLock { $0[variant]?.popLast() } ?? RendererBox(try TileRenderer(source: source))
+        defer { renderers.withLock { $0[variant, default: []].append(box) } }
+        return try box.renderer.renderPNG(key.tile)
+    }
+
+    // MARK: Cache
+
+    private func cached(_ key: TileKey) throws -> Data? {
+        switch cache {
+        case .memory: return memory.withLock { $0.get(key) }
+        case .folder(let root): return try? Data(contentsOf: fileURL(root, key))
+        case .mbtiles: return try mbtilesCache(for: key).tile(key.tile)
+        }
+    }
+
+    private func keep(_ png: Data, for key: TileKey) throws {
+        switch cache {
+        case .memory: memory.withLock { $0.put(png, for: key, limit: Self.memoryTiles) }
+        case .folder(let root):
+            let url = fileURL(root, key)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do { try png.write(to: url, options: .atomic) } catch {
+                throw EngineError(.failed, "the tile cache \(root.path) cannot be written: \((error as NSError).localizedDescription)")
+            }
+        case .mbtiles: try mbtilesCache(for: key).write([(key.tile, png)])
+        }
+    }
+
+    func fileURL(_ root: URL, _ key: TileKey) -> URL {
+        let base = key.language == .cs ? root : root.appendingPathComponent(key.language.rawValue)
+        return base.appendingPathComponent("\(key.tile.z)/\(key.tile.x)/\(key.tile.y)\(key.scale == 2 ? "@2x" : "").png")
+    }
+
+    private func mbtilesCache(for key: TileKey) throws -> MBTilesWriter {
+        guard case .mbtiles(let url) = cache else { preconditionFailure("not an MBTiles cache") }
+        let variant = VariantKey(scale: key.scale, language: key.language)
+        if let w = mbtilesCaches.withLock({ $0[variant] }) { return w }
+        let stem = url.deletingPathExtension().path
+        let suffix = (key.language == .cs ? "" : "-\(key.language.rawValue)") + (key.scale == 2 ? "@2x" : "")
+        let writer = try MBTilesWriter(url: URL(fileURLWithPath: stem + suffix + ".mbtiles"))
+        return mbtilesCaches.withLock { stored in
+            if let w = stored[variant] { return w }
+            stored[variant] = writer
+            return writer
+        }
+    }
+}
+
+/// A renderer handed from one request to the next (never used by two at once).
+private final class RendererBox: @unchecked Sendable {
+    let renderer: TileRenderer
+    init(_ renderer: TileRenderer) { self.renderer = renderer }
+}
+
+/// The newest tiles in memory; the oldest half goes when it is full.
+private struct MemoryCache: Sendable {
+    private var tiles: [TileService.TileKey: (png: Data, stamp: Int)] = [:]
+    private var clock = 0
+
+    mutating func get(_ key: TileService.TileKey) -> Data? {
+        guard let hit = tiles[key] else { return nil }
+        clock += 1
+        tiles[key] = (hit.png, clock)
+        return hit.png
+    }
+
+    mutating func put(_ png: Data, for key: TileService.TileKey, limit: Int) {
+        clock += 1
+        tiles[key] = (png, clock)
+        if tiles.count > limit {
+            let cut = tiles.values.map(\.stamp).sorted()[tiles.count / 2]
+            tiles = tiles.filter { $0.value.stamp >= cut }
+        }
+    }
+}

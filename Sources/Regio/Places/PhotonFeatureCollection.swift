@@ -1,0 +1,66 @@
+import Foundation
+import RegioGeo
+import RegioPlaces
+
+/// Places as GeoJSON features in Photon's shape (the keys geocoder plugins
+/// read: `name`, `type`, `state`, `countrycode`, `city`, `street`,
+/// `postcode`), with Regio's own: `id`, `category`, `region`, `favourite`,
+/// `distance_m` (when searched near a point) and `matchedName`.
+public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
+    public struct Feature: Encodable, Hashable, Sendable {
+        public let longitude: Double
+        public let latitude: Double
+        public let properties: [String: JSONValue]
+
+        enum Keys: String, CodingKey { case type, geometry, properties }
+        enum GeometryKeys: String, CodingKey { case type, coordinates }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode("Feature", forKey: .type)
+            var g = c.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry)
+            try g.encode("Point", forKey: .type)
+            try g.encode([longitude, latitude], forKey: .coordinates)
+            try c.encode(properties, forKey: .properties)
+        }
+    }
+
+    public let features: [Feature]
+
+    enum Keys: String, CodingKey { case type, features }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode("FeatureCollection", forKey: .type)
+        try c.encode(features, forKey: .features)
+    }
+
+    /// The hits of a search, in order.
+    public init(_ result: SearchResult) {
+        features = result.hits.map { hit in
+            var properties = PhotonFeatureCollection.properties(of: hit.result.place, regionName: hit.regionName, favourite: hit.favourite)
+            if let distance = hit.result.distance { properties["distance_m"] = .number(distance.rounded()) }
+            if hit.result.matchedName != hit.result.place.name { properties["matchedName"] = .string(hit.result.matchedName) }
+            return Feature(longitude: hit.result.place.coordinate.longitude, latitude: hit.result.place.coordinate.latitude,
+                           properties: properties)
+        }
+    }
+
+    /// A place's properties, Photon's keys and Regio's.
+    public static func properties(of place: Place, regionName: String?, favourite: Bool) -> [String: JSONValue] {
+        var p: [String: JSONValue] = [
+            "id": .string(place.id), "name": .string(place.name), "type": .string(place.category.rawValue),
+            "category": .string(place.category.rawValue), "favourite": .bool(favourite),
+        ]
+        if let region = place.regionID {
+            p["region"] = .string(region)
+            if let country = region.split(separator: "-").first, country.count == 2 { p["countrycode"] = .string(String(country)) }
+        }
+        if let regionName { p["state"] = .string(regionName); p["regionName"] = .string(regionName) }
+        if let city = place.address?.city { p["city"] = .string(city) }
+        if let street = place.address?.street { p["street"] = .string(street) }
+        if let postcode = place.address?.postalCode { p["postcode"] = .string(postcode) }
+        if let population = place.population { p["population"] = .number(Double(population)) }
+        return p
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RegioGeo
+import RegioQuiz
+
+/// Where a quiz attempt stands, in one language, for a front end that plays
+/// it step by step (a browser): the intro announces the question count, then
+/// one question at a time, its feedback (in immediate and interactive mode:
+/// right or wrong and the correct answer; deferred: only that it was
+/// recorded), and at the end the summary. Options are numbered from 1 as
+/// shown. The same state resumes an attempt begun anywhere (the REPL too).
+public struct QuizAttemptState: Encodable, Sendable {
+    public struct QuizInfo: Encodable, Sendable {
+        public let id: String
+        public let title: String
+        public let mode: QuizMode
+        public let instructions: String?
+        public let maxTries: Int
+        public let passPercent: Double
+    }
+
+    public struct Question: Encodable, Sendable {
+        /// 1-based, of ``QuizAttemptState/questionCount``.
+        public let number: Int
+        public let text: String
+        public let options: [String]
+        public let points: Double
+        public let triesLeft: Int
+        /// The options already tried wrongly (interactive mode), 1-based.
+        public let triedWrong: [Int]
+    }
+
+    public struct Feedback: Encodable, Sendable {
+        /// `right`, `wrong`, `tryAgain` (interactive, tries left), `recorded` (deferred), `skipped`.
+        public let outcome: String
+        /// Whether the answer was right; nil while it is not revealed (deferred) or skipped.
+        public let correct: Bool?
+        /// The option picked, 1-based (nil for a skip).
+        public let chosen: Int?
+        /// The correct option, 1-based, when revealed.
+        public let correctOption: Int?
+        public let correctText: String?
+        public let explanation: String?
+        public let optionFeedback: String?
+        public let triesLeft: Int
+        public let pointsEarned: Double?
+
+        public init(_ f: AnswerFeedback, language: Language) {
+            outcome = f.outcome.rawValue
+            switch f.outcome {
+            case .right: correct = true
+            case .wrong, .tryAgain: correct = false
+            case .recorded, .skipped: correct = nil
+            }
+            chosen = f.chosenIndex.map { $0 + 1 }
+            correctOption = f.correctIndex.map { $0 + 1 }
+            correctText = f.correctText?.text(for: language)
+            explanation = f.explanation?.text(for: language)
+            optionFeedback = f.optionFeedback?.text(for: language)
+            triesLeft = f.triesLeft
+            pointsEarned = f.pointsEarned
+        }
+    }
+
+    public let id: Int64
+    public let quiz: QuizInfo
+    public let questionCount: Int
+    /// 1-based position of the current question (0 in the intro, count + 1 when finished).
+    public let position: Int
+    /// Questions decided so far.
+    public let decided: Int
+    /// `intro`, `question`, `feedback` or `finished`.
+    public let state: String
+    /// `all` or `missed` (a retake of the missed questions).
+    public let scope: String
+    public let round: Int
+    /// Whether this attempt was begun earlier and goes on.
+    public let resumed: Bool
+    public let question: Question?
+    public let feedback: Feedback?
+    /// The result, once finished.
+    public let summary: QuizSummary?
+
+    public init(_ run: QuizRun, language: Language) {
+        let s = run.session
+        id = run.attemptID
+        let intro = s.intro
+        quiz = QuizInfo(id: s.quiz.id, title: intro.title.text(for: language), mode: intro.mode,
+                        instructions: intro.instructions.map { $0.text(for: language) }, maxTries: intro.maxTries,
+                        passPercent: intro.passPercent)
+        questionCount = s.items.count
+        switch s.phase {
+        case .intro: position = 0
+        case .finished: position = s.items.count + 1
+        case .question, .feedback: position = s.position + 1
+        }
+        decided = run.decidedCount
+        state = s.phase.rawValue
+        scope = s.scope.rawValue
+        round = s.round
+        resumed = run.resumed
+        question = s.current.map {
+            Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
+                     points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 })
+        }
+        feedback = s.lastFeedback.map { Feedback($0, language: language) }
+        summary = s.isFinished ? try? s.summary() : nil
+    }
+}

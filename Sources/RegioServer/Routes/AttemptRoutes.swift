@@ -1,0 +1,121 @@
+import Foundation
+import Hummingbird
+import Regio
+
+/// Quiz attempts, played one step at a time: start (or resume), begin,
+/// answer, skip, next, summary, retake, abandon. They live in the same store
+/// as the REPL's, so an attempt begun here can be finished with `regio quiz`.
+struct AttemptRoutes {
+    let services: ServerServices
+
+    /// `POST /api/attempts`.
+    struct StartBody: Decodable {
+        let quiz: String
+        let mode: String?
+        let tries: Int?
+        let seed: UInt64?
+        let startOver: Bool?
+    }
+
+    /// `POST /api/attempts/{id}/answer`.
+    struct AnswerBody: Decodable {
+        /// 1-based, as shown.
+        let option: Int
+    }
+
+    /// `POST /api/attempts/{id}/retake`.
+    struct RetakeBody: Decodable {
+        let missedOnly: Bool?
+    }
+
+    func register(on router: Router<RegioRequestContext>) {
+        let group = router.group("api/attempts")
+        group.post { request, _ in try await start(request) }
+        group.get(":id") { request, context in
+            try state(services.engine.quizRun(attemptID: attemptID(context)), request)
+        }
+        group.post(":id/begin") { request, context in
+            try state(services.engine.beginQuiz(attemptID: attemptID(context)), request)
+        }
+        group.post(":id/answer") { request, context in
+            let id = try attemptID(context)
+            let body = try await JSONBody.decode(AnswerBody.self, from: request)
+            let run = try services.engine.quizRun(attemptID: id)
+            let options = run.session.current?.options.count ?? run.session.quiz.questions.map(\.options.count).max() ?? 0
+            guard (1...max(options, 1)).contains(body.option) else {
+                throw InputError(parameter: "option", message: "option must be in 1…\(options) (the options as shown); got \(body.option)")
+            }
+            let (feedback, after) = try services.engine.answerQuiz(attemptID: id, option: body.option - 1)
+            return try step(feedback, after, request)
+        }
+        group.post(":id/skip") { request, context in
+            let (feedback, after) = try services.engine.skipQuizQuestion(attemptID: attemptID(context))
+            return try step(feedback, after, request)
+        }
+        group.post(":id/next") { request, context in
+            try state(services.engine.nextQuizQuestion(attemptID: attemptID(context)), request)
+        }
+        group.get(":id/summary") { request, context in
+            let language = try RequestLanguage.of(request)
+            return try JSONResponse.make(try services.engine.quizSummary(attemptID: attemptID(context)), language: language)
+        }
+        group.post(":id/retake") { request, context in
+            let id = try attemptID(context)
+            let body = try await Self.optionalBody(RetakeBody.self, request) ?? RetakeBody(missedOnly: nil)
+            return try state(services.engine.retakeQuiz(attemptID: id, missedOnly: body.missedOnly ?? false), request, status: .created)
+        }
+        group.delete(":id") { _, context in
+            try services.engine.abandonQuiz(attemptID: attemptID(context))
+            return JSONResponse.noContent()
+        }
+    }
+
+    func start(_ request: Request) async throws -> Response {
+        let body = try await JSONBody.decode(StartBody.self, from: request)
+        guard !body.quiz.isEmpty, body.quiz.count <= 200 else {
+            throw InputError(parameter: "quiz", message: "quiz must name a quiz or a region, like CZ-64")
+        }
+        let modeText = body.mode ?? "immediate"
+        guard let mode = QuizMode(rawValue: modeText) else {
+            throw InputError(parameter: "mode", message: "mode must be immediate, interactive or deferred; got '\(modeText)'")
+        }
+        var settings = QuizSettings(mode: mode)
+        if let tries = body.tries {
+            guard (1...10).contains(tries) else { throw InputError(parameter: "tries", message: "tries must be in 1…10; got \(tries)") }
+            settings.maxTries = tries
+        }
+        let started = try services.engine.startQuiz(QuizStartRequest(query: body.quiz, settings: settings, seed: body.seed,
+                                                                     startOver: body.startOver ?? false))
+        return try state(started.run, request, status: started.run.resumed ? .ok : .created)
+    }
+
+    private func state(_ run: QuizRun, _ request: Request, status: HTTPResponse.Status = .ok) throws -> Response {
+        let language = try RequestLanguage.of(request)
+        return try JSONResponse.make(QuizAttemptState(run, language: language), status: status, language: language)
+    }
+
+    private func step(_ feedback: AnswerFeedback, _ run: QuizRun, _ request: Request) throws -> Response {
+        let language = try RequestLanguage.of(request)
+        return try JSONResponse.make(StepJSON(feedback: QuizAttemptState.Feedback(feedback, language: language),
+                                              attempt: QuizAttemptState(run, language: language)), language: language)
+    }
+
+    private func attemptID(_ context: RegioRequestContext) throws -> Int64 {
+        let text = try context.pathParameter("id")
+        guard let id = Int64(text), id > 0, text.allSatisfy(\.isASCII) else {
+            throw InputError(parameter: "id", message: "id must be an attempt number like 12; got '\(text)'")
+        }
+        return id
+    }
+
+    /// A JSON body that may be absent (empty).
+    static func optionalBody<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T? {
+        guard let length = request.headers[.contentLength].flatMap(Int.init), length > 0 else { return nil }
+        return try await JSONBody.decode(type, from: request)
+    }
+
+    struct StepJSON: Encodable {
+        let feedback: QuizAttemptState.Feedback
+        let attempt: QuizAttemptState
+    }
+}

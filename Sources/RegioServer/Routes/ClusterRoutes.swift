@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import Regio
+
+/// `/api/clusters` and a cluster's children, leaves and expansion zoom, in
+/// supercluster's GeoJSON schema. Filters: `category=castle,chateau`, `favourites=true`.
+struct ClusterRoutes {
+    let services: ServerServices
+
+    func register(on router: Router<RegioRequestContext>) {
+        let group = router.group("api/clusters")
+        group.get { request, _ in try clusters(request) }
+        group.get(":id/children") { request, context in try children(request, id: context.pathParameter("id")) }
+        group.get(":id/leaves") { request, context in try leaves(request, id: context.pathParameter("id")) }
+        group.get(":id/expansion-zoom") { request, context in try expansionZoom(request, id: context.pathParameter("id")) }
+    }
+
+    /// `?bbox=W,S,E,N&zoom=Z` or `?center=LAT,LON&zoom=Z&size=WxH&bearing=B`.
+    func clusters(_ request: Request) throws -> Response {
+        let query = Query(request)
+        let language = try RequestLanguage.of(request)
+        let favouritesOnly = try query.flag("favourites")
+        let clustersRequest: ClustersRequest
+        if let bbox = try query.string("bbox") {
+            for other in ["center", "size", "bearing"] {
+                if try query.string(other) != nil {
+                    throw InputError(parameter: other, message: "\(other) goes with center=, not with bbox= (give one view)")
+                }
+            }
+            let box = try UserInput.box(bbox, parameter: "bbox")
+            let zoom = try UserInput.zoom(try query.required("zoom"), parameter: "zoom")
+            clustersRequest = try ClustersRequest.covering(box, zoom: zoom, categories: query.categories, favouritesOnly: favouritesOnly)
+        } else if let centerText = try query.string("center") {
+            let center = try UserInput.coordinate(centerText, parameter: "center")
+            let zoom = try UserInput.zoom(try query.required("zoom"), parameter: "zoom")
+            var size: (width: Double, height: Double)?
+            if let text = try query.string("size") { size = try UserInput.viewSize(text, parameter: "size") }
+            let bearing = try query.string("bearing").map { try UserInput.bearing($0, parameter: "bearing") } ?? 0
+            clustersRequest = ClustersRequest(center: center, zoom: zoom, width: size?.width, height: size?.height, bearing: bearing,
+                                              categories: query.categories, favouritesOnly: favouritesOnly)
+        } else {
+            throw InputError(parameter: "bbox", message: "give bbox=W,S,E,N&zoom=Z, or center=LAT,LON&zoom=Z (with size=WxH, bearing=B)")
+        }
+        let view = try services.engine.clusters(clustersRequest)
+        return try JSONResponse.make(try services.engine.clusterFeatures(view.items, language: language),
+                                     language: language, contentType: "application/geo+json")
+    }
+
+    func children(_ request: Request, id: String) throws -> Response {
+        let language = try RequestLanguage.of(request)
+        let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: 0, offset: 0))
+        return try JSONResponse.make(try services.engine.clusterFeatures(page.children, language: language),
+                                     language: language, contentType: "application/geo+json")
+    }
+
+    func leaves(_ request: Request, id: String) throws -> Response {
+        let query = Query(request)
+        let language = try RequestLanguage.of(request)
+        let limit = try query.integer("limit", in: 0...1_000, default: 10)
+        let offset = try query.integer("offset", in: 0...Int(Int32.max), default: 0)
+        let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: limit, offset: offset))
+        return try JSONResponse.make(try services.engine.clusterFeatures(page.leaves, language: language),
+                                     language: language, contentType: "application/geo+json")
+    }
+
+    func expansionZoom(_ request: Request, id: String) throws -> Response {
+        let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: 0, offset: 0))
+        guard let zoom = page.expansionZoom else {
+            throw InputError(parameter: "id", message: "id \(id) is a single place; only clusters expand")
+        }
+        return try JSONResponse.make(["zoom": zoom])
+    }
+
+    private func pageRequest(_ request: Request, id: String, limit: Int, offset: Int) throws -> ClusterPageRequest {
+        let query = Query(request)
+        guard id.count <= 32, ClusterID(id) != nil else {
+            throw InputError(parameter: "id", message: "id must be a cluster id like c7-123 or p123; got '\(id)'")
+        }
+        return ClusterPageRequest(id: id, categories: query.categories, favouritesOnly: try query.flag("favourites"),
+                                  limit: limit, offset: offset)
+    }
+}

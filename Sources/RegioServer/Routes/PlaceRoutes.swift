@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import Regio
+
+/// `/api/search` (GeoJSON in Photon's shape) and `/api/places/{id}`.
+struct PlaceRoutes {
+    let services: ServerServices
+
+    func register(on router: Router<RegioRequestContext>) {
+        router.get("api/search") { request, _ in try search(request) }
+        router.get("api/places/:id") { request, context in try place(request, id: context.pathParameter("id")) }
+    }
+
+    /// `?q=&lat=&lon=&limit=&offset=&lang=&category=&region=&favourites=&bbox=`.
+    func search(_ request: Request) throws -> Response {
+        let query = Query(request)
+        let language = try RequestLanguage.of(request)
+        let lat = try query.decimal("lat", unit: "degrees", in: -90...90)
+        let lon = try query.decimal("lon", unit: "degrees", in: -180...180)
+        guard (lat == nil) == (lon == nil) else {
+            let missing = lat == nil ? "lat" : "lon"
+            throw InputError(parameter: missing, message: "\(missing) is needed with \(missing == "lat" ? "lon" : "lat"): give both, or neither")
+        }
+        let near = lat.map { Coordinate(latitude: $0, longitude: lon!) }
+        let limits = RegioEngine.searchLimits
+        let text = try query.string("q") ?? ""
+        guard text.count <= 200 else { throw InputError(parameter: "q", message: "q is too long (at most 200 characters)") }
+        let searchRequest = SearchRequest(
+            text: text, near: near, categories: query.categories, regions: UserInput.categoryNames(query.all("region")),
+            box: try query.string("bbox").map { try UserInput.box($0, parameter: "bbox") },
+            favouritesOnly: try query.flag("favourites"),
+            limit: try query.integer("limit", in: limits.limit, default: 10),
+            offset: try query.integer("offset", in: limits.offset, default: 0), language: language)
+        let result = try services.engine.search(searchRequest)
+        return try JSONResponse.make(PhotonFeatureCollection(result), language: language, contentType: "application/geo+json")
+    }
+
+    /// One place as a GeoJSON Feature with every detail.
+    func place(_ request: Request, id: String) throws -> Response {
+        guard !id.isEmpty, id.count <= 200, !id.contains("\0") else {
+            throw InputError(parameter: "id", message: "id must be a place id like geonames:3067696")
+        }
+        let language = try RequestLanguage.of(request)
+        let details = try services.engine.place(PlaceRequest(id: id, language: language))
+        return try JSONResponse.make(PlaceFeature(details), language: language, contentType: "application/geo+json")
+    }
+}
+
+/// A place's details as a GeoJSON Feature: the geometry from the place (or
+/// the favourite's snapshot), the details as properties.
+struct PlaceFeature: Encodable {
+    let details: PlaceDetails
+
+    init(_ details: PlaceDetails) { self.details = details }
+
+    enum Keys: String, CodingKey { case type, id, geometry, properties }
+    enum GeometryKeys: String, CodingKey { case type, coordinates }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode("Feature", forKey: .type)
+        let id = details.place?.id ?? details.favourite?.placeID
+        try c.encodeIfPresent(id, forKey: .id)
+        if let coordinate = details.place?.coordinate ?? details.favourite?.coordinate {
+            var g = c.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry)
+            try g.encode("Point", forKey: .type)
+            try g.encode([coordinate.longitude, coordinate.latitude], forKey: .coordinates)
+        } else {
+            try c.encodeNil(forKey: .geometry)
+        }
+        try c.encode(details, forKey: .properties)
+    }
+}

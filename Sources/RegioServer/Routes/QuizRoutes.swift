@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import Regio
+
+/// Videos, the quiz offered after one, the quiz list and the history.
+struct QuizRoutes {
+    let services: ServerServices
+
+    func register(on router: Router<RegioRequestContext>) {
+        router.get("api/videos") { request, _ in
+            let language = try RequestLanguage.of(request)
+            let videos = try services.engine.videos(language: language).map { VideoJSON($0, language: language) }
+            return try JSONResponse.make(videos, language: language)
+        }
+        router.post("api/videos/:id/watched") { request, context in
+            let id = try context.pathParameter("id")
+            try Self.check(id: id)
+            let language = try RequestLanguage.of(request)
+            let offer = try services.engine.watched(videoID: id)
+            var unfinished: QuizListEntry.Unfinished?
+            if let quiz = offer.quiz, offer.unfinished {
+                unfinished = try services.engine.quizzes(language: language).first { $0.id == quiz.id }?.unfinished
+            }
+            return try JSONResponse.make(WatchedJSON(quiz: offer.quiz?.id, quizTitle: offer.quiz?.title.text(for: language),
+                                                     unfinishedAttempt: unfinished), language: language)
+        }
+        router.get("api/quizzes") { request, _ in
+            let query = Query(request)
+            let language = try RequestLanguage.of(request)
+            let region = try query.string("region").map { try UserInput.region($0, in: services.engine.dataset(), parameter: "region").id }
+            return try JSONResponse.make(try services.engine.quizzes(region: region, language: language), language: language)
+        }
+        router.get("api/quizzes/history") { request, _ in
+            let query = Query(request)
+            let language = try RequestLanguage.of(request)
+            switch try services.engine.quizHistory(try query.string("quiz"), language: language) {
+            case .all(let histories):
+                return try JSONResponse.make(histories, language: language)
+            case .one(let history, _):
+                return try JSONResponse.make([history], language: language)
+            }
+        }
+    }
+
+    static func check(id: String) throws {
+        guard !id.isEmpty, id.count <= 200, !id.contains("\0") else {
+            throw InputError(parameter: "id", message: "id must be a video id")
+        }
+    }
+}
+
+/// A video as the web app reads it: texts in one language, and the quiz it offers.
+struct VideoJSON: Encodable {
+    let id: String
+    let title: String
+    let region: String?
+    let regionName: String?
+    let url: String
+    let duration: Double?
+    let quiz: String?
+
+    init(_ entry: VideoEntry, language: Language) {
+        id = entry.video.id; title = entry.video.title.text(for: language); region = entry.video.regionID
+        regionName = entry.regionName; url = entry.video.url; duration = entry.video.duration; quiz = entry.quizID
+    }
+}
+
+/// What `POST /api/videos/{id}/watched` answers.
+struct WatchedJSON: Encodable {
+    let quiz: String?
+    let quizTitle: String?
+    let unfinishedAttempt: QuizListEntry.Unfinished?
+
+    enum Keys: String, CodingKey { case quiz, quizTitle, unfinishedAttempt }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(quiz, forKey: .quiz)
+        try c.encodeIfPresent(quizTitle, forKey: .quizTitle)
+        try c.encode(unfinishedAttempt, forKey: .unfinishedAttempt)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Hummingbird
+import NIOPosix
+import Regio
+
+/// `/tiles/{z}/{x}/{y}.png` (and `@2x`) with ETag, Cache-Control and 304, and
+/// `/tiles.json` (TileJSON 3.0.0).
+struct TileRoutes {
+    let services: ServerServices
+    let tiles: TileService
+
+    static let cacheControl = "public, max-age=86400"
+
+    func register(on router: Router<RegioRequestContext>) {
+        router.get("tiles/:z/:x/:file") { request, context in
+            try await tile(request, z: context.pathParameter("z"), x: context.pathParameter("x"), file: context.pathParameter("file"))
+        }
+        router.get("tiles.json") { request, _ in
+            let language = try RequestLanguage.of(request)
+            let base = Self.baseURL(request, configuration: services.configuration)
+            let lang = request.uri.queryParameters["lang"].map { "?lang=\($0)" } ?? ""
+            let json = try tiles.tileJSON(tileURL: "\(base)/tiles/{z}/{x}/{y}.png\(lang)", language: language)
+            return try JSONResponse.make(json, language: language)
+        }
+    }
+
+    func tile(_ request: Request, z zText: String, x xText: String, file: String) async throws -> Response {
+        let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
+        let tiles = self.tiles
+        // Drawing is CPU work that blocks: it runs on NIO's thread pool, not on the server's threads.
+        let tile = try await NIOThreadPool.singleton.runIfActive { try tiles.tile(key) }
+        guard let tile else {
+            throw Problem.notFound("the MBTiles file has no tile \(key.tile)\(key.scale == 2 ? "@2x" : "")")
+        }
+        let validators = Validators(etag: Validators.etag(of: tile.png), cacheControl: Self.cacheControl)
+        var headers = HTTPFields()
+        headers[.contentType] = "image/png"
+        headers[.contentLanguage] = key.language.rawValue
+        headers[.vary] = "Accept-Language"
+        if let notModified = validators.notModified(request, headers: headers) { return notModified }
+        return validators.response(tile.png, headers: headers)
+    }
+
+    /// The tile a path names: z in 0…20, x and y in 0…2^z−1, `y.png` or `y@2x.png`.
+    static func key(z zText: String, x xText: String, file: String, language: Language) throws -> TileService.TileKey {
+        let zooms = TileService.zooms
+        let z = try UserInput.integer(zText, in: zooms, parameter: "z")
+        let last = (1 << z) - 1
+        let x = try UserInput.integer(xText, in: 0...last, parameter: "x")
+        let scale: Int, yText: String
+        if file.hasSuffix("@2x.png") {
+            scale = 2; yText = String(file.dropLast("@2x.png".count))
+        } else if file.hasSuffix(".png") {
+            scale = 1; yText = String(file.dropLast(".png".count))
+        } else {
+            throw InputError(parameter: "y", message: "a tile is {y}.png or {y}@2x.png; got '\(file)'")
+        }
+        let y = try UserInput.integer(yText, in: 0...last, parameter: "y")
+        return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language)
+    }
+
+    /// `http://host:port` as the client addressed this server (its Host header).
+    static func baseURL(_ request: Request, configuration: ServerConfiguration) -> String {
+        let host = request.head.authority
+        if let host, !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "/" && $0 != "\"" }) {
+            return "http://\(host)"
+        }
+        return "http://\(configuration.host):\(configuration.port)"
+    }
+}

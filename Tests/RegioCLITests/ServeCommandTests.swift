@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `regio serve` as a user runs it: the real binary on 127.0.0.1 with a free
+/// port, driven by a real HTTP client (URLSession).
+@Suite(.serialized) struct ServeCommandTests {
+    /// A running `regio serve` and what it announced.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        let regio: RegioProcess
+        let announcement: [String: Any]
+        private let stdout = Pipe(), stderr = Pipe()
+        private let errors: ReadInBackground
+
+        var url: String { announcement["url"] as? String ?? "" }
+
+        init(_ extra: [String] = []) throws {
+            regio = try RegioProcess()
+            process.executableURL = RegioProcess.executable
+            process.arguments = ["serve", "--port", "0", "--json", "--store", regio.home.appendingPathComponent("store.sqlite").path] + extra
+            process.environment = regio.environment
+            process.currentDirectoryURL = regio.home
+            process.standardOutput = stdout; process.standardError = stderr
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            errors = ReadInBackground(stderr.fileHandleForReading)
+            // The first line of stdout announces the bound address.
+            var line = Data()
+            let handle = stdout.fileHandleForReading
+            let deadline = Date().addingTimeInterval(120)
+            while Date() < deadline {
+                let byte = handle.readData(ofLength: 1)
+                if byte.isEmpty || byte == Data("\n".utf8) { break }
+                line.append(byte)
+            }
+            guard let json = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+                process.terminate()
+                throw ServeTestError.noAnnouncement(String(decoding: line, as: UTF8.self) + " / " + errors.text())
+            }
+            announcement = json
+        }
+
+        /// Sends SIGTERM and waits for the exit status.
+        func stop() -> Int32 {
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.interrupt(); kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        var stderrText: String { errors.text() }
+    }
+
+    enum ServeTestError: Error { case noAnnouncement(String) }
+
+    static func request(_ url: String, method: String = "GET", body: String? = nil,
+                        headers: [String: String] = [:]) async throws -> (status: Int, body: Data, headers: [String: String]) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        request.timeoutInterval = 120
+        if let body { request.httpBody = Data(body.utf8); request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (k, v) in http.allHeaderFields { fields[String(describing: k).lowercased()] = String(describing: v) }
+        return (http.statusCode, data, fields)
+    }
+
+    @Test func announcesItsAddressAndAnswersARealClient() async throws {
+        let server = try Server()
+        #expect(server.announcement["host"] as? String == "127.0.0.1")
+        #expect((server.announcement["port"] as? Int ?? 0) > 0)
+        #expect(server.announcement["readOnly"] as? Bool == false)
+
+        let regions = try await Self.request(server.url + "/api/regions?lang=en")
+        #expect(regions.status == 200)
+        let json = try JSONSerialization.jsonObject(with: regions.body) as? [String: Any]
+        #expect((json?["regions"] as? [Any])?.count == 14)
+
+        let bad = try await Self.request(server.url + "/api/clusters?bbox=18,50,14,49&zoom=6")
+        #expect(bad.status == 400)
+        #expect(bad.headers["content-type"] == "application/problem+json")
+
+        // From loopback, writing needs no token.
+        let added = try await Self.request(server.url + "/api/favourites", method: "POST", body: #"{"placeID":"geonames:3061284"}"#)
+        #expect(added.status == 201)
+        #expect(server.stop() == 0)
+
+        // What was written is in the store the CLI reads.
+        let list = try server.regio.run(["fav", "list", "--json", "--store", server.regio.home.appendingPathComponent("store.sqlite").path])
+        #expect(list.stdout.contains("geonames:3061284"))
+    }
+
+    @Test func sigtermLetsTheRequestInFlightFinish() async throws {
+        let server = try Server()
+        // An uncached tile at a new zoom: the labels of that zoom are placed first (slow enough to be in flight).
+        async let tile = Self.request(server.url + "/tiles/11/1107/693.png")
+        try await Task.sleep(for: .milliseconds(150))
+        kill(server.process.processIdentifier, SIGTERM)
+        let answer = try await tile
+        #expect(answer.status == 200)
+        #expect(Array(answer.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(server.stop() == 0)
+    }
+
+    @Test func beyondLoopbackWithoutATokenItSaysItIsReadOnly() throws {
+        let regio = try RegioProcess()
+        let r = try regio.run(["serve", "--host", "0.0.0.0", "--port", "0"], timeout: 8)
+        #expect(r.stderr.contains("read-only"))
+    }
+
+    @Test func badOptionsFailAtOnce() throws {
+        let regio = try RegioProcess()
+        let port = try regio.run(["serve", "--port", "70000"])
+        #expect(port.status != 0)
+        #expect(port.stderr.contains("--port"))
+        let token = try regio.run(["serve", "--token-file", regio.home.appendingPathComponent("missing").path])
+        #expect(token.status != 0)
+        #expect(token.stderr.contains("--token-file"))
+        let both = try regio.run(["serve", "--tiles-cache", "a", "--mbtiles", "b.mbtiles"])
+        #expect(both.status != 0)
+    }
+}

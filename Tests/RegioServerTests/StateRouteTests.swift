@@ -1,0 +1,163 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Regio
+import Testing
+@testable import RegioServer
+
+/// Favourites and quiz attempts: the user's state, written with the token
+/// (router tests have no network peer) or from loopback (live tests).
+@Suite struct StateRouteTests {
+    static let token = "t0k3n-for-tests"
+    static let bearer: [(HTTPField.Name, String)] = [(.authorization, "Bearer \(token)")]
+
+    static func app() throws -> some ApplicationProtocol {
+        try ServerTestApp.make { $0.token = token }
+    }
+
+    @Test func favouritesListAddNoteExportRemove() async throws {
+        try await Self.app().test(.router) { client in
+            #expect(try await client.get("/api/favourites").text == "[]")
+            let added = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284","note":"zoo","tags":["trip"]}"#,
+                                              headers: Self.bearer)
+            #expect(added.status == .created, "\(added.text)")
+            let favourite = try #require(try added.json() as? [String: Any])
+            #expect(favourite["name"] as? String == "Dvůr Králové nad Labem")
+            #expect(favourite["note"] as? String == "zoo")
+            let twice = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#, headers: Self.bearer)
+            #expect(twice.status == .conflict)
+            let unknown = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:1"}"#, headers: Self.bearer)
+            #expect(unknown.status == .notFound)
+            let noted = try await client.send(.patch, "/api/favourites/geonames:3061284", json: #"{"note":"safari"}"#, headers: Self.bearer)
+            #expect(noted.status == .ok)
+            #expect((try noted.json() as? [String: Any])?["note"] as? String == "safari")
+            let list = try #require(try await client.get("/api/favourites").json() as? [[String: Any]])
+            #expect(list.count == 1)
+            #expect(list[0]["status"] as? String == "ok")
+            let gpx = try await client.get("/api/favourites/export?format=gpx")
+            #expect(gpx.headers[.contentDisposition] == "attachment; filename=\"favourites.gpx\"")
+            #expect(gpx.text.contains("<gpx") && gpx.text.contains("Dvůr Králové"))
+            #expect(try await client.get("/api/favourites/export?format=docx").status == .badRequest)
+            #expect(try await client.send(.delete, "/api/favourites/geonames:3061284", headers: Self.bearer).status == .noContent)
+            #expect(try await client.send(.delete, "/api/favourites/geonames:3061284", headers: Self.bearer).status == .notFound)
+        }
+    }
+
+    @Test func writesNeedLoopbackOrTheToken() async throws {
+        try await Self.app().test(.router) { client in
+            let none = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#)
+            #expect(none.status == .unauthorized)
+            let wrong = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#,
+                                              headers: [(.authorization, "Bearer nope")])
+            #expect(wrong.status == .unauthorized)
+            #expect(try await client.get("/api/favourites").text == "[]")
+        }
+        // No token, and the router test has no loopback peer: refused.
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#)
+            #expect(r.status == .forbidden)
+        }
+    }
+
+    @Test func aLoopbackPeerMayWriteWithoutAToken() async throws {
+        try await ServerTestApp.make().test(.live) { client in
+            let r = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#)
+            #expect(r.status == .created, "\(r.text)")
+        }
+    }
+
+    @Test func aServerBeyondLoopbackWithoutTokenIsReadOnly() async throws {
+        let setup = try ServerTestApp { $0.host = "0.0.0.0" }
+        #expect(setup.configuration.isReadOnly)
+        try await setup.app().test(.router) { client in
+            let r = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#, headers: Self.bearer)
+            #expect(r.status == .forbidden)
+            #expect(try r.problem().type.hasSuffix("read-only"))
+        }
+    }
+
+    @Test func bodiesAreCappedAndChecked() async throws {
+        try await Self.app().test(.router) { client in
+            let big = #"{"placeID":"geonames:3061284","note":""# + String(repeating: "x", count: 70_000) + #""}"#
+            #expect(try await client.send(.post, "/api/favourites", json: big, headers: Self.bearer).status == .contentTooLarge)
+            let broken = try await client.send(.post, "/api/favourites", json: "{", headers: Self.bearer)
+            #expect(broken.status == .badRequest)
+            let missing = try await client.send(.post, "/api/favourites", json: #"{"note":"x"}"#, headers: Self.bearer)
+            #expect(try missing.problem().parameter == "placeID")
+        }
+    }
+
+    @Test func aQuizIsPlayedStepByStepAndResumed() async throws {
+        try await Self.app().test(.router) { client in
+            let started = try await client.send(.post, "/api/attempts", json: #"{"quiz":"CZ-64","mode":"immediate","seed":7}"#,
+                                                headers: Self.bearer)
+            #expect(started.status == .created, "\(started.text)")
+            var state = try #require(try started.json() as? [String: Any])
+            let id = try #require(state["id"] as? Int)
+            let count = try #require(state["questionCount"] as? Int)
+            #expect(state["state"] as? String == "intro")
+            #expect(count > 0)
+            state = try #require(try await client.send(.post, "/api/attempts/\(id)/begin", headers: Self.bearer).json() as? [String: Any])
+            #expect(state["state"] as? String == "question")
+            let question = try #require(state["question"] as? [String: Any])
+            #expect((question["options"] as? [String])?.isEmpty == false)
+            let step = try #require(try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":1}"#,
+                                                          headers: Self.bearer).json() as? [String: Any])
+            let feedback = try #require(step["feedback"] as? [String: Any])
+            #expect(feedback["correctOption"] is Int)
+            #expect((step["attempt"] as? [String: Any])?["state"] as? String == "feedback")
+            let outOfRange = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":99}"#, headers: Self.bearer)
+            #expect(outOfRange.status == .badRequest)
+
+            // Resume: starting the same quiz again gives the same attempt where it stood.
+            let resumed = try #require(try await client.send(.post, "/api/attempts", json: #"{"quiz":"CZ-64"}"#,
+                                                             headers: Self.bearer).json() as? [String: Any])
+            #expect(resumed["id"] as? Int == id)
+            #expect(resumed["resumed"] as? Bool == true)
+
+            // Skip the rest, then the summary and a retake of the missed ones.
+            _ = try await client.send(.post, "/api/attempts/\(id)/next", headers: Self.bearer)
+            var last: [String: Any] = [:]
+            for _ in 1..<count {
+                last = try #require(try await client.send(.post, "/api/attempts/\(id)/skip", headers: Self.bearer).json() as? [String: Any])
+                last = try #require(try await client.send(.post, "/api/attempts/\(id)/next", headers: Self.bearer).json() as? [String: Any])
+            }
+            #expect(last["state"] as? String == "finished")
+            let summary = try #require(try await client.get("/api/attempts/\(id)/summary").json() as? [String: Any])
+            #expect(summary["skipped"] as? Int == count - 1)
+            let retake = try await client.send(.post, "/api/attempts/\(id)/retake", json: #"{"missedOnly":true}"#, headers: Self.bearer)
+            #expect(retake.status == .created)
+            let retakeState = try #require(try retake.json() as? [String: Any])
+            #expect((retakeState["questionCount"] as? Int ?? 0) >= count - 1)
+            #expect(retakeState["scope"] as? String == "missed")
+            let history = try #require(try await client.get("/api/quizzes/history?quiz=CZ-64").json() as? [[String: Any]])
+            #expect(history.count == 1)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"quiz":"CZ-64","mode":"blitz"}"#, "mode"), (#"{"quiz":"CZ-64","tries":0}"#, "tries"), (#"{"mode":"immediate"}"#, "quiz"),
+        (#"{"quiz":"CZ-64","seed":"seven"}"#, "seed"),
+    ])
+    func badAttemptBodiesAreNamed(body: String, parameter: String) async throws {
+        try await Self.app().test(.router) { client in
+            let r = try await client.send(.post, "/api/attempts", json: body, headers: Self.bearer)
+            #expect(r.status == .badRequest, "\(body)")
+            #expect(try r.problem().parameter == parameter, "\(body): \(r.text)")
+        }
+    }
+
+    @Test func videosAndQuizzes() async throws {
+        try await Self.app().test(.router) { client in
+            let videos = try #require(try await client.get("/api/videos?lang=en").json() as? [[String: Any]])
+            #expect(videos.contains { $0["title"] as? String == "Brno, the city on the Svratka" })
+            let watched = try #require(try await client.send(.post, "/api/videos/101/watched", headers: Self.bearer).json() as? [String: Any])
+            #expect(watched["quiz"] as? String == "cz-64-south-moravia")
+            let quizzes = try #require(try await client.get("/api/quizzes?region=CZ-64").json() as? [[String: Any]])
+            #expect(quizzes.contains { $0["id"] as? String == "cz-64-south-moravia" })
+            #expect(try await client.get("/api/attempts/999").status == .notFound)
+            #expect(try await client.get("/api/attempts/abc").status == .badRequest)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import RegioServer
+
+@Suite struct StaticRouteTests {
+    @Test func browserGetsTheWebAppAtRoot() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/", headers: [(.accept, "text/html,application/xhtml+xml;q=0.9")])
+            #expect(r.status == .ok)
+            #expect(r.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(r.text.contains("<title>Regio</title>"))
+            #expect(r.headers[.contentSecurityPolicy] == WebRoutes.contentSecurityPolicy)
+        }
+    }
+
+    @Test func appFilesAndLeafletAreServedWithValidators() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let js = try await client.get("/app/js/app.js")
+            #expect(js.status == .ok)
+            #expect(js.headers[.contentType] == "text/javascript; charset=utf-8")
+            let etag = try #require(js.headers[.eTag])
+            let again = try await client.get("/app/js/app.js", headers: [(.ifNoneMatch, etag)])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+            if FileManager.default.fileExists(atPath: "/usr/share/javascript/leaflet/leaflet.js") {
+                let leaflet = try await client.get("/vendor/leaflet/leaflet.js")
+                #expect(leaflet.status == .ok)
+                #expect(leaflet.text.contains("Leaflet"))
+                #expect(try await client.get("/vendor/leaflet/images/marker-icon.png").headers[.contentType] == "image/png")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "/app/../secret.txt", "/app/%2e%2e/secret.txt", "/app/%2E%2E/%2e%2e/etc/passwd", "/app/js/%2e%2e/%2e%2e/secret.txt",
+        "/app/%2fetc%2fpasswd", "/app//etc/passwd", "/app/js%00/app.js", "/app/index.html%00.png", "/app/..%5c..%5csecret.txt",
+        "/vendor/leaflet/../../../../etc/passwd", "/vendor/leaflet/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    ])
+    func nothingOutsideTheServedFolders(path: String) async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get(path)
+            #expect(r.status == .badRequest || r.status == .notFound, "\(path): \(r.status)")
+            #expect(!r.text.contains("secret"))
+            #expect(!r.text.contains("root:"))
+            #expect(r.headers[.contentType] == Problem.mediaType)
+        }
+    }
+
+    @Test func traversalIsRefusedNamingThePath() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/app/%2e%2e/secret.txt")
+            #expect(r.status == .badRequest)
+            #expect(try r.problem().parameter == "path")
+        }
+    }
+
+    @Test func staticFolderRefusesEveryEscape() throws {
+        for bad in ["..", "../x", "a/../../x", "%2e%2e/x", "/etc/passwd", "a%00b", "a\\..\\b", "a//b", "./a"] {
+            #expect(throws: StaticFolder.LookupError.self, "\(bad)") { try StaticFolder.parts(of: bad) }
+        }
+        #expect(try StaticFolder.parts(of: "js/app%20x.js") == ["js", "app x.js"])
+    }
+
+    @Test func symbolicLinksOutOfTheFolderAreNotFollowed() throws {
+        let app = try ServerTestApp()
+        let web = try #require(app.configuration.webFolder)
+        try FileManager.default.createSymbolicLink(at: web.appendingPathComponent("out.txt"),
+                                                   withDestinationURL: app.folder.appendingPathComponent("secret.txt"))
+        #expect(throws: StaticFolder.LookupError.self) { try StaticFolder(root: web).file(at: "out.txt") }
+    }
+}
+
+@Suite struct ProblemTests {
+    @Test func unknownRouteIsProblemJSON() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/no/such/route")
+            #expect(r.status == .notFound)
+            #expect(r.headers[.contentType] == Problem.mediaType)
+            let problem = try r.problem()
+            #expect(problem.statusCode == 404)
+            #expect(problem.type.hasPrefix(Problem.typeBase))
+        }
+    }
+
+    @Test func languageComesFromTheQueryThenTheHeader() throws {
+        #expect(RequestLanguage.fromAcceptLanguage("en-GB,en;q=0.9,cs;q=0.8") == .en)
+        #expect(RequestLanguage.fromAcceptLanguage("de-DE, cs;q=0.5, en;q=0.4") == .cs)
+        #expect(RequestLanguage.fromAcceptLanguage("de, fr") == nil)
+        #expect(RequestLanguage.fromAcceptLanguage("en;q=0, cs") == .cs)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Regio
+import Testing
+@testable import RegioServer
+
+@Suite struct TileRouteTests {
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+
+    @Test func tilesAreRenderedWithValidatorsAnd304() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/tiles/7/69/43.png")
+            #expect(r.status == .ok)
+            #expect(r.headers[.contentType] == "image/png")
+            #expect(r.headers[.cacheControl] == "public, max-age=86400")
+            #expect(Array(Data(r.body.readableBytesView).prefix(4)) == Self.pngSignature)
+            let etag = try #require(r.headers[.eTag])
+            let again = try await client.get("/tiles/7/69/43.png", headers: [(.ifNoneMatch, etag)])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+            let retina = try await client.get("/tiles/7/69/43@2x.png")
+            #expect(retina.status == .ok)
+            #expect(retina.headers[.eTag] != etag)
+        }
+    }
+
+    @Test func theFolderCacheHoldsWhatWasRendered() async throws {
+        let setup = try ServerTestApp { $0.tilesCache = nil }
+        var configuration = setup.configuration
+        let cache = setup.folder.appendingPathComponent("tile-cache")
+        configuration.tilesCache = cache.path
+        let app = try ServerApplication.build(configuration, engine: RegioEngine(configuration: configuration.engine))
+        try await app.test(.router) { client in
+            let first = try await client.get("/tiles/6/34/21.png?lang=en")
+            #expect(first.status == .ok)
+            let file = cache.appendingPathComponent("en/6/34/21.png")
+            #expect(try Data(contentsOf: file) == Data(first.body.readableBytesView))
+        }
+    }
+
+    @Test func anMBTilesCacheIsAFileRegioTilesCouldHaveWritten() async throws {
+        let setup = try ServerTestApp()
+        var configuration = setup.configuration
+        let file = setup.folder.appendingPathComponent("cache.mbtiles")
+        configuration.tilesCache = file.path
+        let app = try ServerApplication.build(configuration, engine: RegioEngine(configuration: configuration.engine))
+        try await app.test(.router) { client in
+            let tile = try await client.get("/tiles/5/17/10.png")
+            #expect(tile.status == .ok)
+        }
+        let reader = try MBTilesReader(url: file)
+        #expect(try reader.tile(try TileID(z: 5, x: 17, y: 10)) != nil)
+
+        // The same file served as it is.
+        var served = setup.configuration
+        served.mbtiles = file.path
+        let fileApp = try ServerApplication.build(served, engine: RegioEngine(configuration: served.engine))
+        try await fileApp.test(.router) { client in
+            #expect(try await client.get("/tiles/5/17/10.png").status == .ok)
+            #expect(try await client.get("/tiles/5/0/0.png").status == .notFound)
+            let json = try #require(try await client.get("/tiles.json").json() as? [String: Any])
+            #expect(json["tilejson"] as? String == "3.0.0")
+        }
+    }
+
+    @Test func tileJSONDescribesTheTiles() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/tiles.json", headers: [(.init("Host")!, "maps.example:8080")])
+            let json = try #require(try r.json() as? [String: Any])
+            #expect(json["tilejson"] as? String == "3.0.0")
+            let tiles = try #require(json["tiles"] as? [String])
+            #expect(tiles.first?.hasSuffix("/tiles/{z}/{x}/{y}.png") == true)
+            #expect(json["minzoom"] as? Int == 0)
+            #expect(json["maxzoom"] as? Int == 20)
+            let bounds = try #require(json["bounds"] as? [Double])
+            #expect(bounds.count == 4 && bounds[0] < 13 && bounds[2] > 18)
+            #expect((json["center"] as? [Double])?.count == 3)
+            #expect((json["attribution"] as? String)?.isEmpty == false)
+        }
+    }
+
+    @Test(arguments: [
+        ("/tiles/21/0/0.png", "z"), ("/tiles/-1/0/0.png", "z"), ("/tiles/3/8/0.png", "x"), ("/tiles/3/0/8.png", "y"),
+        ("/tiles/3/0/1.jpg", "y"), ("/tiles/x/0/0.png", "z"), ("/tiles/3/0/1@3x.png", "y"),
+        ("/tiles/03/99999999999999999999/0.png", "x"),
+    ])
+    func badTileCoordinatesAreNamed(uri: String, parameter: String) async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get(uri)
+            #expect(r.status == .badRequest, "\(uri)")
+            #expect(try r.problem().parameter == parameter, "\(uri): \(r.text)")
+        }
+    }
+}
