@@ -1,10 +1,74 @@
+import Foundation
 import Hummingbird
+import NIOCore
+import Regio
 
 /// The content feeds `regio sync` reads: `/api/places.json`, `/api/quizzes.json`,
-/// `/api/videos.json` (ETag, Last-Modified, 304, `?since=` with tombstones).
-/// Owned by the content-feed work (serve2); empty in the skeleton.
+/// `/api/videos.json`. The engine's ``ContentFeeds`` decides everything
+/// (validators, 304, changes and tombstones since a time); this only reads
+/// the request's headers and writes the answer's.
 struct FeedRoutes {
     let services: ServerServices
 
-    func register(on router: Router<RegioRequestContext>) {}
+    func register(on router: Router<RegioRequestContext>) {
+        let feeds = ContentFeeds(engine: services.engine)
+        for collection in ContentFeeds.collections {
+            router.get("/api/\(collection).json") { request, _ -> Response in
+                try Self.answer(request, collection: collection, feeds: feeds)
+            }
+        }
+    }
+
+    static func answer(_ request: Request, collection: String, feeds: ContentFeeds) throws -> Response {
+        let since: String?, sinceParameter: String
+        if let query = request.uri.queryParameters["since"] {
+            since = String(query); sinceParameter = "since"
+        } else if let header = request.headers[FeedHeaders.onlyModifiedSince] {
+            since = header; sinceParameter = "X-Only-Modified-Since"
+        } else {
+            since = nil; sinceParameter = "since"
+        }
+        let answer = try feeds.answer(ContentFeedRequest(
+            collection: collection, language: try FeedHeaders.language(request), since: since, sinceParameter: sinceParameter,
+            ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]))
+        var headers = HTTPFields()
+        headers[.eTag] = answer.validators.etag
+        headers[.lastModified] = answer.validators.lastModified
+        headers[.contentLanguage] = answer.validators.language.rawValue
+        headers[.vary] = "Accept-Language"
+        headers[.cacheControl] = "no-cache"
+        guard let body = answer.body else {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.contentLength] = String(body.count)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// The request headers the feeds read beyond the standard ones.
+enum FeedHeaders {
+    /// Seed 000's incremental request header: an HTTP date or RFC 3339 time, like `?since=`.
+    static let onlyModifiedSince = HTTPField.Name("X-Only-Modified-Since")!
+
+    /// `?lang=` (cs or en), then `Accept-Language`, then cs.
+    static func language(_ request: Request) throws -> Language {
+        if let lang = request.uri.queryParameters["lang"].map(String.init) {
+            guard let language = Language(rawValue: lang.lowercased()) else {
+                throw Problem.invalidParameter("lang", "lang must be cs or en; got '\(lang.prefix(40))'")
+            }
+            return language
+        }
+        guard let header = request.headers[.acceptLanguage] else { return .cs }
+        var best: (language: Language, quality: Double)?
+        for (order, item) in header.split(separator: ",").enumerated() {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first?.lowercased(),
+                  let language = Language(rawValue: String(tag.split(separator: "-").first ?? "")) else { continue }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            let score = quality - Double(order) * 1e-6
+            if quality > 0, best == nil || score > best!.quality { best = (language, score) }
+        }
+        return best?.language ?? .cs
+    }
 }

@@ -1,15 +1,74 @@
+import Foundation
 import Hummingbird
+import NIOCore
+import Regio
 
 /// OGC API – Features for the places and the regions: the landing page,
-/// `/conformance`, `/collections`, items. Owned by the OGC work (serve2); the
-/// landing page is what `/` answers to a client that is not a browser.
+/// `/conformance`, `/collections`, `/collections/{id}`, `/collections/{id}/items`
+/// and `/collections/{id}/items/{featureId}`. The documents come from the
+/// engine's ``OGCFeatures``; this reads the parameters and picks the base URL
+/// of the links (the request's `Host`). The landing page is what `/` answers
+/// to a client that is not a browser.
 struct OGCRoutes {
     let services: ServerServices
+    let api: OGCFeatures
 
-    func register(on router: Router<RegioRequestContext>) {}
+    init(services: ServerServices) {
+        self.services = services
+        // One per router (its collections are built once); the landing page needs only the dataset.
+        api = OGCFeatures(engine: services.engine)
+    }
+
+    func register(on router: Router<RegioRequestContext>) {
+        router.get("/conformance") { _, _ in OGCResponse.json(try api.conformance()) }
+        router.get("/collections") { request, _ in
+            OGCResponse.json(try api.collections(baseURL: baseURL(request), language: try FeedHeaders.language(request)))
+        }
+        router.get("/collections/:collection") { request, context in
+            let id = try context.parameters.require("collection")
+            return OGCResponse.json(try api.collectionDocument(id, baseURL: baseURL(request), language: try FeedHeaders.language(request)))
+        }
+        router.get("/collections/:collection/items") { request, context in
+            let query = request.uri.queryParameters
+            let bboxText = query["bbox"].map(String.init)
+            let items = OGCItemsRequest(
+                collection: try context.parameters.require("collection"), baseURL: baseURL(request),
+                bbox: try bboxText.map { try UserInput.box($0, parameter: "bbox") }, bboxText: bboxText,
+                limit: try query["limit"].map { try UserInput.integer(String($0), in: 1...1_000_000_000, parameter: "limit") }
+                    ?? OGCFeatures.defaultLimit,
+                offset: try query["offset"].map { try UserInput.integer(String($0), in: 0...1_000_000_000, parameter: "offset") } ?? 0,
+                language: try FeedHeaders.language(request))
+            return OGCResponse.json(try api.items(items), type: "application/geo+json")
+        }
+        router.get("/collections/:collection/items/:feature") { request, context in
+            OGCResponse.json(try api.item(collection: try context.parameters.require("collection"),
+                                          featureID: try context.parameters.require("feature"),
+                                          baseURL: baseURL(request), language: try FeedHeaders.language(request)),
+                             type: "application/geo+json")
+        }
+    }
 
     /// The landing page (`GET /` for JSON clients). The hook `RootRoutes` calls.
     func landingPage(_ request: Request, context: RegioRequestContext) async throws -> Response {
-        throw Problem.notFound("the OGC API landing page is not served yet")
+        OGCResponse.json(try api.landingPage(baseURL: baseURL(request)))
+    }
+
+    /// `http://` and the request's `Host` (the bound address when there is none):
+    /// links lead back to the address the client used.
+    func baseURL(_ request: Request) -> String {
+        if let host = request.headers[.host], !host.isEmpty, host.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") }) {
+            return "http://" + host
+        }
+        let host = services.configuration.host
+        return "http://\(host.contains(":") ? "[\(host)]" : host):\(services.configuration.port)"
+    }
+}
+
+enum OGCResponse {
+    static func json(_ body: Data, type: String = "application/json") -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.contentLength] = String(body.count)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -16,6 +16,7 @@ public enum StoreMigrations {
         registerQuizAttempts(&migrator)
         registerSync(&migrator)
         registerFavourites(&migrator)
+        registerFeedJournal(&migrator)
         return migrator
     }
 }

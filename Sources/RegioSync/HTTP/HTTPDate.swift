@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine sends the server's own date strings back verbatim; this type
 /// only reads them for status output and comparisons.
-enum HTTPDate {
+public enum HTTPDate {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
@@ -16,7 +16,7 @@ enum HTTPDate {
     }
 
     /// Parses an IMF-fixdate; nil for anything else.
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         let fields = text.split(separator: " ", omittingEmptySubsequences: true)
         guard fields.count == 6, fields[0].hasSuffix(","), days.contains(String(fields[0].dropLast())),
               fields[5] == "GMT",
@@ -34,7 +34,7 @@ enum HTTPDate {
     }
 
     /// Formats a date as an IMF-fixdate.
-    static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
         func two(_ n: Int?) -> String { let v = n ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
         return "\(days[(c.weekday ?? 1) - 1]), \(two(c.day)) \(months[(c.month ?? 1) - 1]) \(c.year ?? 1970) "

@@ -1,0 +1,77 @@
+import Foundation
+import RegioGeo
+
+/// One collection of the OGC API – Features: its id, title, extent and
+/// features (GeoJSON, with their bounds for `bbox=` filtering), in a stable order.
+public struct OGCCollection: Sendable {
+    public struct Item: Sendable {
+        public var feature: GeoJSONFeature
+        public var bounds: BoundingBox
+    }
+
+    public var id: String
+    public var title: String
+    public var description: String
+    public var items: [Item]
+    /// The bounds of every feature (nil for an empty collection).
+    public var extent: BoundingBox?
+    private var positions: [String: Int]
+
+    init(id: String, title: String, description: String, items: [Item]) {
+        self.id = id; self.title = title; self.description = description; self.items = items
+        var extent: BoundingBox?
+        for item in items {
+            extent = extent.map { BoundingBox(west: min($0.west, item.bounds.west), south: min($0.south, item.bounds.south),
+                                              east: max($0.east, item.bounds.east), north: max($0.north, item.bounds.north)) } ?? item.bounds
+        }
+        self.extent = extent
+        positions = Dictionary(items.enumerated().map { ($0.element.feature.id ?? "", $0.offset) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The feature with this id.
+    public func item(id: String) -> Item? { positions[id].map { items[$0] } }
+
+    /// The features whose bounds meet `box` (all of them without a box).
+    public func matching(_ box: BoundingBox?) -> [Item] {
+        guard let box else { return items }
+        return items.filter {
+            $0.bounds.west <= box.east && $0.bounds.east >= box.west && $0.bounds.south <= box.north && $0.bounds.north >= box.south
+        }
+    }
+
+    /// The places as Point features: `name`, `category`, `region`, `region_name` (in `language`), `population`.
+    static func places(_ places: [Place], dataset: Dataset, language: Language) -> OGCCollection {
+        let items = places.map { place -> Item in
+            let region = place.regionID.flatMap { dataset.region(id: $0) }
+            let properties: [String: JSONValue] = [
+                "name": .string(place.name),
+                "category": .string(place.category.rawValue),
+                "region": place.regionID.map(JSONValue.string) ?? .null,
+                "region_name": region.map { .string($0.name(language)) } ?? .null,
+                "population": place.population.map { .number(Double($0)) } ?? .null,
+            ]
+            let c = place.coordinate
+            return Item(feature: GeoJSONFeature(id: place.id, geometry: .point(c), properties: properties),
+                        bounds: BoundingBox(west: c.longitude, south: c.latitude, east: c.longitude, north: c.latitude))
+        }
+        return OGCCollection(id: "places", title: language == .cs ? "Místa" : "Places",
+                             description: "Towns, castles, museums and other places of the dataset, as points", items: items)
+    }
+
+    /// The regions as (Multi)Polygon features: `name` (in `language`), `name_local`, `nuts3`, `capital`, `area_km2`.
+    static func regions(_ dataset: Dataset, language: Language) throws -> OGCCollection {
+        let items = try dataset.regions.map { region -> Item in
+            let properties: [String: JSONValue] = [
+                "name": .string(region.name(language)),
+                "name_local": .string(region.localName),
+                "nuts3": region.nuts3.map(JSONValue.string) ?? .null,
+                "capital": region.capital(language).map(JSONValue.string) ?? .null,
+                "area_km2": .number((region.areaKm2 * 10).rounded() / 10),
+            ]
+            return Item(feature: GeoJSONFeature(id: region.id, geometry: try region.geometry.geoJSON.rewoundForRFC7946(), properties: properties),
+                        bounds: region.bounds)
+        }
+        return OGCCollection(id: "regions", title: language == .cs ? "Kraje" : "Regions",
+                             description: "The regions of the dataset, as polygons", items: items)
+    }
+}

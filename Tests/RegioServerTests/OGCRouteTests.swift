@@ -1,0 +1,115 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import RegioServer
+
+/// OGC API – Features through the router: the documents, paging, bbox, one item.
+@Suite struct OGCRouteTests {
+    static func json(_ response: TestResponse) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any] ?? [:]
+    }
+
+    static func links(_ document: [String: Any]) -> [String: String] {
+        var result: [String: String] = [:]
+        for link in document["links"] as? [[String: Any]] ?? [] {
+            if let rel = link["rel"] as? String, let href = link["href"] as? String { result[rel] = href }
+        }
+        return result
+    }
+
+    @Test func landingConformanceAndCollections() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/?f=json", method: .get, headers: [.host: "example.test:8080"]) { response in
+                #expect(response.status == .ok)
+                let links = Self.links(try Self.json(response))
+                #expect(links["conformance"] == "http://example.test:8080/conformance")
+                #expect(links["data"] == "http://example.test:8080/collections")
+            }
+            try await client.execute(uri: "/conformance", method: .get) { response in
+                let classes = try Self.json(response)["conformsTo"] as? [String] ?? []
+                #expect(classes.contains("http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core"))
+                #expect(classes.contains("http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson"))
+            }
+            try await client.execute(uri: "/collections", method: .get) { response in
+                let collections = try Self.json(response)["collections"] as? [[String: Any]] ?? []
+                #expect(collections.compactMap { $0["id"] as? String } == ["places", "regions"])
+                let extent = (collections.first?["extent"] as? [String: Any])?["spatial"] as? [String: Any]
+                let box = (extent?["bbox"] as? [[Double]])?.first ?? []
+                #expect(box.count == 4 && box[0] > 11 && box[2] < 19.5)
+            }
+            try await client.execute(uri: "/collections/regions", method: .get) { response in
+                #expect(try Self.json(response)["id"] as? String == "regions")
+            }
+        }
+    }
+
+    @Test func itemsArePagedWithNextAndPrevLinksAndFilteredByBbox() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            var matched = 0
+            try await client.execute(uri: "/collections/regions/items?limit=5&offset=5", method: .get) { response in
+                #expect(response.headers[.contentType] == "application/geo+json")
+                let page = try Self.json(response)
+                matched = page["numberMatched"] as? Int ?? 0
+                #expect(matched == 14)
+                #expect(page["numberReturned"] as? Int == 5)
+                let links = Self.links(page)
+                #expect(links["next"]?.contains("offset=10") == true)
+                #expect(links["prev"]?.contains("offset=0") == true)
+                let features = page["features"] as? [[String: Any]] ?? []
+                #expect(features.allSatisfy { ($0["geometry"] as? [String: Any])?["type"] as? String == "MultiPolygon"
+                        || ($0["geometry"] as? [String: Any])?["type"] as? String == "Polygon" })
+            }
+            try await client.execute(uri: "/collections/regions/items?limit=5&offset=10", method: .get) { response in
+                let page = try Self.json(response)
+                #expect(page["numberReturned"] as? Int == 4)
+                #expect(Self.links(page)["next"] == nil)
+            }
+            // Prague's box holds Prague's places only, and fewer than all places.
+            var all = 0
+            try await client.execute(uri: "/collections/places/items?limit=1", method: .get) { response in
+                all = try Self.json(response)["numberMatched"] as? Int ?? 0
+            }
+            try await client.execute(uri: "/collections/places/items?bbox=14.3,50.0,14.6,50.15&limit=10000", method: .get) { response in
+                let page = try Self.json(response)
+                let n = page["numberMatched"] as? Int ?? 0
+                #expect(n > 0 && n < all)
+                let features = page["features"] as? [[String: Any]] ?? []
+                #expect(features.count == n)
+                #expect(features.allSatisfy { (($0["geometry"] as? [String: Any])?["coordinates"] as? [Double]).map {
+                    $0[0] >= 14.3 && $0[0] <= 14.6 && $0[1] >= 50.0 && $0[1] <= 50.15 } == true })
+                #expect(Self.links(page)["self"]?.contains("bbox=14.3,50.0,14.6,50.15") == true)
+            }
+            try await client.execute(uri: "/collections/regions/items/CZ-64", method: .get) { response in
+                let feature = try Self.json(response)
+                #expect(feature["id"] as? String == "CZ-64")
+                #expect(Self.links(feature)["collection"]?.hasSuffix("/collections/regions") == true)
+            }
+        }
+    }
+
+    @Test func badParametersAndUnknownIdsAreProblems() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            for (uri, status, parameter) in [("/collections/places/items?limit=0", HTTPResponse.Status.badRequest, "limit" as String?),
+                                             ("/collections/places/items?offset=-3", .badRequest, "offset"),
+                                             ("/collections/places/items?bbox=18,50,14,49", .badRequest, "bbox"),
+                                             ("/collections/rivers/items", .notFound, nil),
+                                             ("/collections/regions/items/CZ-99", .notFound, nil)] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == status, "\(uri)")
+                    #expect(response.headers[.contentType] == Problem.mediaType)
+                    let problem = try JSONDecoder().decode(Problem.self, from: Data(response.body.readableBytesView))
+                    #expect(problem.parameter == parameter, "\(uri)")
+                }
+            }
+            // A limit beyond the largest page is lowered to it (as the standard asks), not refused.
+            try await client.execute(uri: "/collections/regions/items?limit=99999999", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(try Self.json(response)["numberReturned"] as? Int == 14)
+            }
+        }
+    }
+}
