@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// Splits a REPL line (or a line a front end reads) into words like a shell: whitespace separates, single
 /// and double quotes group, a backslash escapes the next character.
@@ -19,24 +20,28 @@ public enum CommandLineSplitter {
     public static let maxWords = 1_000
 
     /// Why a line was refused; ``description`` is the message to show.
-    public enum SplitError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum SplitError: Error, Equatable, Sendable, CustomStringConvertible, LocalizableError {
         case unclosedQuote
         case lineTooLong(length: Int)
         case lineTooLarge
         case tooManyWords(count: Int)
 
-        public var description: String {
+        /// What is wrong, as a catalogue message.
+        public var message: Message {
             switch self {
             case .unclosedQuote:
-                return "a quote is not closed"
+                return Message(.splitUnclosedQuote)
             case .lineTooLong(let length):
-                return "the line is too long: \(length) characters, the limit is \(CommandLineSplitter.maxLineLength)"
+                return Message(.splitLineTooLong, ["length": length, "limit": CommandLineSplitter.maxLineLength])
             case .lineTooLarge:
-                return "the line is too long: over \(CommandLineSplitter.maxLineBytes) bytes, the limit is \(CommandLineSplitter.maxLineLength) characters"
+                return Message(.splitLineTooLarge, ["bytes": CommandLineSplitter.maxLineBytes, "limit": CommandLineSplitter.maxLineLength])
             case .tooManyWords(let count):
-                return "too many words: \(count), the limit is \(CommandLineSplitter.maxWords) per command"
+                return Message(.splitTooManyWords, ["count": count, "limit": CommandLineSplitter.maxWords])
             }
         }
+
+        public func message(in language: Language) -> String { message.text(in: language) }
+        public var description: String { message.text(in: .en) }
     }
 
     /// The words of a command line the user typed, or nil when the line holds

@@ -126,7 +126,7 @@ extension RegioEngine {
         let quizID = library.resolve(query)?.id ?? query
         let history = try attempts?.history(quizID: quizID) ?? QuizHistory(quizID: quizID, attempts: [])
         if history.attempts.isEmpty && library.resolve(query) == nil {
-            throw EngineError(.notFound, "no quiz or region matches '\(query)'; `quizzes` lists the quizzes")
+            throw EngineError(.notFound, Message(.quizNoMatch, ["text": query]))
         }
         return .one(history, title: library.catalogue.quiz(id: quizID)?.title.text(for: language))
     }
@@ -136,9 +136,10 @@ extension RegioEngine {
         let library = try quizLibrary()
         if let quiz = library.resolve(text) { return quiz }
         if let region = library.dataset.region(matching: text) {
-            throw EngineError(.notFound, "there is no quiz about \(region.nameEN) (\(region.id)) yet; `quizzes` lists the quizzes")
+            let name = Message(LocalizedText(cs: region.nameCS, en: region.nameEN))
+            throw EngineError(.notFound, Message(.quizNoneAboutRegion, ["region": name, "id": region.id]))
         }
-        throw EngineError(.notFound, "no quiz or region matches '\(text)'; `quizzes` lists the quizzes, `regions` the regions")
+        throw EngineError(.notFound, Message(.quizNoMatchOrRegion, ["text": text]))
     }
 
     /// Goes on with the quiz's unfinished attempt, or starts a new one (saved in the store).
@@ -146,7 +147,7 @@ extension RegioEngine {
         let store = try store()
         guard let query = request.query?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
             guard let run = try QuizRun.resumeLatest(store: store) else {
-                throw EngineError(.invalidRequest, "name a quiz or a region, e.g. `quiz CZ-64`; `quizzes` lists them")
+                throw EngineError(.invalidRequest, Message(.quizNameOne))
             }
             return QuizStart(run: run, quizzesInRegion: 0, namedByID: true)
         }
@@ -159,7 +160,8 @@ extension RegioEngine {
             return QuizStart(run: run, quizzesInRegion: others, namedByID: quiz.id.lowercased() == query.lowercased())
         } catch let error as StoreError {
             if case .invalid(let message) = error, message.contains("cannot be resumed") {
-                throw EngineError(.conflict, "\(message.replacingOccurrences(of: "; abandon it to start over", with: "")); `quiz \(quiz.id) --new` starts over")
+                throw EngineError(.conflict, Message(.quizCannotResume, ["problem": message.replacingOccurrences(of: "; abandon it to start over", with: ""),
+                                                                          "id": quiz.id]))
             }
             throw error
         }
@@ -168,7 +170,7 @@ extension RegioEngine {
     /// The saved run of an attempt, as it stands.
     public func quizRun(attemptID: Int64) throws -> QuizRun {
         guard let store = try existingStore(), let saved = try store.quizAttempts.attempt(id: attemptID) else {
-            throw EngineError(.notFound, "no quiz attempt \(attemptID)")
+            throw EngineError(.notFound, Message(.quizNoAttempt, ["id": String(attemptID)]))
         }
         return QuizRun(session: saved.session, attemptID: saved.id, resumed: true, attempts: store.quizAttempts)
     }
@@ -208,7 +210,7 @@ extension RegioEngine {
 
     /// Quits an attempt for good (it is marked abandoned and no longer resumes).
     public func abandonQuiz(attemptID: Int64) throws {
-        guard let store = try existingStore() else { throw EngineError(.notFound, "no quiz attempt \(attemptID)") }
+        guard let store = try existingStore() else { throw EngineError(.notFound, Message(.quizNoAttempt, ["id": String(attemptID)])) }
         _ = try quizRun(attemptID: attemptID)
         try store.quizAttempts.abandon(attemptID: attemptID)
     }
@@ -228,9 +230,9 @@ extension RegioEngine {
         let p = parameter
         let dataset = try dataset()
         let regionID = try request.region.map { try UserInput.region($0, in: dataset, parameter: p("region")).id }
-        if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), message: "\(p("id")) must not be empty") }
+        if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), Message(.inputNotEmpty, ["parameter": p("id")])) }
         let url = URL(fileURLWithPath: request.file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, "\(request.file): no such file") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, Message(.fileNotFound, ["file": request.file])) }
         let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace)
         let result = try changeQuizLibrary { try $0.importQuiz(from: url, displayName: request.file, options: options) }
         let imported = zip(result.quizzes, result.files).map { quiz, file in
