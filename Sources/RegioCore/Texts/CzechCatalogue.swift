@@ -123,6 +123,7 @@ extension TextKey {
         case .notePrefix: #"poznámka:"#
         case .splitUnclosedQuote: #"uvozovky nejsou uzavřené"#
         case .splitLineTooLong: #"řádek je příliš dlouhý: {length} znaků, nejvýš smí mít {limit}"#
+        case .splitLineTooLarge: #"řádek je příliš dlouhý: přes {bytes} bajtů, nejvýš smí mít {limit} znaků"#
         case .splitTooManyWords: #"příliš mnoho slov: {count}, jeden příkaz smí mít nejvýš {limit}"#
         case .langInvalid: #"--lang musí být kód jazyka, například cs, en, de nebo pt-BR, ne '{text}'"#
 

@@ -123,6 +123,7 @@ extension TextKey {
         case .notePrefix: #"note:"#
         case .splitUnclosedQuote: #"a quote is not closed"#
         case .splitLineTooLong: #"the line is too long: {length} characters, the limit is {limit}"#
+        case .splitLineTooLarge: #"the line is too long: over {bytes} bytes, the limit is {limit} characters"#
         case .splitTooManyWords: #"too many words: {count}, the limit is {limit} per command"#
         case .langInvalid: #"--lang must be a language code such as cs, en, de or pt-BR, not '{text}'"#
 

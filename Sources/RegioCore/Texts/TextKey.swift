@@ -122,6 +122,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case notePrefix
     case splitUnclosedQuote
     case splitLineTooLong
+    case splitLineTooLarge
     case splitTooManyWords
     case langInvalid
 

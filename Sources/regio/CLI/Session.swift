@@ -48,7 +48,9 @@ final class Session {
     func engine(_ configuration: EngineConfiguration) -> RegioEngine {
         if let engine = engines[configuration] { return engine }
         let console = self.console
-        let engine = RegioEngine(configuration: configuration, notices: { console.note("\(tr(.notePrefix)) \($0)") })
+        let progress = LoadProgressLine(console: console)
+        let engine = RegioEngine(configuration: configuration, notices: { console.note("\(tr(.notePrefix)) \($0)") },
+                                 progress: progress.enabled ? progress.show : nil)
         engines[configuration] = engine
         return engine
     }

@@ -16,13 +16,12 @@ struct REPL {
         }
         var failed = false
         while let line = session.input.readLine(prompt: editor == nil ? "" : "regio> ") {
-            // Any white space counts (form feed, U+2028, a CR from pasted CRLF text).
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            editor?.remember(trimmed)
+            // Blank lines (any white space: form feed, U+2028, a CR from pasted CRLF text) and comments are skipped.
+            if CommandLineSplitter.isBlankOrComment(line) { continue }
+            editor?.remember(line.trimmingCharacters(in: .whitespacesAndNewlines))
             let words: [String]
-            do { words = try CommandLineSplitter.split(trimmed) } catch {
-                console.error("\(error)"); failed = true; continue
+            do { words = try CommandLineSplitter.command(line) ?? [] } catch {
+                console.error(tr(Message.of(error))); failed = true; continue
             }
             guard let command = words.first else { continue }
             switch command {

@@ -290,7 +290,8 @@ extension RegioEngine {
     /// Favourites from a GPX, KML or GeoJSON file, in one transaction: a damaged
     /// file imports nothing, unless `partial` keeps what came before the damage.
     public func importFavourites(file: String, format: FavouriteFormat? = nil, partial: Bool = false) throws -> FavouriteImportResult {
-        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial)
+        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial,
+                                                    progress: progressHandler)
         return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
     }
 
