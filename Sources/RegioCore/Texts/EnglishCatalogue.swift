@@ -472,7 +472,7 @@ extension TextKey {
               search hrad --region stredocesky --limit 20
               search rozhledna --near 49.19,16.61 --radius 15
               search rozhledna --near 49.19,16.61 --nearest     (closest first)
-              search hrad --near karlstejn --radius 20          (around a place, by name or id)
+              search hrad --near karlstejn --radius 20          (around a place)
               search --category castle --bbox 14.0,49.8,14.6,50.0
               search --favourites                 (your favourites only)
               regio --places ../shared/data/cz-castles.geojson search karlstejn
@@ -490,7 +490,7 @@ extension TextKey {
               map favourites --out mine.png --places none           only your favourites over the regions
               map praha --out praha.png --bearing 30 --title "Praha"
               map place karlstejn --out karlstejn.png               the place at the centre, with its surroundings
-              map search hrad --region CZ-20 --out hrady.png        the results as numbered pins, listed beside the map
+              map search hrad --region CZ-20 --out hrady.png        numbered search results
               map --center 49.8,15.5 --zoom 6 --size 1024x768 --out view.png
                                                                     exactly the view `clusters` lists for the same values
             --places says what to show: towns, pois (towns and the other places: castles,
@@ -516,6 +516,23 @@ extension TextKey {
               quizzes CZ-64
               quizzes --json
             """#
+
+        // MARK: Help: options of search and of every command
+        case .helpSearchWords: #"What to look for (several words are fine); empty lists by importance."#
+        case .helpSearchCategory: #"Only this category (town, castle, chateau, ruin, lookout-tower, …); repeat it, or separate with commas: castle,chateau."#
+        case .helpSearchRegion: #"Only this region, by id or name (CZ-20, vysocina); repeat for several."#
+        case .helpSearchBox: #"Only inside this box."#
+        case .helpSearchRadius: #"Only within this many km of --near."#
+        case .helpSearchNearest: #"With --near: nearest first, whatever the match (among the best {n} matches)."#
+        case .helpSearchFavourites: #"Only your favourites."#
+        case .helpSearchLimit: #"At most this many results (1…{n})."#
+        case .helpSearchOffset: #"Skip this many results first, for the next page."#
+        case .helpGlobalData: #"A dataset folder (default: the embedded Czech dataset)."#
+        case .helpGlobalStore: #"The SQLite file with your favourites and quiz attempts (default: $XDG_DATA_HOME/regio/regio.sqlite)."#
+        case .helpGlobalLang: #"Language of region names: any language the dataset has (de, ja, …; English where a name is missing); texts and quizzes are in cs or en (en for other languages). Default: from the locale."#
+        case .helpGlobalPlaces: #"A place catalogue to search besides the dataset's places (GeoJSON points, GeoNames, CSV or POI feed); repeat for several."#
+        case .helpGlobalJSON: #"Print the result as JSON, for scripts."#
+        case .helpGlobalAutoSync: #"First refresh the synced collections that are stale (offline: a warning, then the cached copies)."#
         }
     }
 }

@@ -459,4 +459,21 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMapDiscussion
     case helpRegionDiscussion
     case helpQuizzesDiscussion
+
+    // MARK: Help: options of search and of every command
+    case helpSearchWords
+    case helpSearchCategory
+    case helpSearchRegion
+    case helpSearchBox
+    case helpSearchRadius
+    case helpSearchNearest
+    case helpSearchFavourites
+    case helpSearchLimit
+    case helpSearchOffset
+    case helpGlobalData
+    case helpGlobalStore
+    case helpGlobalLang
+    case helpGlobalPlaces
+    case helpGlobalJSON
+    case helpGlobalAutoSync
 }
