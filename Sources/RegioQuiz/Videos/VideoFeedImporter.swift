@@ -131,36 +131,3 @@ struct FeedEntry: Decodable {
         }
     }
 }
-
-/// Decoding of the HTML entities WordPress-style feeds put in titles.
-enum HTMLText {
-    static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",
-                                          "ndash": "–", "mdash": "—", "hellip": "…"]
-
-    static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        var out = ""
-        var i = s.startIndex
-        while i < s.endIndex {
-            if s[i] == "&", let semi = s[i...].prefix(12).firstIndex(of: ";") {
-                let name = String(s[s.index(after: i)..<semi])
-                var replacement: String?
-                if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                    replacement = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else if name.hasPrefix("#") {
-                    replacement = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else {
-                    replacement = named[name]
-                }
-                if let replacement {
-                    out += replacement
-                    i = s.index(after: semi)
-                    continue
-                }
-            }
-            out.append(s[i])
-            i = s.index(after: i)
-        }
-        return out
-    }
-}

@@ -90,10 +90,10 @@ struct QuizPlayer {
                     run = skipped.run
                     screen.feedback(skipped.feedback, question: q, mode: run.session.settings.mode)
                     run = try engine.nextQuizQuestion(attemptID: run.attemptID)
-                case .option(let index):
+                case .options(let indices):
                     let fb: AnswerFeedback
                     do {
-                        let answered = try engine.answerQuiz(attemptID: run.attemptID, option: index)
+                        let answered = try engine.answerQuiz(attemptID: run.attemptID, options: indices)
                         (fb, run) = answered
                     } catch let error as QuizRunnerError {
                         screen.problem(texts.runnerProblem(error))
@@ -106,7 +106,7 @@ struct QuizPlayer {
         }
     }
 
-    private enum Action { case option(Int), skip, quit, end }
+    private enum Action { case options([Int]), skip, quit, end }
 
     /// Reads until a usable answer: a bad one is explained and asked again.
     private func readAnswer(_ q: PresentedQuestion) -> Action {
@@ -118,7 +118,8 @@ struct QuizPlayer {
             }
             if !input.isInteractive && !line.trimmingCharacters(in: .whitespaces).isEmpty { screen.echo(line) }
             switch AnswerInput.parse(line, options: options) {
-            case .option(let i): return .option(i)
+            case .option(let i): return .options([i])
+            case .options(let list): return .options(list)
             case .skip: return .skip
             case .quit: return .quit
             case .empty: continue

@@ -62,6 +62,9 @@ struct QuizTexts {
     func answerPrompt(count: Int) -> String { t("Answer", "Odpověď") + " (1–\(count), skip, quit): " }
 
     var right: String { t("Right", "Správně") }
+    var ranking: String { t("Ranking", "Hodnocení") }
+    var pickAll: String { t("Pick every right option: numbers such as 1 3 or 1,3.", "Vyberte všechny správné možnosti: čísla jako 1 3 nebo 1,3.") }
+    var pickAny: String { t("Any right option counts; you may give several: 1 3 or 1,3.", "Platí kterákoli správná možnost; můžete zadat i víc: 1 3 nebo 1,3.") }
     var wrong: String { t("Wrong", "Špatně") }
     var skipped: String { t("Skipped", "Přeskočeno") }
     var noted: String { t("Noted.", "Zaznamenáno.") }

@@ -36,8 +36,12 @@ public struct QuizImportRequest: Codable, Hashable, Sendable {
     public var title: String?
     /// Replace a quiz imported before with the same id.
     public var replace: Bool
-    public init(file: String, id: String? = nil, region: String? = nil, title: String? = nil, replace: Bool = false) {
+    /// The language of a GIFT file without `// @lang:` (the session's `--lang`; default Czech).
+    public var language: Language?
+    public init(file: String, id: String? = nil, region: String? = nil, title: String? = nil, replace: Bool = false,
+                language: Language? = nil) {
         self.file = file; self.id = id; self.region = region; self.title = title; self.replace = replace
+        self.language = language
     }
 }
 
@@ -183,10 +187,17 @@ extension RegioEngine {
     /// Answers the attempt's current question with the option shown at `option`
     /// (0-based), saved at once; leaves the intro first if needed.
     public func answerQuiz(attemptID: Int64, option: Int) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+        try answerQuiz(attemptID: attemptID, options: [option])
+    }
+
+    /// Answers the attempt's current question with the options shown at
+    /// `options` (0-based; several for a multiple-response question), saved at
+    /// once; leaves the intro first if needed.
+    public func answerQuiz(attemptID: Int64, options: [Int]) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
         if run.session.phase == .intro { try run.begin() }
         if run.session.phase == .feedback { try run.next() }
-        let feedback = try run.answer(option)
+        let feedback = options.count == 1 ? try run.answer(options[0]) : try run.answer(options)
         return (feedback, run)
     }
 
@@ -231,7 +242,8 @@ extension RegioEngine {
         if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), message: "\(p("id")) must not be empty") }
         let url = URL(fileURLWithPath: request.file)
         guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, "\(request.file): no such file") }
-        let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace)
+        let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace,
+                                        language: request.language ?? .cs)
         let result = try changeQuizLibrary { try $0.importQuiz(from: url, displayName: request.file, options: options) }
         let imported = zip(result.quizzes, result.files).map { quiz, file in
             QuizImportSummary.Imported(id: quiz.id, title: quiz.title, region: quiz.regionID, questions: quiz.questions.count, file: file.path)
