@@ -171,6 +171,25 @@ struct QuizPlayer {
     static let retakeWords: Set<String> = ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano", "m", "missed", "c", "chybne",
                                            "n", "no", "ne", "quit", "exit", "konec"]
 
+    /// A numbered choice: the 0-based index picked, or nil (the end of the input,
+    /// or an empty line). From a pipe the next line answers; a line that is not a
+    /// number is left for the REPL.
+    func choose(_ question: String, _ items: [String]) -> Int? {
+        screen.line(question)
+        for (i, item) in items.enumerated() { screen.line("  \(i + 1). \(item)") }
+        while true {
+            guard let line = input.readLine(prompt: screen.texts.answerPrompt(count: items.count)) else { return nil }
+            let word = line.trimmingCharacters(in: .whitespaces)
+            if word.isEmpty { return nil }
+            if let n = Int(word), items.indices.contains(n - 1) {
+                if !input.isInteractive { screen.echo(line) }
+                return n - 1
+            }
+            if !input.isInteractive { input.unread(line); return nil }
+            screen.problem(screen.texts.unknownAnswer(word, count: items.count))
+        }
+    }
+
     /// A yes/no question (Enter means yes). From a pipe the next line answers;
     /// the end of the input means no, and a line that is not an answer is left for the REPL.
     func confirm(_ prompt: String) -> Bool {

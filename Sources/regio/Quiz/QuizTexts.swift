@@ -150,6 +150,8 @@ struct QuizTexts {
                  "Spustit kvíz „\(title)“ (\(questions(count))\(going)) hned? [A/n] ")
     }
     var noQuizForVideo: String { t("There is no quiz for this video's region yet.", "K regionu tohoto videa zatím žádný kvíz není.") }
+    var whichRegion: String { t("The video is about several regions. Which one's quiz?", "Video je o více krajích. Kvíz kterého?") }
+    var noQuizYet: String { t("no quiz yet", "zatím bez kvízu") }
     var maybeLater: String { t("Maybe later:", "Třeba později:") }
 
     // MARK: - Formatting

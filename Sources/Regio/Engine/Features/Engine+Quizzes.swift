@@ -88,6 +88,17 @@ public struct VideoEntry: Encodable, Hashable, Sendable {
     public let video: Video
     public let quizID: String?
     public let regionName: String?
+    /// The regions to choose from when the video names several.
+    public let regionChoices: [String]
+    /// Why no quiz can follow the video (no region could be worked out), for one note in `videos`.
+    public let note: String?
+}
+
+/// One region a video is about, with the quiz it offers.
+public struct WatchedChoice: Encodable, Hashable, Sendable {
+    public let regionID: String
+    public let regionName: String
+    public let quizID: String?
 }
 
 /// After a video: the quiz it offers.
@@ -97,6 +108,9 @@ public struct WatchedOffer: Sendable {
     public let quiz: Quiz?
     /// Whether the offered quiz has an unfinished attempt (that would go on).
     public let unfinished: Bool
+    /// When the video names several regions and none was chosen: each one and
+    /// its quiz (ask, then call ``RegioEngine/watched(videoID:region:startOver:)`` with the region).
+    public let choices: [WatchedChoice]
 }
 
 extension RegioEngine {
@@ -259,21 +273,48 @@ extension RegioEngine {
     }
 
     /// The videos and the quiz each one offers.
-    public func videos(language: Language = .cs) throws -> [VideoEntry] {
+    /// - Parameter kind: only videos of this kind (`broadcast`, `class`, `cooking`).
+    public func videos(language: Language = .cs, kind: String? = nil) throws -> [VideoEntry] {
         let library = try quizLibrary()
-        return library.catalogue.videos.map { v in
-            VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
-                       regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) })
+        if let kind, !["broadcast", "class", "cooking"].contains(kind) {
+            throw InputError(parameter: parameter("kind"), message: "\(parameter("kind")) must be broadcast, class or cooking (found \"\(kind)\")")
+        }
+        return library.catalogue.videos.filter { kind == nil || $0.kind == kind }.map { v in
+            let hasRegion = v.regionID != nil || !v.regionChoices.isEmpty
+            return VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
+                              regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
+                              regionChoices: v.regionChoices,
+                              note: hasRegion || v.quizID != nil ? nil
+                                : "video \(v.id) names no region of this dataset (in its category, title, excerpt or chapters); "
+                                  + "no quiz can follow it until the manifest's sync.videoCategories maps its category")
         }
     }
 
     /// After watching a video: the quiz it offers, and whether that quiz has an unfinished attempt.
-    public func watched(videoID: String, startOver: Bool = false) throws -> WatchedOffer {
+    /// - Parameter region: for a video about several regions, the one chosen (an id or a name).
+    public func watched(videoID: String, region: String? = nil, startOver: Bool = false, language: Language = .cs) throws -> WatchedOffer {
         let library = try quizLibrary()
-        let quiz: Quiz?
+        var quiz: Quiz?
         do { quiz = try library.catalogue.quizFor(videoID: videoID) } catch { throw EngineError(.notFound, error.description) }
         let video = library.catalogue.video(id: videoID)!
+        var choices: [WatchedChoice] = []
+        if quiz == nil, !video.regionChoices.isEmpty {
+            if let region {
+                let chosen = try UserInput.region(region, in: library.dataset, parameter: parameter("region"))
+                guard video.regionChoices.contains(chosen.id) else {
+                    throw InputError(parameter: parameter("region"), message: "video \(videoID) is about "
+                                     + video.regionChoices.joined(separator: ", ") + ", not \(chosen.id)")
+                }
+                quiz = library.quizzes(in: chosen).first
+            } else {
+                choices = video.regionChoices.compactMap { id in
+                    library.dataset.region(id: id).map { r in
+                        WatchedChoice(regionID: id, regionName: r.name(language), quizID: library.quizzes(in: r).first?.id)
+                    }
+                }
+            }
+        }
         let unfinished = try quiz.map { try !startOver && existingStore()?.quizAttempts.unfinished(quizID: $0.id) != nil } ?? false
-        return WatchedOffer(video: video, quiz: quiz, unfinished: unfinished)
+        return WatchedOffer(video: video, quiz: quiz, unfinished: unfinished, choices: choices)
     }
 }
