@@ -7,7 +7,7 @@ import RegioGeoPackage
 /// libFuzzer (the `regio-fuzz` executable); the regression tests replay the
 /// inputs checked in under `Fuzz/regressions/<target>/`.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case json, geojson, wkb, geopackage, csv, gift, quizjson, gpx, kml, style, manifest, syncbody, answer
+    case json, geojson, wkb, geopackage, csv, gift, quizjson, gpx, kml, style, manifest, syncbody, answer, replline
 
     /// Runs the parser on `data`; errors are the expected answer to bad input and are ignored.
     public func run(_ data: Data) {
@@ -41,6 +41,29 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .answer:
             guard let text = String(data: data, encoding: .utf8) else { return }
             _ = AnswerInput.parse(text, options: ["Praha", "Brno", "České Budějovice", "Plzeň"])
+        case .replline:
+            // Any bytes, as the terminal or a pipe would hand them over (invalid UTF-8 repaired).
+            Self.checkLineSplitting(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// The REPL's line splitter must not crash, and what it returns must hold
+    /// together: within the limits, and for a line without quotes or
+    /// backslashes exactly the white-space-separated words. A violation traps
+    /// (libFuzzer reports it as a crash).
+    static func checkLineSplitting(_ line: String) {
+        let blank = CommandLineSplitter.isBlankOrComment(line)
+        let words: [String]?
+        do { words = try CommandLineSplitter.command(line) } catch { return }
+        guard let words else {
+            precondition(blank, "a line with something to run gave no words")
+            return
+        }
+        precondition(!blank && !words.isEmpty, "a blank line or a comment gave words")
+        precondition(words.count <= CommandLineSplitter.maxWords, "more words than the limit")
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.contains(where: { $0 == "\"" || $0 == "'" || $0 == "\\" }) {
+            precondition(words == trimmed.split(whereSeparator: \.isWhitespace).map(String.init), "plain words were split differently")
         }
     }
 

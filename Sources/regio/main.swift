@@ -6,7 +6,7 @@ import Regio
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 do { try CommandLineSplitter.checkCount(arguments) } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("\(tr(.errorPrefix)) \(tr(Message.of(error)))\n".utf8))
     exit(1)
 }
 var leading: [String] = []
@@ -20,6 +20,7 @@ while let first = arguments.first {
     } else { break }
 }
 
+InterfaceLanguage.select(for: leading + arguments, default: nil)
 let defaults: GlobalOptions
 do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
 

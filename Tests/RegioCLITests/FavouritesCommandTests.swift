@@ -26,8 +26,9 @@ import Testing
 
         let list = try regio.run(["--lang", "cs", "fav", "list"])
         #expect(list.status == 0, "\(list.stderr)")
-        #expect(list.stdout.contains("2 favourites"))
-        for text in ["Prague", "start here", "city,trip", "České Budějovice", "by train", "Jihočeský kraj", "ok"] {
+        // In Czech (a deliberate change: `--lang cs` speaks Czech, and Prague is Praha).
+        #expect(list.stdout.contains("2 oblíbená místa"))
+        for text in ["Praha", "start here", "city,trip", "České Budějovice", "by train", "Jihočeský kraj", "v pořádku"] {
             #expect(list.stdout.contains(text), "\(text): \(list.stdout)")
         }
         #expect(try PlacesTestSupport.favouriteIDs(try regio.run(["fav", "list", "--tag", "trip", "--json"]).stdout) == ["geonames:3067696"])

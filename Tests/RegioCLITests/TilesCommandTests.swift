@@ -149,19 +149,7 @@ import Testing
 
     @Test func aProgressBarWithTheTimeLeftOnATerminal() throws {
         let regio = try RegioProcess()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_session.py")
-        process.arguments = ["python3", driver.path, RegioProcess.executable.path, "tiles", "--region", "CZ-10", "--zoom", "9-11", "--out", "t"]
-        process.environment = regio.environment.merging(["TERM": "xterm"]) { $1 }
-        process.currentDirectoryURL = regio.home
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin; process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data("[]".utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = ReadInBackground(stdout.fileHandleForReading).text()
-        process.waitUntilExit()
+        let output = try regio.runOnTerminal(["tiles", "--region", "CZ-10", "--zoom", "9-11", "--out", "t"])
         #expect(output.contains(" tiles of "), "the count first: \(output)")
         #expect(output.contains("█"), "a bar: \(output)")
         #expect(output.contains("ETA"), "the time left: \(output)")

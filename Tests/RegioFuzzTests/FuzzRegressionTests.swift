@@ -19,7 +19,10 @@ import RegioFuzzTargets
     @Test(arguments: FuzzTarget.allCases)
     func checkedInInputsRunWithoutCrashing(_ target: FuzzTarget) throws {
         for file in Self.inputs("regressions", target) + Self.inputs("seeds", target) {
+            // Each within libFuzzer's limit of 5 s (the timeouts of long runs are checked in too).
+            let started = ContinuousClock.now
             target.run(try Data(contentsOf: file))
+            #expect(ContinuousClock.now - started < .seconds(5), "\(file.lastPathComponent) is slow")
         }
     }
 

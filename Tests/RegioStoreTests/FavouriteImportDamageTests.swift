@@ -85,6 +85,26 @@ import Testing
         #expect(try store.favourites.count() == 0)
     }
 
+    @Test(arguments: ["<?a?>\n<gpx version=\"1.1\">", "<?xm?>\n<gpx version=\"1.1\">", "<gpx version=\"1.1\">\n<?name?>", "<gpx version=\"1.1\">\n<?xml-stylesheet href=\"a.xsl\"?>"])
+    func aProcessingInstructionIsRefusedBeforeParsing(_ head: String) throws {
+        // FoundationXML crashes on `<?a?>` (a processing instruction without data; found by
+        // fuzzing, Fuzz/regressions/gpx/processing-instruction-without-data): every one is refused.
+        let text = head + "\n" + Self.wpt(1) + "</gpx>\n"
+        let (error, _, store) = try importing(text)
+        #expect(error?.location == "line \(head.hasPrefix("<?") ? 1 : 2)", "\(String(describing: error))")
+        #expect(error?.message.contains("a processing instruction (<?…?>) is not accepted") == true)
+        #expect(try store.favourites.count() == 0)
+    }
+
+    @Test func theDeclarationCommentsAndCDATAMayHoldQuestionMarks() throws {
+        let text = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <?not an instruction?> -->\n<gpx version=\"1.1\">\n"
+            + "<wpt lat=\"49.9\" lon=\"14.1\"><name><![CDATA[<?x?>]]></name></wpt>\n</gpx>\n"
+        let (error, result, _) = try importing(text)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(result?.added == 1)
+        #expect(XMLDamage.processingInstructionLine(in: Data("<!-- a\nb -->\n\n<?p?>".utf8)) == 4)
+    }
+
     @Test func anExportOverTenMegabytesImports() throws {
         // libxml2 refuses more than 10 MB in one piece; the importer streams.
         let note = String(repeating: "Lorem ipsum dolor sit amet. ", count: 72)  // ~2 kB per waypoint

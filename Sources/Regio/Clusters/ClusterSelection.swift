@@ -20,13 +20,16 @@ public struct ClusterSelection: Hashable, Sendable, Codable, CustomStringConvert
 
     /// `all places`, `category castle`, `categories castle, museum`, `favourites`,
     /// `favourites in category castle`.
-    public var description: String {
-        let kinds = (categories.count == 1 ? "category " : "categories ") + categories.map(\.rawValue).joined(separator: ", ")
+    public var description: String { text.description }
+
+    /// How the selection reads, in any language.
+    public var text: Message {
+        let kinds = Message(.selectionCategories, ["n": categories.count, "list": Message.joined(categories.map { Message.category($0.rawValue) }, separator: ", ")])
         switch (favouritesOnly, categories.isEmpty) {
-        case (false, true): return "all places"
+        case (false, true): return Message(.selectionAll)
         case (false, false): return kinds
-        case (true, true): return "favourites"
-        case (true, false): return "favourites in \(kinds)"
+        case (true, true): return Message(.selectionFavourites)
+        case (true, false): return Message(.selectionFavouritesIn, ["kinds": kinds])
         }
     }
 }

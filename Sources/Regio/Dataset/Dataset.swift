@@ -153,4 +153,12 @@ public final class Dataset: @unchecked Sendable {
 
     /// The name of the dataset (from its manifest, or its folder name).
     public var name: String { manifest.name ?? directory.lastPathComponent }
+
+    /// The name in `language`: a dataset of one country is named by the country's
+    /// name in that language where Regio knows it ("Česko" in Czech), else ``name``.
+    public func name(in language: Language) -> String {
+        let codes = Set(regions.compactMap { $0.id.split(separator: "-").first.map { String($0).uppercased() } })
+        guard codes.count == 1, let code = codes.first else { return name }
+        return CountryNames.name(code: code, fallback: name, language: language)
+    }
 }

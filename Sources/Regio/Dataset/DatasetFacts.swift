@@ -38,7 +38,7 @@ public struct DatasetFacts: Sendable, Equatable {
     /// Reads and checks a facts file; errors name the file and the JSON path.
     public static func read(_ url: URL, displayName: String? = nil) throws -> DatasetFacts {
         let file = displayName ?? url.path
-        return try parse(Data(DataError.readUTF8(url, displayName: file).utf8), file: file)
+        return try parse(Data(DataError.readUTF8(url, displayName: file, limit: .facts).utf8), file: file)
     }
 
     public static func parse(_ data: Data, file: String) throws -> DatasetFacts {

@@ -75,7 +75,7 @@ public struct DatasetManifest: Codable, Equatable, Sendable {
             if let v = m.videos, !exists(v) { m.videos = nil }
             return m
         }
-        let text = try DataError.readUTF8(url, displayName: displayPath("manifest.json"))
+        let text = try DataError.readUTF8(url, displayName: displayPath("manifest.json"), limit: .manifest)
         do { return try JSONDecoder().decode(DatasetManifest.self, from: Data(text.utf8)) } catch {
             throw DataError(file: displayPath("manifest.json"), decodingError: error)
         }

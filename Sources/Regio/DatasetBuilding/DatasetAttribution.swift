@@ -9,7 +9,9 @@ enum DatasetAttribution {
     static func write(report: DatasetBuildReport, scope: DatasetBuildRequest.Scope, in folder: URL) throws {
         let url = folder.appendingPathComponent("ATTRIBUTION.md")
         var kept = ""
-        if let old = try? String(contentsOf: url, encoding: .utf8) {
+        if FileManager.default.fileExists(atPath: url.path) {
+            // Read in full (damaged UTF-8 repaired, not dropped): what is below the marker must survive.
+            let old = String(decoding: try DataError.read(url, limit: .manifest), as: UTF8.self)
             // A file written by hand before (no marker) is kept whole below the marker.
             kept = old.range(of: marker).map { String(old[$0.upperBound...]) } ?? "\n" + old
         }

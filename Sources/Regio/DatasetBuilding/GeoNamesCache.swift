@@ -20,10 +20,7 @@ final class GeoNamesCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let hit = entries[url.path], hit.modified == modified { return hit.rows }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: url.path, message: "cannot be read (\(error.localizedDescription))")
-        }
+        let data = try DataError.read(url, limit: .builderSource)
         let rows: [GeoName]
         do { rows = Array(try JSONDecoder().decode([String: GeoName].self, from: data).values) } catch {
             throw DataError(file: url.path, decodingError: error)

@@ -23,11 +23,7 @@ public struct GettextCatalogue: Sendable {
 
     public init(contentsOf url: URL, displayName: String? = nil) throws {
         let file = displayName ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: file, message: "cannot be read: \((error as NSError).localizedDescription)")
-        }
-        try self.init(data: data, file: file)
+        try self.init(data: DataError.read(url, file: file, limit: .builderSource), file: file)
     }
 
     public init(data: Data, file: String) throws {

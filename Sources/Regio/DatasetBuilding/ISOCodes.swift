@@ -60,12 +60,12 @@ public struct ISOCodes: Sendable {
         for url in [countriesURL, subdivisionsURL] where !FileManager.default.fileExists(atPath: url.path) {
             throw DataError(file: url.path, message: "is missing: install Debian's iso-codes package (bash scripts/setup)")
         }
-        let countryRows = try JSONParser.parse(Data(contentsOf: countriesURL), file: countriesURL.path)["3166-1"]?.arrayValue ?? []
+        let countryRows = try JSONParser.parse(DataError.read(countriesURL, limit: .builderSource), file: countriesURL.path)["3166-1"]?.arrayValue ?? []
         let countries = countryRows.compactMap { row -> Country? in
             guard let a2 = row["alpha_2"]?.stringValue, let a3 = row["alpha_3"]?.stringValue, let name = row["name"]?.stringValue else { return nil }
             return Country(alpha2: a2, alpha3: a3, name: row["common_name"]?.stringValue ?? name)
         }
-        let rows = try JSONParser.parse(Data(contentsOf: subdivisionsURL), file: subdivisionsURL.path)["3166-2"]?.arrayValue ?? []
+        let rows = try JSONParser.parse(DataError.read(subdivisionsURL, limit: .builderSource), file: subdivisionsURL.path)["3166-2"]?.arrayValue ?? []
         guard !rows.isEmpty else { throw DataError(file: subdivisionsURL.path, location: "$.3166-2", message: "holds no subdivisions") }
         var byCountry: [String: [Subdivision]] = [:]
         for row in rows {

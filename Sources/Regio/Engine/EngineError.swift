@@ -1,6 +1,7 @@
 /// A request the engine cannot carry out, with a message a user can act on.
-/// ``kind`` lets a front end choose how to answer (an HTTP status, an exit code).
-public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+/// ``kind`` lets a front end choose how to answer (an HTTP status, an exit code);
+/// ``message(in:)`` says it in the user's language (``description`` in English).
+public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible, LocalizableError {
     public enum Kind: String, Hashable, Sendable, Codable {
         /// The request itself is wrong (a parameter, a combination of them).
         case invalidRequest
@@ -13,12 +14,28 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    public let message: String
+    /// What went wrong, in any language.
+    public let text: Message
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ text: Message) {
         self.kind = kind
-        self.message = message
+        self.text = text
     }
+
+    /// An error with a message outside the catalogue (the same in every language).
+    public init(_ kind: Kind, _ message: String) {
+        self.init(kind, .verbatim(message))
+    }
+
+    /// An error that passes on another one's message (in every language it has).
+    public init(_ kind: Kind, wrapping error: any Error) {
+        self.init(kind, .of(error))
+    }
+
+    /// The English message.
+    public var message: String { text.description }
+
+    public func message(in language: Language) -> String { text.text(in: language) }
 
     public var description: String { message }
 }

@@ -27,6 +27,8 @@ public final class RegioEngine: Sendable {
     /// Hears notices: what was left out while loading (a broken catalogue
     /// entry, a skipped quiz file), once per build.
     let noticeHandler: @Sendable (String) -> Void
+    /// Hears how far a large input is (a place catalogue, a favourites import).
+    let progressHandler: LoadProgressHandler?
 
     let datasetCache = CachedValue<Dataset>()
     let storeCache = CachedValue<Store>()
@@ -37,10 +39,13 @@ public final class RegioEngine: Sendable {
     private let quizChanges = Mutex<Void>(())
 
     /// - Parameter notices: called with each notice (for stderr or a log); ignored by default.
+    /// - Parameter progress: called while a large input loads (for a progress line on a terminal).
     public init(configuration: EngineConfiguration = EngineConfiguration(),
-                notices: @escaping @Sendable (String) -> Void = { _ in }) {
+                notices: @escaping @Sendable (String) -> Void = { _ in },
+                progress: LoadProgressHandler? = nil) {
         self.configuration = configuration
         self.noticeHandler = notices
+        self.progressHandler = progress
     }
 
     // MARK: - What the engine owns
@@ -84,7 +89,7 @@ public final class RegioEngine: Sendable {
                 notices.append("synced places are left out: \(Self.describe(error))")
             }
             let library = try PlaceLibrary(dataset: dataset, synced: synced, files: configuration.placesFiles,
-                                           displayPrefix: configuration.displayPrefix)
+                                           displayPrefix: configuration.displayPrefix, progress: progressHandler)
             (notices + library.notices).forEach(noticeHandler)
             return library
         }

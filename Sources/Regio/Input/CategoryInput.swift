@@ -23,7 +23,8 @@ extension UserInput {
                 kept.insert(keyword[0]); continue
             }
             let list = known.map(\.rawValue).joined(separator: ", ")
-            throw InputError(parameter: parameter, message: "\(parameter): unknown category '\(name)'; the categories here are: \(list.isEmpty ? "none" : list)")
+            throw InputError(parameter: parameter, Message(.inputCategoryUnknown, ["parameter": parameter, "name": name,
+                                                                                   "list": list.isEmpty ? Message(.wordNone) : Message.verbatim(list)]))
         }
         return kept
     }

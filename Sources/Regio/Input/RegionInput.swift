@@ -4,8 +4,8 @@ extension UserInput {
     /// `parameter` may be empty for the subject of a command (`region vysocina`).
     public static func region(_ text: String, in dataset: Dataset, parameter: String) throws(InputError) -> Region {
         guard let region = dataset.region(matching: text) else {
-            throw InputError(parameter: parameter, message: (parameter.isEmpty ? "" : "\(parameter): ") + "no region matches '\(text)'; regions: "
-                             + dataset.regions.map(\.id).joined(separator: ", "))
+            let unknown = Message(.inputRegionUnknown, ["text": text, "list": dataset.regions.map(\.id).joined(separator: ", ")])
+            throw InputError(parameter: parameter, parameter.isEmpty ? unknown : Message(.inputParameterPrefix, ["parameter": parameter, "message": unknown]))
         }
         return region
     }

@@ -22,9 +22,9 @@ public enum UserInput {
     }
 
     /// A plain decimal number (see the type's documentation), with what it measures in the message.
-    public static func decimal(_ text: String, parameter: String, unit: String) throws(InputError) -> Double {
+    public static func decimal(_ text: String, parameter: String, unit: MeasureUnit) throws(InputError) -> Double {
         guard let value = number(text) else {
-            throw InputError(parameter: parameter, message: "\(parameter) must be a number of \(unit), like 10 or 2.5; got '\(text)'")
+            throw InputError(parameter: parameter, Message(.inputNumber, ["parameter": parameter, "unit": Message(unit.key), "text": text]))
         }
         return value
     }
@@ -33,8 +33,20 @@ public enum UserInput {
     public static func integer(_ text: String, in range: ClosedRange<Int>, parameter: String) throws(InputError) -> Int {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard let n = Int(t), t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), range.contains(n) else {
-            throw InputError(parameter: parameter, message: "\(parameter) must be a whole number in \(range.lowerBound)…\(range.upperBound); got '\(text)'")
+            throw InputError(parameter: parameter, Message(.inputInteger, ["parameter": parameter, "min": range.lowerBound, "max": range.upperBound, "text": text]))
         }
         return n
+    }
+
+    /// What a number measures, named in error messages.
+    public enum MeasureUnit: Sendable {
+        case km, dotsPerInch
+
+        var key: TextKey {
+            switch self {
+            case .km: return .unitKm
+            case .dotsPerInch: return .unitDotsPerInch
+            }
+        }
     }
 }

@@ -148,6 +148,20 @@ public struct MapSceneBuilder {
                         attribution: MapAttribution.lines(placeSources: sources))
     }
 
+    /// The scene of a map view: the items `clusters` listed for it (clusters and
+    /// single places, nothing else), or with `items` nil the `places` layer.
+    public func viewScene(items: [ClusterItem]?, places: MapPlaces) throws -> MapScene {
+        guard let items else { return try scene(highlighting: nil, places: places) }
+        var points = self.points(for: items)
+        markFavourites(&points)
+        var sources = points.compactMap { p -> String? in
+            if case .cluster = p.kind { return nil }
+            return placesByID[p.id]?.source ?? favourites.first { $0.placeID == p.id }?.source
+        }
+        if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
+        return MapScene(polygons: try areas(highlighting: nil), points: points, attribution: MapAttribution.lines(placeSources: sources))
+    }
+
     /// Marks the favourites among `points` and adds those that are not there
     /// (favourites always show, whatever the layer).
     func markFavourites(_ points: inout [MapPoint]) {
@@ -178,6 +192,7 @@ public struct MapSceneBuilder {
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
         let area = try target.area(in: dataset, favourites: favourites)
         var scene = try self.scene(highlighting: target.highlightedRegionID, places: places)
+        emphasise(target, in: &scene)
         var map = try OverviewMap(scene: scene, area: area, options: options)
         if places == .clusters, let clusterIndex {
             let index = self.clusterIndex(from: try clusterIndex())
@@ -185,9 +200,26 @@ public struct MapSceneBuilder {
             let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
             let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
             scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items)
+            emphasise(target, in: &scene)
             map = try OverviewMap(scene: scene, area: area, options: options)
         }
         return (map, scene)
+    }
+
+    /// The place a map is centred on always shows, with its name, whatever the layer
+    /// and the category filter: its label wins over every other.
+    func emphasise(_ target: MapTarget, in scene: inout MapScene) {
+        guard case .place(let id, let name, let coordinate) = target else { return }
+        if let i = scene.points.firstIndex(where: { $0.id == id }) {
+            scene.points[i].name = name
+            scene.points[i].labelPriority = 1e8
+            return
+        }
+        var point = placesByID[id].map(point(for:))
+            ?? MapPoint(id: id, name: name, coordinate: coordinate, kind: .place(category: PlaceCategory.poi.rawValue))
+        point.name = name
+        point.labelPriority = 1e8
+        scene.points.append(point)
     }
 
     // MARK: Tiles

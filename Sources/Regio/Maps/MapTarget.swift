@@ -4,7 +4,8 @@ import RegioRender
 import RegioStore
 
 /// What a map or a tile set covers: a region of the dataset, a box in degrees,
-/// or the user's favourites.
+/// the user's favourites, a place with its surroundings, a map view (centre,
+/// zoom, size, bearing) or the results of a search.
 ///
 /// ```swift
 /// let target = try MapTarget(parsing: "vysocina", in: dataset)        // .region(id: "CZ-63")
@@ -15,6 +16,15 @@ public enum MapTarget: Hashable, Sendable {
     case region(id: String)
     case boundingBox(BoundingBox)
     case favourites
+    /// A place at the centre with ``placeSpanMetres`` around it; `name` is its name in the map's language.
+    case place(id: String, name: String, coordinate: Coordinate)
+    /// Exactly a view as `clusters` lists it.
+    case view(Viewport)
+    /// Search results, drawn as numbered pins; `query` is what was searched.
+    case pins(query: String, coordinates: [Coordinate])
+
+    /// How much of the surroundings a map of a place shows (its shorter side, at least).
+    public static let placeSpanMetres = 12_000.0
 
     /// Words that mean the favourites (case and diacritics ignored).
     static let favouriteWords: Set<String> = ["favourites", "favorites", "favourite", "favorite", "fav", "favs", "oblibene"]
@@ -50,6 +60,12 @@ public enum MapTarget: Hashable, Sendable {
         case .favourites:
             guard !favourites.isEmpty else { throw MapError.noFavourites }
             return .coordinates(favourites.map(\.coordinate), minimumSpanMetres: 4_000)
+        case .place(_, _, let c):
+            return .coordinates([c], minimumSpanMetres: Self.placeSpanMetres)
+        case .view(let v):
+            return .coordinates(v.worldCorners.map { WebMercator.unproject($0) }, minimumSpanMetres: 0)
+        case .pins(_, let cs):
+            return .coordinates(cs, minimumSpanMetres: 4_000)
         }
     }
 
@@ -65,6 +81,13 @@ public enum MapTarget: Hashable, Sendable {
         case .favourites:
             guard let box = BoundingBox(around: favourites.map(\.coordinate)) else { throw MapError.noFavourites }
             return box
+        case .place(_, _, let c):
+            return BoundingBox(around: [c]) ?? BoundingBox(west: c.longitude, south: c.latitude, east: c.longitude, north: c.latitude)
+        case .view(let v):
+            return BoundingBox(around: v.worldCorners.map { WebMercator.unproject($0) })!
+        case .pins(_, let cs):
+            guard let box = BoundingBox(around: cs) else { throw EngineError(.notFound, Message(.mapNoPins)) }
+            return box
         }
     }
 
@@ -72,7 +95,12 @@ public enum MapTarget: Hashable, Sendable {
     public func title(in dataset: Dataset, language: Language) -> String {
         switch self {
         case .region(let id): return dataset.region(id: id)?.name(language) ?? id
-        case .favourites: return language == .cs ? "Oblíbená místa" : "Favourites"
+        case .favourites: return Message(.mapTitleFavourites).text(in: language)
+        case .place(_, let name, _): return name
+        case .view(let v):
+            return Message(.mapTitleView, ["centre": String(format: "%.4f, %.4f", v.center.latitude, v.center.longitude),
+                                           "zoom": v.zoom]).text(in: language)
+        case .pins(let query, let cs): return Message(.mapTitleSearch, ["query": query, "n": cs.count]).text(in: language)
         case .boundingBox(let b):
             func f(_ v: Double) -> String { String(format: "%.2f", v) }
             return "\(f(b.south))–\(f(b.north)) °N, \(f(b.west))–\(f(b.east)) °E"
@@ -85,6 +113,9 @@ public enum MapTarget: Hashable, Sendable {
         case .region(let id): return id
         case .favourites: return "favourites"
         case .boundingBox(let b): return b.description
+        case .place(let id, _, _): return id
+        case .view(let v): return "view \(v.center.latitude),\(v.center.longitude) z\(v.zoom)"
+        case .pins(let query, _): return "search \(query)"
         }
     }
 }

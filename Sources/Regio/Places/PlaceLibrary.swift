@@ -60,8 +60,11 @@ public final class PlaceLibrary: Sendable {
     /// places. The same file named twice is read once.
     /// - Parameter synced: places from the content server (``Dataset/syncedPlaces(from:collection:source:)``), if any.
     /// - Parameter displayPrefix: how the dataset folder is named in messages (e.g. `data`).
-    /// - Throws: ``PlaceImportError`` or ``DataError`` naming the file and where in it.
-    public init(dataset: Dataset, synced: SyncedPlaces? = nil, files: [String] = [], displayPrefix: String? = nil) throws {
+    /// - Parameter progress: hears how far each catalogue file is (read, then regions assigned).
+    /// - Throws: ``PlaceImportError`` or ``DataError`` naming the file and where in it; a file
+    ///   over ``InputLimit/catalogue`` is refused before it is read.
+    public init(dataset: Dataset, synced: SyncedPlaces? = nil, files: [String] = [], displayPrefix: String? = nil,
+                progress: LoadProgressHandler? = nil) throws {
         self.dataset = dataset
         var catalogue = try PlaceCatalogue(places: dataset.places, file: displayPrefix.map { ($0 as NSString).appendingPathComponent("places") } ?? "the dataset's places")
         var loaded: [LoadedFile] = []
@@ -81,29 +84,43 @@ public final class PlaceLibrary: Sendable {
         for file in manifestFiles + userFiles {
             let url = URL(fileURLWithPath: file.path)
             guard seenPaths.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch {
-                throw DataError(file: file.display, message: "cannot be read: \((error as NSError).localizedDescription)")
-            }
-            let batch = try PlaceImporter.read(data, file: file.display)
-            var fresh = PlaceImport(file: file.display, skipped: batch.skipped)
-            var already = 0
-            for (i, place) in batch.places.enumerated() {
-                if catalogue.contains(id: place.id) { already += 1; continue }
-                var p = place
-                do { p.regionID = try dataset.regionID(for: place.coordinate) } catch {
-                    throw DataError(file: file.display, location: i < batch.locations.count ? batch.locations[i] : "[\(i)]",
-                                    message: "cannot assign a region: \(error)")
-                }
-                fresh.places.append(p)
-                fresh.locations.append(i < batch.locations.count ? batch.locations[i] : "[\(i)]")
-            }
-            try catalogue.add(fresh)
-            loaded.append(LoadedFile(file: file.display, places: fresh.places.count, skipped: batch.skipped,
+            let data = try DataError.read(url, file: file.display, limit: .catalogue)
+            var batch = try PlaceImporter.read(data, file: file.display, progress: progress)
+            let already = try Self.assignRegions(&batch, dataset: dataset, leavingOut: catalogue, progress: progress)
+            try catalogue.add(batch)
+            loaded.append(LoadedFile(file: file.display, places: batch.places.count, skipped: batch.skipped,
                                      alreadyLoaded: already, origin: file.origin))
         }
         self.catalogue = catalogue
         self.files = loaded
+    }
+
+    /// Gives each place of `batch` its region and leaves out those `catalogue`
+    /// has already, in place (one array of places, not a second copy).
+    /// Returns how many were left out.
+    private static func assignRegions(_ batch: inout PlaceImport, dataset: Dataset, leavingOut catalogue: PlaceCatalogue,
+                                      progress: LoadProgressHandler?) throws -> Int {
+        let count = batch.places.count
+        if batch.locations.count != count { batch.locations = batch.places.indices.map { "[\($0)]" } }
+        var kept = 0
+        for i in 0..<count {
+            if i % 20_000 == 0 && i > 0 {
+                progress?(LoadProgress(file: batch.file, stage: .assigningRegions, done: i, total: count))
+            }
+            if catalogue.contains(id: batch.places[i].id) { continue }
+            do { batch.places[i].regionID = try dataset.regionID(for: batch.places[i].coordinate) } catch {
+                throw DataError(file: batch.file, location: batch.locations[i], message: "cannot assign a region: \(error)")
+            }
+            if kept != i {
+                batch.places.swapAt(kept, i)
+                batch.locations.swapAt(kept, i)
+            }
+            kept += 1
+        }
+        if count >= 20_000 { progress?(LoadProgress(file: batch.file, stage: .assigningRegions, done: count, total: count)) }
+        batch.places.removeLast(count - kept)
+        batch.locations.removeLast(count - kept)
+        return count - kept
     }
 
     /// Every place of the library.

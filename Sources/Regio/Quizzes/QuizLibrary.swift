@@ -87,8 +87,8 @@ public final class QuizLibrary: @unchecked Sendable {
             do {
                 let url = DatasetManifest.url(videosName, in: dataset.directory)
                 let data: Data
-                do { data = try Data(contentsOf: url) } catch {
-                    throw QuizFormatError(file: videosFile, message: "cannot be read (\(error.localizedDescription)); the manifest names it under \"videos\"")
+                do { data = try InputFile.read(url, file: videosFile, limit: .manifest) } catch {
+                    throw QuizFormatError(file: videosFile, message: "\(error.message); the manifest names it under \"videos\"")
                 }
                 videos = try VideoJSON.decode(data, file: videosFile)
             } catch let e as QuizValidationError {

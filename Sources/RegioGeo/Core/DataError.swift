@@ -60,15 +60,19 @@ extension DataError {
         }
     }
 
-    /// Reads a file as UTF-8 text, or throws a `DataError` that says where the
-    /// first invalid byte is.
-    public static func readUTF8(_ url: URL, displayName: String? = nil) throws -> String {
-        let name = displayName ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: name, message: "cannot be read: \((error as NSError).localizedDescription)")
+    /// Reads a whole file no larger than `limit` (see ``InputFile``), or throws
+    /// a `DataError` naming the file: too large (with the limit), a folder, unreadable.
+    public static func read(_ url: URL, file: String? = nil, limit: InputLimit) throws(DataError) -> Data {
+        do { return try InputFile.read(url, file: file, limit: limit) } catch {
+            throw DataError(file: error.file, message: error.message)
         }
-        return try decodeUTF8(data, file: name)
+    }
+
+    /// Reads a file as UTF-8 text, or throws a `DataError` that says where the
+    /// first invalid byte is (or that the file is over `limit`).
+    public static func readUTF8(_ url: URL, displayName: String? = nil, limit: InputLimit = .datasetFile) throws -> String {
+        let name = displayName ?? url.path
+        return try decodeUTF8(read(url, file: name, limit: limit), file: name)
     }
 
     /// Decodes UTF-8 or throws with the line and byte offset of the first invalid byte.

@@ -22,13 +22,10 @@ public struct GeoJSONFeatureCollection: Hashable, Sendable {
 
     /// Reads and validates a GeoJSON file; `displayName` is used in errors
     /// instead of the full path.
-    public static func read(from url: URL, displayName: String? = nil) throws -> GeoJSONFeatureCollection {
+    /// Larger than `limit` (a dataset file by default) is refused before reading.
+    public static func read(from url: URL, displayName: String? = nil, limit: InputLimit = .datasetFile) throws -> GeoJSONFeatureCollection {
         let name = displayName ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: name, message: "cannot be read: \((error as NSError).localizedDescription)")
-        }
-        return try parse(data, file: name)
+        return try parse(DataError.read(url, file: name, limit: limit), file: name)
     }
 
     /// Parses and validates GeoJSON text (UTF-8).

@@ -16,8 +16,12 @@ import RegioGeo
 public struct PlaceCatalogue: Sendable {
     public private(set) var places: [Place] = []
     private var positions: [String: Int] = [:]
-    /// "file: location" of each place, for messages about repeated ids.
-    private var origins: [String] = []
+    /// Where each place is in its file (`line 12`, `features[3]`), for messages
+    /// about repeated ids; with ``fileStarts``, the file. (Short locations are
+    /// stored inline, so this costs 16 bytes a place, not a string each.)
+    private var locations: [String] = []
+    /// The index of each file's first place, and the file.
+    private var fileStarts: [(start: Int, file: String)] = []
     /// The files loaded, in order, with how many places each gave.
     public private(set) var files: [LoadedFile] = []
 
@@ -48,29 +52,38 @@ public struct PlaceCatalogue: Sendable {
     /// already in the catalogue or earlier in the same file.
     public mutating func add(_ batch: PlaceImport) throws {
         var problems = ProblemList()
-        var newPositions: [String: Int] = [:]
+        let base = places.count
+        func location(_ i: Int) -> String { i < batch.locations.count ? batch.locations[i] : "[\(i)]" }
+        // Ids go straight into the index (no second dictionary for a large file), and out again on a problem.
+        positions.reserveCapacity(positions.count + batch.places.count)
         for (i, place) in batch.places.enumerated() {
-            let location = i < batch.locations.count ? batch.locations[i] : "[\(i)]"
             if place.id.isEmpty || !place.id.contains(":") {
-                problems.add(DataError(file: batch.file, location: location, message: "id '\(place.id)' must have the form source:id"))
+                problems.add(DataError(file: batch.file, location: location(i), message: "id '\(place.id)' must have the form source:id"))
             } else if let earlier = positions[place.id] {
-                problems.add(DataError(file: batch.file, location: location, message: "duplicate id '\(place.id)' (already loaded from \(origins[earlier]))"))
-            } else if let earlier = newPositions[place.id] {
-                let first = earlier < batch.locations.count ? batch.locations[earlier] : "[\(earlier)]"
-                problems.add(DataError(file: batch.file, location: location, message: "duplicate id '\(place.id)' (first at \(first)); ids must be unique in a source"))
+                if earlier >= base {
+                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(place.id)' (first at \(location(earlier - base))); ids must be unique in a source"))
+                } else {
+                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(place.id)' (already loaded from \(origin(of: earlier)))"))
+                }
             } else {
-                newPositions[place.id] = i
+                positions[place.id] = base + i
             }
         }
-        try problems.throwIfAny()
-        let base = places.count
-        places.append(contentsOf: batch.places)
-        for (id, i) in newPositions { positions[id] = base + i }
-        for i in batch.places.indices {
-            origins.append("\(batch.file): \(i < batch.locations.count ? batch.locations[i] : "[\(i)]")")
+        if !problems.problems.isEmpty {
+            for (id, i) in positions where i >= base { positions[id] = nil }
+            try problems.throwIfAny()
         }
+        places.append(contentsOf: batch.places)
+        fileStarts.append((base, batch.file))
+        locations.append(contentsOf: batch.places.indices.map(location))
         files.append(LoadedFile(file: batch.file, places: batch.places.count, skipped: batch.skipped.count))
         warnings.append(contentsOf: batch.skipped)
+    }
+
+    /// "file: location" of the place at `index`.
+    private func origin(of index: Int) -> String {
+        let file = fileStarts.last { $0.start <= index }?.file ?? "<memory>"
+        return "\(file): \(locations[index])"
     }
 
     /// Reads a file (any ``PlaceFileFormat``) and adds its places.

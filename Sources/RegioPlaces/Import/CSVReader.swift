@@ -1,3 +1,4 @@
+import Foundation
 import RegioGeo
 
 /// One CSV record and the line it starts on (1-based).
@@ -10,31 +11,62 @@ struct CSVRecord: Hashable, Sendable {
 /// header), fields in double quotes may hold delimiters, newlines and `""`
 /// for a quote; CRLF or LF line ends; a UTF-8 byte-order mark is ignored;
 /// empty lines are skipped.
+///
+/// It streams: ``forEachRecord(_:file:delimiter:body:)`` hands over one
+/// record at a time, so a large catalogue never exists as a list of records
+/// (only the places made of them are kept). Each field is checked to be UTF-8
+/// (every byte that is not ASCII belongs to a field, so that checks the file).
 enum CSVReader {
+    /// Every record of `data`, in order (for small inputs and tests).
     static func records(_ text: String, file: String, delimiter: UInt8? = nil) throws -> (records: [CSVRecord], delimiter: UInt8) {
-        var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var records: [CSVRecord] = []
+        let delim = try forEachRecord(Data(text.utf8), file: file, delimiter: delimiter) { records.append($0) }
+        return (records, delim)
+    }
+
+    /// Calls `body` with each record of `data` (the same ``CSVRecord`` value,
+    /// reused: copy what you keep) and `offset`, the bytes read so far. Returns the delimiter.
+    @discardableResult
+    static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil,
+                              body: (_ record: CSVRecord, _ offset: Int) throws -> Void) throws -> UInt8 {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> UInt8 in
+            try scan(raw.bindMemory(to: UInt8.self), file: file, delimiter: delimiter, body: body)
+        }
+    }
+
+    /// `forEachRecord` without the offset.
+    @discardableResult
+    static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil, body: (CSVRecord) throws -> Void) throws -> UInt8 {
+        try forEachRecord(data, file: file, delimiter: delimiter) { record, _ in try body(record) }
+    }
+
+    private static func scan(_ all: UnsafeBufferPointer<UInt8>, file: String, delimiter: UInt8?,
+                             body: (CSVRecord, Int) throws -> Void) throws -> UInt8 {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let first = all.count >= 3 && all[0] == bom[0] && all[1] == bom[1] && all[2] == bom[2] ? 3 : 0
+        let bytes = UnsafeBufferPointer(rebasing: all[first...])
         let delim = delimiter ?? guessDelimiter(bytes)
         let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 
-        var records: [CSVRecord] = []
-        var fields: [String] = []
+        var record = CSVRecord(fields: [], line: 1)
         var field: [UInt8] = []
         var line = 1
-        var recordLine = 1
         var i = 0
         var fieldWasQuoted = false
         let n = bytes.count
 
-        func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
+        func endField() throws {
+            guard let text = String(validating: field, as: UTF8.self) else {
+                throw PlaceImportError([DataError(file: file, location: "line \(line)", message: "invalid UTF-8 in a field (the file must be UTF-8 text)")])
+            }
+            record.fields.append(text)
             field.removeAll(keepingCapacity: true)
             fieldWasQuoted = false
         }
-        func endRecord() {
-            endField()
-            if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(fields: fields, line: recordLine)) }
-            fields.removeAll(keepingCapacity: true)
+        func endRecord() throws {
+            try endField()
+            if !(record.fields.count == 1 && record.fields[0].isEmpty) { try body(record, first + i) }
+            record.fields.removeAll(keepingCapacity: true)
         }
 
         while i < n {
@@ -64,23 +96,32 @@ enum CSVReader {
                 continue
             }
             if b == delim {
-                endField()
+                try endField()
             } else if b == lf || b == cr {
-                endRecord()
+                try endRecord()
                 if b == cr && i + 1 < n && bytes[i + 1] == lf { i += 1 }
                 line += 1
-                recordLine = line
+                record.line = line
             } else {
                 field.append(b)
             }
             i += 1
         }
-        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRecord() }
-        return (records, delim)
+        if !field.isEmpty || !record.fields.isEmpty || fieldWasQuoted { try endRecord() }
+        return delim
+    }
+
+    /// The delimiter of CSV bytes (a byte-order mark skipped), as ``guessDelimiter(_:)``.
+    static func delimiter(of data: Data) -> UInt8 {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> UInt8 in
+            let all = raw.bindMemory(to: UInt8.self)
+            let first = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
+            return guessDelimiter(UnsafeBufferPointer(rebasing: all[first...]))
+        }
     }
 
     /// The most frequent of `,` `;` tab on the first line (outside quotes); `,` when none.
-    static func guessDelimiter(_ bytes: [UInt8]) -> UInt8 {
+    static func guessDelimiter(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var counts: [UInt8: Int] = [UInt8(ascii: ","): 0, UInt8(ascii: ";"): 0, UInt8(ascii: "\t"): 0]
         var inQuotes = false
         for b in bytes {

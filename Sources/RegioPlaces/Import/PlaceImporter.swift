@@ -59,29 +59,37 @@ public enum PlaceImporter {
         }
     }
 
-    public static func load(path: String, options: Options = Options()) throws -> PlaceImport {
+    /// Reads a catalogue file; one over ``InputLimit/catalogue`` is refused before it is read.
+    public static func load(path: String, options: Options = Options(), progress: LoadProgressHandler? = nil) throws -> PlaceImport {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw PlaceImportError([DataError(file: path, message: "cannot be read: \((error as NSError).localizedDescription)")])
+        do { data = try InputFile.read(URL(fileURLWithPath: path), file: path, limit: .catalogue) } catch {
+            throw PlaceImportError([DataError(file: error.file, message: error.message)])
         }
-        return try read(data, file: path, options: options)
+        return try read(data, file: path, options: options, progress: progress)
     }
 
-    public static func read(_ data: Data, file: String, options: Options = Options()) throws -> PlaceImport {
+    /// Reads catalogue bytes; `progress` hears how far (CSV reports as it goes, the other formats when done).
+    public static func read(_ data: Data, file: String, options: Options = Options(),
+                            progress: LoadProgressHandler? = nil) throws -> PlaceImport {
         guard let format = options.format ?? PlaceFileFormat.detect(path: file, data: data) else {
             throw PlaceImportError([DataError(file: file, message: "cannot tell the format; name it (one of \(PlaceFileFormat.allCases.map(\.rawValue).joined(separator: ", ")))")])
         }
         switch format {
-        case .geojson:
-            return try GeoJSONPlaceImporter.read(data, file: file, source: options.source, defaultCategory: options.defaultCategory)
-        case .geonames:
-            return try GeoNamesImporter.read(data, file: file, countries: options.countries)
-        case .poiFeed:
-            return try POIFeedImporter.read(data, file: file, source: options.source)
         case .csv:
-            let text: String
-            do { text = try DataError.decodeUTF8(data, file: file) } catch let e as DataError { throw PlaceImportError([e]) }
-            return try CSVPlaceImporter.read(text, file: file, source: options.source)
+            return try CSVPlaceImporter.read(data, file: file, source: options.source, progress: progress)
+        case .geojson, .geonames, .poiFeed:
+            // Parsed whole: the progress line shows the start and the end.
+            progress?(LoadProgress(file: file, stage: .reading, done: 0, total: data.count))
+            let batch: PlaceImport
+            if format == .geojson {
+                batch = try GeoJSONPlaceImporter.read(data, file: file, source: options.source, defaultCategory: options.defaultCategory)
+            } else if format == .geonames {
+                batch = try GeoNamesImporter.read(data, file: file, countries: options.countries)
+            } else {
+                batch = try POIFeedImporter.read(data, file: file, source: options.source)
+            }
+            progress?(LoadProgress(file: file, stage: .reading, done: data.count, total: data.count))
+            return batch
         }
     }
 }

@@ -53,7 +53,7 @@ public enum QuizDirectory {
         let videosShown = prefix + "videos.json"
         if fm.fileExists(atPath: videosURL.path) {
             do {
-                let data = try Data(contentsOf: videosURL)
+                let data = try QuizFormatError.read(videosURL, file: videosShown, limit: .manifest)
                 videos = try VideoJSON.decode(data, file: videosShown)
             } catch let e as QuizValidationError {
                 problems += e.problems

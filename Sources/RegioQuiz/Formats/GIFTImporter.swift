@@ -70,10 +70,7 @@ public enum GIFTImporter {
     /// Reads a GIFT file from disk (UTF-8).
     public static func load(_ url: URL, displayName: String? = nil, options: Options = Options()) throws -> GIFTImport {
         let name = displayName ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw QuizFormatError(file: name, message: "cannot be read: \(error.localizedDescription)")
-        }
+        let data = try QuizFormatError.read(url, file: name, limit: .quiz)
         guard let text = String(data: data, encoding: .utf8) else {
             throw QuizFormatError(file: name, message: "is not UTF-8 text")
         }

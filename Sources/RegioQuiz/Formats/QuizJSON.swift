@@ -57,11 +57,7 @@ public enum QuizJSON {
     /// Reads a quiz file from disk.
     public static func load(_ url: URL, displayName: String? = nil, knownRegions: Set<String>? = nil) throws -> [LoadedQuiz] {
         let name = displayName ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw QuizFormatError(file: name, message: "cannot be read: \(error.localizedDescription)")
-        }
-        return try entries(data, file: name, knownRegions: knownRegions)
+        return try entries(QuizFormatError.read(url, file: name, limit: .quiz), file: name, knownRegions: knownRegions)
     }
 
     /// Writes one quiz as pretty-printed Regio JSON (UTF-8, keys sorted so that

@@ -32,6 +32,14 @@ public struct QuizFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var errorDescription: String? { description }
+
+    /// Reads a whole quiz or video file no larger than `limit` (see ``InputFile``),
+    /// or throws naming the file: too large (with the limit), a folder, unreadable.
+    public static func read(_ url: URL, file: String, limit: InputLimit) throws(QuizFormatError) -> Data {
+        do { return try InputFile.read(url, file: file, limit: limit) } catch {
+            throw QuizFormatError(file: error.file, message: error.message)
+        }
+    }
 }
 
 /// Every problem found while validating quizzes or videos; thrown when there is

@@ -3,7 +3,7 @@ import RegioGeo
 
 /// The point symbols of a scene at one zoom, resolved once to plain values
 /// (no strings, so threads drawing tiles share them without reference
-/// counting), in drawing order: places, towns, clusters, favourites on top.
+/// counting), in drawing order: places, towns, clusters, favourites, numbered pins on top.
 /// Tiles find theirs through a grid of world cells.
 struct PreparedSymbols: Sendable {
     enum Kind: Sendable {
@@ -12,6 +12,7 @@ struct PreparedSymbols: Sendable {
         /// Index into the style's town classes.
         case town(Int, capital: Bool)
         case cluster(count: Int)
+        case pin(number: Int)
         case favourite
     }
     struct Instance: Sendable { var position: WorldPoint; var kind: Kind }
@@ -24,12 +25,13 @@ struct PreparedSymbols: Sendable {
     /// - Parameter cellSize: world units per grid cell (nil: no grid, every tile looks at every symbol).
     /// - Parameter hiddenTowns: towns not to draw (their names found no room); the two largest classes always show.
     init(scene: ProjectedScene, style: MapStyle, styleZoom: Double, cellSize: Double? = nil, hiddenTowns: Set<String> = []) {
-        var places: [Instance] = [], towns: [Instance] = [], clusters: [Instance] = [], favourites: [Instance] = []
+        var places: [Instance] = [], towns: [Instance] = [], clusters: [Instance] = [], favourites: [Instance] = [], pins: [Instance] = []
         var symbolIndex: [String: Int] = [:]
         var symbols: [SymbolStyle] = []
         for p in scene.points {
             let m = p.source
             guard PointAppearance.isVisible(m, style: style, styleZoom: styleZoom) else { continue }
+            if case .pin(let number) = m.kind { pins.append(Instance(position: p.position, kind: .pin(number: number))); continue }
             if m.isFavourite { favourites.append(Instance(position: p.position, kind: .favourite)); continue }
             switch m.kind {
             case .place(let category):
@@ -44,9 +46,10 @@ struct PreparedSymbols: Sendable {
                 towns.append(Instance(position: p.position, kind: .town(cls, capital: population >= 1_000_000)))
             case .cluster(let count):
                 clusters.append(Instance(position: p.position, kind: .cluster(count: count)))
+            case .pin: break
             }
         }
-        instances = places + towns + clusters + favourites
+        instances = places + towns + clusters + favourites + pins
         placeSymbols = symbols
         self.cellSize = cellSize
         var grid: [Int64: [Int32]] = [:]

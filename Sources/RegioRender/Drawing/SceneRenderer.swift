@@ -87,6 +87,8 @@ struct SceneRenderer {
                 }
             case .cluster(let count):
                 drawCluster(count: count, x, y, pr: pr, ctx: ctx)
+            case .pin(let number):
+                drawPin(number: number, x, y, pr: pr, ctx: ctx)
             case .favourite:
                 SymbolPainter.draw(style.favourites.symbol, x, y, scale: pr, in: ctx)
             }
@@ -141,6 +143,19 @@ struct SceneRenderer {
         ctx.setFont(fonts.bold, size: c.fontSize * pr * (text.count > 3 ? 0.85 : 1))
         let m = ctx.measure(text)
         ctx.setColor(c.text)
+        ctx.showText(text, x - m.width / 2, y - (m.inkTop + m.inkHeight / 2))
+    }
+
+    /// A numbered pin: a dark red disc with a white ring and the number.
+    private func drawPin(number: Int, _ x: Double, _ y: Double, pr: Double, ctx: CairoContext) {
+        let r = PointAppearance.pinRadius(style: style) * pr
+        ctx.newPath(); ctx.circle(x, y, r)
+        ctx.setColor(style.labels.highlightedRegion); ctx.fillPreserve()
+        ctx.setColor(style.page.paper); ctx.setLineWidth(1.6 * pr); ctx.stroke()
+        let text = String(number)
+        ctx.setFont(fonts.bold, size: style.clusters.fontSize * pr * (text.count > 2 ? 0.75 : 0.9))
+        let m = ctx.measure(text)
+        ctx.setColor(style.page.paper)
         ctx.showText(text, x - m.width / 2, y - (m.inkTop + m.inkHeight / 2))
     }
 

@@ -68,10 +68,15 @@ public struct LabelLayout: Sendable {
                 placer.addSymbol(symbol, priority: Self.clusterBadgePriority)
                 continue
             }
+            if case .pin = m.kind {
+                // A numbered pin is never covered; its name is in the list beside the map.
+                placer.addSymbol(symbol, priority: m.effectivePriority)
+                continue
+            }
             placer.addSymbol(symbol, priority: m.effectivePriority)
             guard let name = m.name, !name.isEmpty else { continue }
             switch m.kind {
-            case .cluster: continue
+            case .cluster, .pin: continue
             case .town(let population):
                 let cls = style.townClass(population: population)
                 candidates.append(candidate(id: m.id, text: name, kind: m.isFavourite ? .favourite : .town,

@@ -48,6 +48,7 @@ struct Legend {
                 let key = style.places.categories[category] == nil ? "" : category
                 if !categories.contains(key) { categories.append(key) }
             case .cluster: clusters = true
+            case .pin: continue
             }
         }
         for i in classes.sorted(by: >) {

@@ -22,6 +22,8 @@ public struct OverviewMap: Sendable {
     public let transform: MapTransform
     /// Ground metres per pixel at the centre of the map.
     public let metresPerPixel: Double
+    /// The column beside the map with ``OverviewMapOptions/sideList`` (nil without one).
+    public let sideListFrame: PixelRect?
     let scene: ProjectedScene
 
     /// Validates everything (options, scene, area) and fits the area to the page.
@@ -36,7 +38,22 @@ public struct OverviewMap: Sendable {
         let margin: Double
         if case .pixels = options.paper { margin = (options.marginMillimetres ?? 0) * mm } else { margin = (options.marginMillimetres ?? 8) * mm }
         let titleBand = (options.title?.isEmpty == false) ? options.style.page.titleFontSize * pr * 2.1 : 0
-        frame = PixelRect(minX: margin, minY: margin + titleBand, maxX: Double(size.width) - margin, maxY: Double(size.height) - margin)
+        var mapFrame = PixelRect(minX: margin, minY: margin + titleBand, maxX: Double(size.width) - margin, maxY: Double(size.height) - margin)
+        if options.sideList.isEmpty {
+            sideListFrame = nil
+        } else {
+            // A column on the right as wide as the longest line (at most 40 % of the page).
+            let fonts = FontLibrary.named(options.style.fontFamily)
+            let measurer = TextMeasurer(fonts: fonts)
+            let fontSize = options.style.page.legendFontSize * pr
+            let widest = options.sideList.map { measurer.measure($0, face: fonts.regular, size: fontSize).width }.max() ?? 0
+            let gap = max(3 * mm, fontSize)
+            let width = min(widest + 2 * fontSize, mapFrame.width * 0.4)
+            let side = PixelRect(minX: mapFrame.maxX - width, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
+            mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: side.minX - gap, maxY: mapFrame.maxY)
+            sideListFrame = side
+        }
+        frame = mapFrame
         let pad = options.paddingMillimetres * mm
         let availW = frame.width - 2 * pad, availH = frame.height - 2 * pad
         guard availW > 8, availH > 8 else {
@@ -226,6 +243,7 @@ public struct OverviewMap: Sendable {
                 ctx.showText(line, frame.maxX - attrSize * 0.6 - w, attrRect.minY + attrSize * (1.15 + 1.3 * Double(i)))
             }
         }
+        if let side = sideListFrame { drawSideList(in: side, pr: pr, style: style, fonts: fonts, measurer: measurer, ctx: ctx) }
         if transform.bearing != 0 {
             NorthArrow.draw(x: arrowCentre.x, y: arrowCentre.y, radius: arrowRadius, bearing: transform.bearing, pr: pr,
                             style: style, fonts: fonts, ctx: ctx)
@@ -239,6 +257,29 @@ public struct OverviewMap: Sendable {
             ctx.showText(title, frame.minX + (frame.minX > 0 ? 0 : inset), frame.minY - size * 0.62)
         }
         try ctx.check()
+    }
+
+    /// The side list: one line per entry on a panel, cut with "…" where it is too
+    /// wide, and a last line "…" when the column is too short for every entry.
+    private func drawSideList(in rect: PixelRect, pr: Double, style: MapStyle, fonts: FontLibrary, measurer: TextMeasurer,
+                              ctx: CairoContext) {
+        let size = style.page.legendFontSize * pr
+        let lineHeight = size * 1.45
+        ctx.newPath(); ctx.rectangle(rect); ctx.setColor(style.page.panel); ctx.fill()
+        ctx.newPath(); ctx.rectangle(rect); ctx.setColor(style.page.frame); ctx.setLineWidth(0.8 * pr); ctx.stroke()
+        ctx.setFont(fonts.regular, size: size)
+        ctx.setColor(style.page.text)
+        let room = max(0, Int(((rect.height - size) / lineHeight).rounded(.down)))
+        var lines = options.sideList
+        if lines.count > room { lines = Array(lines.prefix(max(0, room - 1))) + ["…"] }
+        let maxWidth = rect.width - 2 * size
+        for (i, line) in lines.enumerated() {
+            var text = line
+            while text.count > 1 && measurer.measure(text, face: fonts.regular, size: size).width > maxWidth {
+                text = String(text.dropLast(2)) + "…"
+            }
+            ctx.showText(text, rect.minX + size, rect.minY + size * 0.5 + lineHeight * Double(i + 1) - size * 0.3)
+        }
     }
 
     /// Splits the attribution at " · " into lines no wider than `maxWidth`.

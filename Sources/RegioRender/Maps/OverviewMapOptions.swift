@@ -15,6 +15,9 @@ public struct OverviewMapOptions: Hashable, Sendable {
     public var marginMillimetres: Double?
     public var title: String?
     public var showLegend: Bool
+    /// Lines listed in a column beside the map (the numbered search results
+    /// of a map with ``MapPoint/Kind/pin(number:)`` points); empty: none.
+    public var sideList: [String] = []
     public var style: MapStyle
     public var png: PNGOptions
 

@@ -129,6 +129,9 @@ public struct MapPoint: Hashable, Sendable {
         case place(category: String)
         /// A cluster badge with the number of places it stands for.
         case cluster(count: Int)
+        /// A numbered pin (a search result on a map, listed beside it by its
+        /// number): a disc with the number, always shown, never labelled.
+        case pin(number: Int)
     }
     public var id: String
     public var name: String?
@@ -154,6 +157,7 @@ public struct MapPoint: Hashable, Sendable {
             case .town(let population): base = Double(max(population, 0))
             case .place: base = 10_000
             case .cluster(let count): base = Double(count)
+            case .pin: base = 1e8
             }
         }
         return base + (isFavourite ? 1e9 : 0)

@@ -9,7 +9,7 @@ enum PointAppearance {
         switch p.kind {
         case .town(let population): return styleZoom >= style.townClass(population: population).minZoom - 1e-9
         case .place: return styleZoom >= style.places.minZoom - 1e-9
-        case .cluster: return true
+        case .cluster, .pin: return true
         }
     }
 
@@ -20,8 +20,12 @@ enum PointAppearance {
         case .town(let population): return style.townClass(population: population).radius
         case .place(let category): return style.symbol(forCategory: category).radius
         case .cluster(let count): return clusterRadius(count: count, style: style)
+        case .pin: return pinRadius(style: style)
         }
     }
+
+    /// A numbered pin's radius: a small cluster badge's.
+    static func pinRadius(style: MapStyle) -> Double { style.clusters.minRadius * 0.8 }
 
     static func clusterRadius(count: Int, style: MapStyle) -> Double {
         let t = min(1, log10(Double(max(count, 1))) / 3)

@@ -5,13 +5,9 @@ extension MapStyle {
     /// Loads a style file: a JSON object that overrides any part of
     /// ``standard`` (missing keys keep the standard values). Unknown keys,
     /// bad colours and out-of-range sizes throw a ``DataError`` naming the
-    /// file and the JSON path.
+    /// file and the JSON path; a file over ``InputLimit/style`` is refused unread.
     public static func load(from url: URL) throws -> MapStyle {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DataError(file: url.path, message: "cannot be read: \((error as NSError).localizedDescription)")
-        }
-        return try MapStyle(json: data, file: url.path)
+        try MapStyle(json: DataError.read(url, limit: .style), file: url.path)
     }
 
     /// Parses style JSON (see ``load(from:)``); `file` names it in errors.

@@ -26,21 +26,23 @@ public enum FavouriteImport {
         public var skipped: [DataError]
     }
 
-    /// The largest file an import reads.
-    public static let maxFileBytes = 512 << 20
+    /// The largest file an import reads (``InputLimit/favourites``).
+    public static let maxFileBytes = InputLimit.favourites.bytes
 
     /// Reads favourites from `data`.
     /// - Parameter partial: for a damaged GPX or KML file, keep the entries read
     ///   before the damage (and report it in ``Result/skipped``) instead of failing.
     /// - Throws: ``DataError`` naming the file and where: for damaged XML the
     ///   line and column with the parser's reason in words.
+    /// - Parameter progress: hears how many GPX/KML entries were read, every 5,000.
     public static func read(_ data: Data, file: String, format: FavouriteFormat? = nil, partial: Bool = false,
-                            now: Date = Date()) throws -> Result {
+                            now: Date = Date(), progress: LoadProgressHandler? = nil) throws -> Result {
         guard let format = format ?? FavouriteFormat(path: file) ?? sniff(data) else {
             throw DataError(file: file, message: "cannot tell the format; use a .gpx, .kml or .geojson file")
         }
         switch format {
-        case .gpx, .kml: return try XMLFavourites(file: file, format: format, now: now).parse(data, partial: partial)
+        case .gpx, .kml:
+            return try XMLFavourites(file: file, format: format, now: now, progress: progress).parse(data, partial: partial)
         case .geojson: return try readGeoJSON(data, file: file, now: now)
         }
     }
@@ -49,17 +51,10 @@ public enum FavouriteImport {
     /// damaged file, a full disk or a killed process imports nothing. Returns
     /// how many were added and updated.
     public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil,
-                                  partial: Bool = false) throws -> (added: Int, updated: Int, skipped: [DataError]) {
-        let url = URL(fileURLWithPath: path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-            throw DataError(file: path, message: "the file is \(size >> 20) MB; the limit for an import is \(maxFileBytes >> 20) MB")
-        }
-        let data: Data
-        // Mapped, not copied: a large export stays out of the process's memory.
-        do { data = try Data(contentsOf: url, options: .alwaysMapped) } catch {
-            throw DataError(file: path, message: "cannot be read: \((error as NSError).localizedDescription)")
-        }
-        let result = try read(data, file: path, format: format, partial: partial)
+                                  partial: Bool = false, progress: LoadProgressHandler? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+        // Checked against the limit before reading; a large export is mapped, not copied.
+        let data = try DataError.read(URL(fileURLWithPath: path), file: path, limit: .favourites)
+        let result = try read(data, file: path, format: format, partial: partial, progress: progress)
         let (added, updated) = try favourites.saveAll(result.favourites)
         return (added, updated, result.skipped)
     }
@@ -135,6 +130,9 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
     let file: String
     let format: FavouriteFormat
     let now: Date
+    let progress: LoadProgressHandler?
+    /// The entries in the file (counted before parsing when progress is shown).
+    private var expected = 0
     private var result = FavouriteImport.Result(favourites: [], skipped: [])
     private var error: DataError?
     private var path: [String] = []
@@ -149,8 +147,8 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
     private var dataName: String?
     private var hasPoint = false
 
-    init(file: String, format: FavouriteFormat, now: Date) {
-        self.file = file; self.format = format; self.now = now
+    init(file: String, format: FavouriteFormat, now: Date, progress: LoadProgressHandler? = nil) {
+        self.file = file; self.format = format; self.now = now; self.progress = progress
     }
 
     /// Where the XML parser found the file damaged, in words.
@@ -163,6 +161,11 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
             throw DataError(file: file, location: "line \(doctype)",
                             message: "a document type declaration (<!DOCTYPE …>) is not accepted: GPX and KML need none, and its entities would change the text")
         }
+        if let instruction = XMLDamage.processingInstructionLine(in: data) {
+            throw DataError(file: file, location: "line \(instruction)",
+                            message: "a processing instruction (<?…?>) is not accepted: GPX and KML need none besides the <?xml …?> declaration at the start")
+        }
+        if progress != nil { expected = XMLDamage.count(of: itemElement, in: data) }
         // A stream, fed to the parser in pieces: large exports (beyond libxml2's 10 MB
         // limit for one piece) read like small ones.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -185,6 +188,7 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
         guard sawRoot else {
             throw DataError(file: file, message: "not a \(format == .gpx ? "GPX (<gpx>)" : "KML (<kml>)") document")
         }
+        if itemsSeen >= 5_000, let progress { progress(LoadProgress(file: file, stage: .importing, done: itemsSeen, total: itemsSeen)) }
         return result
     }
 
@@ -223,6 +227,9 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
         text = ""
         if name == itemElement {
             itemsSeen += 1
+            if itemsSeen % 5_000 == 0, let progress {
+                progress(LoadProgress(file: file, stage: .importing, done: itemsSeen, total: max(expected, itemsSeen)))
+            }
             inItem = true; itemLine = parser.lineNumber
             fields = [:]; tags = []; coordinateText = nil; hasPoint = false
             latText = attributes["lat"]; lonText = attributes["lon"]

@@ -60,6 +60,51 @@ enum XMLDamage {
         return nil
     }
 
+    /// The line of the first processing instruction (`<?target …?>`) other than
+    /// the XML declaration at the very start, outside comments and CDATA; nil
+    /// when there is none.
+    ///
+    /// GPX and KML need none, and FoundationXML crashes (a null pointer in
+    /// `_NSXMLParserProcessingInstruction`) on one without data such as
+    /// `<?a?>` — found by fuzzing — so the importers refuse them all before parsing.
+    static func processingInstructionLine(in data: Data) -> Int? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let n = bytes.count
+            func starts(_ pattern: [UInt8], at i: Int) -> Bool {
+                guard i + pattern.count <= n else { return false }
+                for k in 0..<pattern.count where bytes[i + k] != pattern[k] { return false }
+                return true
+            }
+            var line = 1
+            /// Moves past `end` from `i`, counting lines; the end of the data if it never comes.
+            func skip(to end: [UInt8], from start: Int) -> Int {
+                var i = start
+                while i < n {
+                    if starts(end, at: i) { return i + end.count }
+                    if bytes[i] == 0x0A { line += 1 }
+                    i += 1
+                }
+                return n
+            }
+            var i = starts([0xEF, 0xBB, 0xBF], at: 0) ? 3 : 0
+            if starts(Array("<?xml".utf8), at: i), i + 5 < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5]) {
+                i = skip(to: Array("?>".utf8), from: i)
+            }
+            while i < n {
+                let byte = bytes[i]
+                if byte == 0x0A { line += 1 }
+                if byte == UInt8(ascii: "<"), i + 1 < n {
+                    if bytes[i + 1] == UInt8(ascii: "?") { return line }
+                    if starts(Array("<!--".utf8), at: i) { i = skip(to: Array("-->".utf8), from: i + 4); continue }
+                    if starts(Array("<![CDATA[".utf8), at: i) { i = skip(to: Array("]]>".utf8), from: i + 9); continue }
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
     /// How many start tags `<name` (followed by space, `>` or `/`) the text holds: the entries of a file.
     static func count(of name: String, in data: Data) -> Int {
         let pattern = Array(("<" + name).utf8)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Regio
 
 /// Runs one command line (already split into words) and reports failures on
 /// stderr. Shared by one-shot runs, the REPL and pipes.
@@ -7,6 +8,7 @@ enum CommandRunner {
     /// Returns true when the command succeeded.
     @discardableResult
     static func run(_ words: [String], console: Console) -> Bool {
+        InterfaceLanguage.select(for: words, default: Session.current.defaults.lang)
         var command: ParsableCommand
         do {
             command = try RegioCommand.parseAsRoot(words)
@@ -33,8 +35,9 @@ enum CommandRunner {
         }
     }
 
-    /// A message a user can act on for any error.
+    /// A message a user can act on for any error, in the interface language when the error can say it.
     static func describe(_ error: Error) -> String {
+        if let localizable = error as? any LocalizableError { return localizable.message(in: tr.language) }
         if type(of: error) is NSError.Type { return (error as NSError).localizedDescription }
         return String(describing: error)
     }
@@ -44,9 +47,8 @@ enum CommandRunner {
         let commands = RegioCommand.configuration.subcommands.map {
             ($0.configuration.commandName ?? "", $0.configuration.abstract)
         }
-        var table = TextTable(header: ["command", "what it does"])
-        table.rows = commands.map { [$0.0, $0.1] } + [["help [command]", "This list, or the help of one command."],
-                                                      ["quit", "Leave (Ctrl-D too)."]]
+        var table = TextTable(header: [tr(.columnCommand), tr(.columnWhatItDoes)])
+        table.rows = commands.map { [$0.0, $0.1] } + [["help [command]", tr(.replHelpRow)], ["quit", tr(.replQuitRow)]]
         return table.render()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Regio
 
 /// Where commands write: stdout for results, stderr for errors and progress.
 /// Colour only on a terminal (and never with NO_COLOR set).
@@ -20,7 +21,8 @@ final class Console: @unchecked Sendable {
 
     /// An error on stderr, prefixed with `error:`.
     func error(_ text: String) {
-        let prefix = stderrIsTerminal && useColour ? "\u{1B}[31merror:\u{1B}[0m " : "error: "
+        let word = tr(.errorPrefix)
+        let prefix = stderrIsTerminal && useColour ? "\u{1B}[31m\(word)\u{1B}[0m " : "\(word) "
         FileHandle.standardError.write(Data((prefix + text + "\n").utf8))
     }
 

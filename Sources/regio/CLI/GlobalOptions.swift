@@ -24,7 +24,7 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let lang, !LanguageCode.isValid(lang) {
-            throw ValidationError("--lang must be a language code such as cs, en, de or pt-BR, not '\(lang)'")
+            throw ValidationError(tr(.langInvalid, ["text": lang]))
         }
     }
 

@@ -3,37 +3,33 @@ import Regio
 
 /// The root command: `regio <command>`, or `regio` alone for the REPL.
 struct RegioCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "regio",
-        abstract: "Regional quizzes and points of interest with maps, offline.",
-        discussion: """
-        Run `regio` with no command to open the interactive prompt (regio>), or give a
-        command to run it once. Commands also read from a pipe, one per line:
-          printf 'regions\\nwhere 50.08 14.43\\n' | regio
-        Every command takes --data DIR, --store PATH, --lang cs|en, --places FILE, --json and --auto-sync.
-        `regio --version [--json]` prints the version and the dataset in use (name, date, folder).
-        """,
-        version: RegioVersion.current,
-        subcommands: [
-            RegionsCommand.self,
-            RegionCommand.self,
-            WhereCommand.self,
-            QuizzesCommand.self,
-            QuizCommand.self,
-            VideosCommand.self,
-            WatchedCommand.self,
-            SyncCommand.self,
-            ClustersCommand.self,
-            ClusterCommand.self,
-            SearchCommand.self,
-            PlaceCommand.self,
-            FavCommand.self,
-            MapCommand.self,
-            TilesCommand.self,
-            OfflineCommand.self,
-            DatasetCommand.self,
-        ]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "regio",
+            abstract: tr(.helpRegioAbstract),
+            discussion: tr(.helpRegioDiscussion),
+            version: RegioVersion.current,
+            subcommands: [
+                RegionsCommand.self,
+                RegionCommand.self,
+                WhereCommand.self,
+                QuizzesCommand.self,
+                QuizCommand.self,
+                VideosCommand.self,
+                WatchedCommand.self,
+                SyncCommand.self,
+                ClustersCommand.self,
+                ClusterCommand.self,
+                SearchCommand.self,
+                PlaceCommand.self,
+                FavCommand.self,
+                MapCommand.self,
+                TilesCommand.self,
+                OfflineCommand.self,
+                DatasetCommand.self,
+            ]
+        )
+    }
 
     /// Commands of the REPL itself, not of the parser.
     static let replWords = ["help", "quit", "exit"]

@@ -29,7 +29,7 @@ final class Session {
     func context(_ options: GlobalOptions, placesFiles: [String]? = nil) -> CommandContext {
         let lang = options.lang ?? defaults.lang
         let ctx = CommandContext(session: self, engine: engine(configuration(options, placesFiles: placesFiles)),
-                                 language: lang.map { Language(rawValue: $0) ?? .en } ?? .preferred(),
+                                 language: InterfaceLanguage.language(for: lang),
                                  requestedNameLanguage: lang.flatMap { Language(rawValue: $0) == nil ? $0 : nil },
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
@@ -48,7 +48,9 @@ final class Session {
     func engine(_ configuration: EngineConfiguration) -> RegioEngine {
         if let engine = engines[configuration] { return engine }
         let console = self.console
-        let engine = RegioEngine(configuration: configuration, notices: { console.note("note: \($0)") })
+        let progress = LoadProgressLine(console: console)
+        let engine = RegioEngine(configuration: configuration, notices: { console.note("\(tr(.notePrefix)) \($0)") },
+                                 progress: progress.enabled ? progress.show : nil)
         engines[configuration] = engine
         return engine
     }
@@ -83,6 +85,8 @@ struct CommandContext {
     var nameLanguage: String { requestedNameLanguage ?? language.rawValue }
 
     var console: Console { session.console }
+    /// The catalogue in the interface language.
+    var texts: Texts { Texts(language) }
     var input: LineInput { session.input }
 
     /// Prints `value` as JSON with `--json`, otherwise the text lines.

@@ -11,77 +11,83 @@ enum ClusterText {
 
     /// `town 312, castle 4` for a cluster, `town` for a single place.
     static func categories(of item: ClusterItem) -> String {
-        item.isCluster ? item.categoryCounts.description : item.categoryCounts.map(\.category.rawValue).joined(separator: ", ")
+        item.isCluster ? item.categoryCounts.map { "\(tr.category($0.category.rawValue)) \($0.count)" }.joined(separator: ", ")
+            : item.categoryCounts.map { tr.category($0.category.rawValue) }.joined(separator: ", ")
     }
 
     /// The listing of `clusters`.
     static func view(_ view: ClusterView, maxZoom: Int, console: Console) -> [String] {
         let zoom = view.zoom == view.zoom.rounded() ? String(Int(view.zoom)) : String(format: "%.2f", view.zoom)
-        var level = "zoom level \(view.level)"
-        if Double(view.level) != view.zoom { level += " (zoom \(zoom))" }
-        if view.level > maxZoom { level += ", every place on its own" }
-        let header = "Clusters at \(level): \(Int(view.width))×\(Int(view.height)) px around \(position(view.center)), "
-            + "bearing \(degrees(view.bearing)); \(view.selection)"
+        let t = tr
+        var level = t(.clustersLevel, ["level": view.level])
+        if Double(view.level) != view.zoom { level += t(.clustersLevelZoom, ["zoom": zoom]) }
+        if view.level > maxZoom { level += t(.clustersEveryPlace) }
+        let header = t(.clustersHeader, ["level": level, "width": Int(view.width), "height": Int(view.height), "centre": position(view.center),
+                                         "bearing": degrees(view.bearing), "selection": view.selection.text])
         var lines = [console.styled(header, .bold)]
         if view.items.isEmpty {
-            var hint = "Nothing in this view."
+            var hint = t(.clustersNothing)
             if view.selection.favouritesOnly && view.selection.favourites == 0 {
-                hint += " You have no favourites yet."
+                hint += t(.clustersNoFavourites)
             } else {
-                hint += " Try a lower --zoom, another --center, or clusters with no options to see every place."
+                hint += t(.clustersTryOther)
             }
             return lines + [hint]
         }
-        var table = TextTable(header: ["id", "places", "centre", "label", "categories"], rightAligned: [1])
+        var table = TextTable(header: [t(.columnID), t(.columnPlaces), t(.columnCentre), t(.columnLabel), t(.columnCategories)], rightAligned: [1])
         table.rows = view.items.map { item in
             [item.id.description, Format.number(Double(item.count), decimals: 0), position(item.center), item.label, categories(of: item)]
         }
         lines += table.render()
         let singles = view.items.count - view.clusterCount
-        lines.append("\(count(view.clusterCount, "cluster")) and \(count(singles, "single place")): "
-                     + "\(count(view.placeCount, "place")) in view. Open a cluster with: cluster <id>"
-                     + ClusterFilterOptions.arguments(for: view.selection))
+        lines.append(t(.clustersSummary, ["clusters": count(view.clusterCount, .clusterCount), "singles": count(singles, .singleCount),
+                                          "places": count(view.placeCount, .placeCount),
+                                          "arguments": ClusterFilterOptions.arguments(for: view.selection)]))
         return lines
     }
 
     /// The page of `cluster <id>`.
     static func page(_ page: ClusterPage, defaultLimit: Int, console: Console) -> [String] {
         let item = page.item
+        let t = tr
         var lines: [String] = []
         if item.isCluster {
-            lines.append(console.styled("Cluster \(item.id): \(count(item.count, "place")) around \(position(item.center)), "
-                                        + "labelled \(item.label) (\(item.categoryCounts))", .bold))
+            lines.append(console.styled(t(.clusterHeader, ["id": item.id.description, "places": count(item.count, .placeCount),
+                                                           "centre": position(item.center), "label": item.label,
+                                                           "categories": categories(of: item)]), .bold))
         } else {
-            lines.append(console.styled("Place \(item.id): \(item.label) (\(categories(of: item))) at \(position(item.center))"
+            lines.append(console.styled(t(.clusterPlaceHeader, ["id": item.id.description, "label": item.label, "categories": categories(of: item),
+                                                                "centre": position(item.center)])
                                         + (item.placeID.map { ", \($0)" } ?? ""), .bold))
         }
-        if !page.selection.isEverything { lines.append("Filter: \(page.selection)") }
+        if !page.selection.isEverything { lines.append(t(.clusterFilter, ["selection": page.selection.text])) }
         if let zoom = page.expansionZoom {
-            lines.append("Splits at zoom \(zoom) into \(page.children.count):")
-            var table = TextTable(header: ["id", "places", "centre", "label"], rightAligned: [1])
+            lines.append(t(.clusterSplits, ["zoom": zoom, "n": page.children.count]))
+            var table = TextTable(header: [t(.columnID), t(.columnPlaces), t(.columnCentre), t(.columnLabel)], rightAligned: [1])
             table.rows = page.children.map { [$0.id.description, Format.number(Double($0.count), decimals: 0), position($0.center), $0.label] }
             lines += table.render().map { "  " + $0 }
         } else {
-            return lines + ["A single place, not a cluster."]
+            return lines + [t(.clusterSingle)]
         }
         guard let range = page.range else {
             let last = page.total - 1
-            return lines + [page.limit == 0 ? "No places shown (--limit 0)."
-                            : "No places from \(page.offset + 1) on: the cluster holds \(page.total) (--offset 0…\(last))."]
+            return lines + [page.limit == 0 ? t(.clusterNoneShown)
+                            : t(.clusterNoneFrom, ["from": page.offset + 1, "total": page.total, "last": last])]
         }
-        lines.append("Places \(range.lowerBound)–\(range.upperBound) of \(page.total):")
-        var table = TextTable(header: ["id", "name", "category", "position", "place"])
+        lines.append(t(.clusterPlacesRange, ["from": range.lowerBound, "to": range.upperBound, "total": page.total]))
+        var table = TextTable(header: [t(.columnID), t(.columnName), t(.columnCategory), t(.columnPosition), t(.columnPlace)])
         table.rows = page.leaves.map { [$0.id.description, $0.label, categories(of: $0), position($0.center), $0.placeID ?? ""] }
         lines += table.render().map { "  " + $0 }
         if let next = page.nextOffset {
             let limit = page.limit == defaultLimit ? "" : " --limit \(page.limit)"
-            lines.append("Next: cluster \(item.id) --offset \(next)\(limit)" + ClusterFilterOptions.arguments(for: page.selection))
+            lines.append(t(.clusterNext, ["id": item.id.description, "next": next, "limit": limit,
+                                          "arguments": ClusterFilterOptions.arguments(for: page.selection)]))
         }
         return lines
     }
 
-    /// `1 place`, `2,754 places`.
-    static func count(_ n: Int, _ noun: String) -> String {
-        "\(Format.number(Double(n), decimals: 0)) \(noun)\(n == 1 ? "" : "s")"
+    /// `1 place`, `2,754 places` (the key's plural forms, the number grouped).
+    static func count(_ n: Int, _ key: TextKey) -> String {
+        tr(key, ["n": TextValue.grouped(Double(n), decimals: 0)])
     }
 }

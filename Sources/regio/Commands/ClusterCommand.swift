@@ -4,19 +4,21 @@ import Regio
 
 /// `cluster <id>`: one cluster's expansion zoom, children and a page of its places.
 struct ClusterCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cluster",
-        abstract: "Show a cluster listed by `clusters`: where it splits, its parts and its places (paged).",
-        discussion: """
-        The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
-        for a single place. An id only means something with the filter it was
-        listed under: give the same --category and --favourites options as the
-        `clusters` command that listed it. Examples:
-          cluster c6-35
-          cluster c6-35 --offset 10            (places 11–20)
-          cluster c6-35 --limit 50 --json
-          cluster c7-12 --category castle      (from clusters … --category castle)
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "cluster",
+            abstract: tr(.helpClusterAbstract),
+            discussion: """
+            The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
+            for a single place. An id only means something with the filter it was
+            listed under: give the same --category and --favourites options as the
+            `clusters` command that listed it. Examples:
+              cluster c6-35
+              cluster c6-35 --offset 10            (places 11–20)
+              cluster c6-35 --limit 50 --json
+              cluster c7-12 --category castle      (from clusters … --category castle)
+            """)
+    }
 
     @Argument(help: ArgumentHelp("The id from `clusters`: c7-123 or p123.", valueName: "id"))
     var id: String

@@ -4,25 +4,29 @@ import Regio
 
 /// `dataset build`: a dataset for any country, or the world, from open data.
 struct DatasetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "dataset",
-        abstract: "Build datasets for other countries from open data.",
-        subcommands: [DatasetBuildCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "dataset",
+            abstract: tr(.helpDatasetAbstract),
+            subcommands: [DatasetBuildCommand.self])
+    }
 }
 
 /// `dataset build <CC>… [--out DIR] [--world] [--geonames F] [--gpkg F] [--facts F]`.
 struct DatasetBuildCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "build",
-        abstract: "Build a dataset folder for countries (ISO codes) or the world; open it with --data DIR.",
-        discussion: """
-        Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the
-        cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes
-        and translated names from Debian's iso-codes. Examples:
-          dataset build AT --out datasets/at
-          dataset build US --out datasets/us --json
-          dataset build --world --out datasets/world
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "build",
+            abstract: tr(.helpDatasetBuildAbstract),
+            discussion: """
+            Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the
+            cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes
+            and translated names from Debian's iso-codes. Examples:
+              dataset build AT --out datasets/at
+              dataset build US --out datasets/us --json
+              dataset build --world --out datasets/world
+            """)
+    }
 
     @Argument(help: ArgumentHelp("ISO 3166-1 country codes (AT, PL, US …).", valueName: "CC"))
     var countries: [String] = []

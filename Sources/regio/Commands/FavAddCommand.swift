@@ -4,21 +4,23 @@ import Regio
 
 /// `fav add <place-id|search text>`: keeps a place.
 struct FavAddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Keep a place as a favourite, by id or by name.",
-        discussion: """
-        By id (the last column of `search`), or by name as you would search it. When
-        one place matches — or only the first is an exact match — it is added. When
-        several match: on a terminal you pick one by number; from a pipe the next line
-        may give the number; otherwise the places are listed and --pick N chooses.
-        Adding a favourite again refreshes its snapshot; --note and --tag replace
-        the note and the tags. Examples:
-          fav add ceske budejovice
-          fav add geonames:3067696 --note "start here" --tag trip --tag city
-          fav add karlstejn --pick 1
-          printf 'fav add karlstejn\\n2\\nfav list\\n' | regio --places castles.geojson
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: tr(.helpFavAddAbstract),
+            discussion: """
+            By id (the last column of `search`), or by name as you would search it. When
+            one place matches — or only the first is an exact match — it is added. When
+            several match: on a terminal you pick one by number; from a pipe the next line
+            may give the number; otherwise the places are listed and --pick N chooses.
+            Adding a favourite again refreshes its snapshot; --note and --tag replace
+            the note and the tags. Examples:
+              fav add ceske budejovice
+              fav add geonames:3067696 --note "start here" --tag trip --tag city
+              fav add karlstejn --pick 1
+              printf 'fav add karlstejn\\n2\\nfav list\\n' | regio --places castles.geojson
+            """)
+    }
 
     @Argument(help: "The place's id, or a name to search.")
     var words: [String]
@@ -48,40 +50,39 @@ struct FavAddCommand: ParsableCommand {
         if case .choose(let choice) = result {
             let lines = listing(choice.candidates)
             if let bad = choice.invalidPick {
-                let n = choice.candidates.count
-                throw CommandError("--pick \(bad): only \(n) \(n == 1 ? "place matches" : "places match") '\(text)':\n" + lines.joined(separator: "\n"))
+                throw CommandError(ctx.texts(.favPickOutOfRange, ["pick": bad, "n": choice.candidates.count, "text": text]) + "\n"
+                                   + lines.joined(separator: "\n"))
             }
             switch try HitPicker.pick(count: choice.candidates.count, text: text, ctx: ctx, lines: lines) {
             case .cancelled:
-                try ctx.emit(Outcome(change: "cancelled", favourite: nil)) { ["Nothing added."] }
+                try ctx.emit(Outcome(change: "cancelled", favourite: nil)) { [ctx.texts(.favNothingAdded)] }
                 return
             case .picked(let n):
                 request.pick = n
                 result = try ctx.engine.addFavourite(request)
             }
         }
-        guard case .saved(let saved) = result else { throw CommandError("no place was chosen for '\(text)'") }
+        let t = ctx.texts
+        guard case .saved(let saved) = result else { throw CommandError(t(.favNoneChosen, ["text": text])) }
         let f = saved.favourite
         try ctx.emit(Outcome(change: saved.change, favourite: f)) {
             guard saved.snapshotTaken else {
-                return ["★ \(f.name) is a favourite already (the catalogue does not have it; its snapshot is kept)"
-                        + (note != nil || !tags.isEmpty ? "; note and tags updated." : ".")]
+                return [t(.favAlreadySnapshotKept, ["name": saved.name]) + (note != nil || !tags.isEmpty ? t(.favNoteTagsUpdated) : ".")]
             }
-            let added = saved.change == "added"
-            var line = (added ? "★ Added " : "★ Updated ") + FavCommand.label(f, regionName: saved.regionName) + " — \(f.placeID)"
-            if !added { line += " (it was a favourite already; snapshot refreshed)" }
-            var lines = [line]
-            if !f.note.isEmpty { lines.append("  note: \(f.note)") }
-            if !f.tags.isEmpty { lines.append("  tags: \(f.tags.joined(separator: ", "))") }
+            let label = FavCommand.label(f, name: saved.name, regionName: saved.regionName)
+            var lines = [t(saved.change == "added" ? .favAdded : .favUpdated, ["label": label, "id": f.placeID])]
+            if !f.note.isEmpty { lines.append(t(.favNoteLine, ["note": f.note])) }
+            if !f.tags.isEmpty { lines.append(t(.favTagsLine, ["tags": f.tags.joined(separator: ", ")])) }
             return lines
         }
     }
 
     private func listing(_ candidates: [FavouriteCandidate]) -> [String] {
-        var table = TextTable(header: ["#", "name", "category", "region", "id"])
+        let t = tr
+        var table = TextTable(header: ["#", t(.columnName), t(.columnCategory), t(.columnRegion), t(.columnID)])
         table.rightAligned = [0]
         table.rows = candidates.map { c in
-            ["\(c.number)", PlaceTexts.truncated(c.place.name, 42), c.place.category.rawValue, c.regionName ?? "–", c.place.id]
+            ["\(c.number)", PlaceTexts.truncated(c.name, 42), t.category(c.place.category.rawValue), c.regionName ?? "–", c.place.id]
         }
         return table.render().map { "  " + $0 }
     }

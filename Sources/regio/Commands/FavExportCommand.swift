@@ -6,18 +6,20 @@ extension FavouriteFormat: ExpressibleByArgument {}
 
 /// `fav export`: favourites as GPX, KML or GeoJSON, from their snapshots.
 struct FavExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Write your favourites as GPX, KML or GeoJSON (to stdout or --out FILE).",
-        discussion: """
-        Everything Regio keeps goes along (id, category, region, note, tags, times), so an
-        export imports back unchanged; maps and GPS apps show the name, position and note.
-        The format comes from --format, else from the --out file's extension, else GPX.
-        Examples:
-          fav export --format gpx --out favourites.gpx
-          fav export --format kml > favourites.kml
-          fav export --out trip.geojson --tag trip
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: tr(.helpFavExportAbstract),
+            discussion: """
+            Everything Regio keeps goes along (id, category, region, note, tags, times), so an
+            export imports back unchanged; maps and GPS apps show the name, position and note.
+            The format comes from --format, else from the --out file's extension, else GPX.
+            Examples:
+              fav export --format gpx --out favourites.gpx
+              fav export --format kml > favourites.kml
+              fav export --out trip.geojson --tag trip
+            """)
+    }
 
     @Option(help: ArgumentHelp("gpx, kml or geojson.", valueName: "format"))
     var format: FavouriteFormat?
@@ -44,7 +46,8 @@ struct FavExportCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let result = try ctx.engine.exportFavourites(FavouriteExportRequest(format: format, file: out, region: region, tag: tag))
-        if result.count == 0 { ctx.console.note("note: no favourites to export\(region != nil || tag != nil ? " with these filters" : ""); the file has none") }
+        let t = ctx.texts
+        if result.count == 0 { ctx.console.note(t(.notePrefix) + " " + t(region != nil || tag != nil ? .favNoneToExportFiltered : .favNoneToExport)) }
         guard let out else {
             if ctx.json {
                 try ctx.console.json(Summary(format: result.format, count: result.count, file: nil, content: result.content))
@@ -54,7 +57,7 @@ struct FavExportCommand: ParsableCommand {
             return
         }
         try ctx.emit(Summary(format: result.format, count: result.count, file: out, content: nil)) {
-            ["Exported \(result.count) \(result.count == 1 ? "favourite" : "favourites") to \(out) (\(result.formatName))."]
+            [t(.favExported, ["n": result.count, "file": out, "format": result.formatName])]
         }
     }
 }

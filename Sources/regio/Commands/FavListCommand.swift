@@ -4,18 +4,20 @@ import Regio
 
 /// `fav list`: the favourites, each checked against the current catalogue.
 struct FavListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List your favourites, showing those changed or removed in the catalogue.",
-        discussion: """
-        Each favourite is compared with the current catalogue (the dataset and --places):
-        "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
-        "removed" means the place is no longer there — the favourite is kept, from its
-        snapshot. Without a dataset the favourites are listed unchecked. Examples:
-          fav list
-          fav list --region jihomoravsky
-          fav list --tag trip --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: tr(.helpFavListAbstract),
+            discussion: """
+            Each favourite is compared with the current catalogue (the dataset and --places):
+            "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
+            "removed" means the place is no longer there — the favourite is kept, from its
+            snapshot. Without a dataset the favourites are listed unchecked. Examples:
+              fav list
+              fav list --region jihomoravsky
+              fav list --tag trip --json
+            """)
+    }
 
     @Option(help: ArgumentHelp("Only favourites in this region (id or name).", valueName: "region"))
     var region: String?
@@ -29,27 +31,27 @@ struct FavListCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let list = try ctx.engine.favourites(FavouriteListRequest(region: region, tag: tag, language: ctx.language))
         if let error = list.catalogueError {
-            ctx.console.note("note: the place catalogue cannot be loaded, so favourites are shown from their snapshots, unchecked: \(error)")
+            ctx.console.note(ctx.texts(.notePrefix) + " " + ctx.texts(.favCatalogueUnchecked, ["error": error]))
         }
         try ctx.emit(list.entries) { lines(list.entries, filtered: list.filtered, ctx: ctx) }
     }
 
     private func lines(_ entries: [FavouriteEntry], filtered: Bool, ctx: CommandContext) -> [String] {
-        guard !entries.isEmpty else {
-            return [filtered ? "No favourites match." : "No favourites yet. Keep one with `fav add <name or id>` (find places with `search`)."]
-        }
+        let t = ctx.texts
+        guard !entries.isEmpty else { return [t(filtered ? .favNoneMatch : .favNoneYet)] }
         let changed = entries.filter { $0.state == "changed" }.count
         let removed = entries.filter { $0.state == "removed" }.count
-        var summary = "\(entries.count) \(entries.count == 1 ? "favourite" : "favourites")"
+        var summary = t(.favCount, ["n": entries.count])
         var parts: [String] = []
-        if changed > 0 { parts.append("\(changed) changed in the catalogue") }
-        if removed > 0 { parts.append("\(removed) not in the catalogue, kept from \(removed == 1 ? "its snapshot" : "their snapshots")") }
+        if changed > 0 { parts.append(t(.favChangedCount, ["n": changed])) }
+        if removed > 0 { parts.append(t(.favRemovedCount, ["n": removed])) }
         if !parts.isEmpty { summary += " (" + parts.joined(separator: "; ") + ")" }
 
-        var table = TextTable(header: ["name", "category", "region", "note", "tags", "status", "id"])
+        var table = TextTable(header: [t(.columnName), t(.columnCategory), t(.columnRegion), t(.columnNote), t(.columnTags),
+                                       t(.columnStatus), t(.columnID)])
         for e in entries {
             let f = e.favourite
-            table.rows.append([PlaceTexts.truncated(f.name, 36), f.category.rawValue,
+            table.rows.append([PlaceTexts.truncated(e.name, 36), t.category(f.category.rawValue),
                                e.regionName ?? "–",
                                PlaceTexts.truncated(f.note.replacingOccurrences(of: "\n", with: " "), 30),
                                PlaceTexts.truncated(f.tags.joined(separator: ","), 20),
@@ -65,16 +67,16 @@ struct FavListCommand: ParsableCommand {
             }
         }
         var out = [summary] + styled
-        if changed > 0 { out.append(ctx.console.styled("`fav refresh` takes new snapshots of the changed places.", .dim)) }
+        if changed > 0 { out.append(ctx.console.styled(t(.favRefreshHint), .dim)) }
         return out
     }
 
     static func statusText(_ e: FavouriteEntry) -> String {
         switch e.state {
-        case "unchanged": return "ok"
+        case "unchanged": return tr(.favStatusOK)
         case "changed": return e.changes.joined(separator: "; ")
-        case "removed": return e.favourite.source == "import" ? "imported point" : "removed from the catalogue"
-        default: return "unchecked"
+        case "removed": return tr(e.favourite.source == "import" ? .favStatusImported : .favStatusRemoved)
+        default: return tr(.favStatusUnchecked)
         }
     }
 }

@@ -4,15 +4,17 @@ import Regio
 
 /// `fav note <place-id> <text>`: sets a favourite's note.
 struct FavNoteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "note",
-        abstract: "Set the note of a favourite (\"\" clears it).",
-        discussion: """
-        The favourite is named by its place id, the part after the colon, or its name. Examples:
-          fav note wikidata:Q266698 closed on Mondays
-          fav note "Český Krumlov" "book the theatre"
-          fav note geonames:3067696 ""
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "note",
+            abstract: tr(.helpFavNoteAbstract),
+            discussion: """
+            The favourite is named by its place id, the part after the colon, or its name. Examples:
+              fav note wikidata:Q266698 closed on Mondays
+              fav note "Český Krumlov" "book the theatre"
+              fav note geonames:3067696 ""
+            """)
+    }
 
     @Argument(help: "The favourite's place id (or its name).")
     var placeID: String
@@ -25,12 +27,13 @@ struct FavNoteCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         guard !text.isEmpty else {
-            throw CommandError("give the note after the id, like `fav note \(placeID) closed on Mondays` (\"\" clears it)")
+            throw CommandError(ctx.texts(.favNoteMissing, ["id": placeID]))
         }
         let note = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         let updated = try ctx.engine.setFavouriteNote(placeID, note: note)
         try ctx.emit(updated) {
-            [note.isEmpty ? "Cleared the note of \(updated.name)." : "Note of \(updated.name): \(note)"]
+            let name = ctx.engine.favouriteName(updated, language: ctx.language)
+            return [note.isEmpty ? ctx.texts(.favNoteCleared, ["name": name]) : ctx.texts(.favNoteSet, ["name": name, "note": note])]
         }
     }
 }

@@ -4,15 +4,17 @@ import Regio
 
 /// `fav refresh`: new snapshots of favourites whose place changed.
 struct FavRefreshCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "refresh",
-        abstract: "Take new snapshots of favourites whose place changed in the catalogue.",
-        discussion: """
-        Renamed, moved or recategorised places get a new snapshot; favourites whose place
-        is gone keep theirs (they are never removed). Examples:
-          fav refresh
-          regio --places castles.geojson fav refresh
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "refresh",
+            abstract: tr(.helpFavRefreshAbstract),
+            discussion: """
+            Renamed, moved or recategorised places get a new snapshot; favourites whose place
+            is gone keep theirs (they are never removed). Examples:
+              fav refresh
+              regio --places castles.geojson fav refresh
+            """)
+    }
 
     @OptionGroup var global: GlobalOptions
 
@@ -21,8 +23,9 @@ struct FavRefreshCommand: ParsableCommand {
         let summary = try ctx.engine.refreshFavourites()
         let refreshed = summary.refreshed, missing = summary.notInCatalogue
         try ctx.emit(summary) {
-            var line = refreshed == 0 ? "Every favourite's snapshot is up to date." : "Refreshed \(refreshed) \(refreshed == 1 ? "favourite" : "favourites") from the catalogue."
-            if missing > 0 { line += " \(missing) not in the catalogue kept \(missing == 1 ? "its snapshot" : "their snapshots")." }
+            let t = ctx.texts
+            var line = refreshed == 0 ? t(.favAllUpToDate) : t(.favRefreshed, ["n": refreshed])
+            if missing > 0 { line += t(.favRefreshKept, ["n": missing]) }
             return [line]
         }
     }

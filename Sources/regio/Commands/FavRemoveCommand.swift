@@ -4,15 +4,17 @@ import Regio
 
 /// `fav remove <place-id>`: forgets a favourite.
 struct FavRemoveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove",
-        abstract: "Remove a favourite (by place id, or its name).",
-        discussion: """
-        Examples:
-          fav remove wikidata:Q266698
-          fav remove Q266698
-          fav remove "Karlštejn"
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove",
+            abstract: tr(.helpFavRemoveAbstract),
+            discussion: """
+            Examples:
+              fav remove wikidata:Q266698
+              fav remove Q266698
+              fav remove "Karlštejn"
+            """)
+    }
 
     @Argument(help: "The favourite's place id (or its name).")
     var placeID: [String]
@@ -22,6 +24,6 @@ struct FavRemoveCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let removed = try ctx.engine.removeFavourite(placeID.joined(separator: " "))
-        try ctx.emit(removed) { ["Removed \(removed.name) (\(removed.placeID)) from your favourites."] }
+        try ctx.emit(removed) { [ctx.texts(.favRemoved, ["name": ctx.engine.favouriteName(removed, language: ctx.language), "id": removed.placeID])] }
     }
 }

@@ -4,30 +4,34 @@ import Regio
 
 /// `map <region|W,S,E,N|favourites> --out FILE.png|FILE.pdf`: a printable overview map.
 struct MapCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "map",
-        abstract: "Draw a printable map of a region, a box or your favourites (PNG or vector PDF).",
-        discussion: """
-        The map fits the area on the page with a title, a legend, a scale bar, the
-        data's attribution and, when rotated, a north arrow. Towns carry their Czech
-        names; parts of cities (Žižkov, Brno-střed) are left out. Your favourites
-        always show, with a star. Examples:
-          map vysocina --out vysocina.png                       A4 at 300 dpi, landscape if the area is wide
-          map CZ-64 --out jm.pdf --paper A3                     a vector PDF for any print size
-          map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
-          map favourites --out mine.png --places none           only your favourites over the regions
-          map praha --out praha.png --bearing 30 --title "Praha"
-        --places says what to show: towns, pois (towns and the other places: castles,
-        lookout towers …), clusters (towns, and the other places in badges that count
-        them) or none; or it loads a catalogue FILE, as for every command. The
-        default: pois when the session knows places other than towns, else towns.
-          map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
-          map CZ-31 --places castles.geojson --places clusters --out badges.pdf
-        --style FILE restyles the map (a JSON file over the standard style).
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "map",
+            abstract: tr(.helpMapAbstract),
+            discussion: tr(.helpMapDiscussion))
+    }
 
-    @Argument(help: ArgumentHelp("A region (id or name), a box W,S,E,N in degrees, or favourites.", valueName: "region|W,S,E,N|favourites"))
-    var target: [String]
+    @Argument(help: ArgumentHelp(tr(.helpMapTarget), valueName: "region|W,S,E,N|favourites|place X|search X"))
+    var target: [String] = []
+
+    @Option(name: [.customLong("center"), .customLong("centre")], parsing: .unconditional,
+            help: ArgumentHelp(tr(.helpMapCenter), valueName: "lat,lon"))
+    var center: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapZoom), valueName: "z"))
+    var zoom: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapSize), valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .customLong("region"), help: ArgumentHelp(tr(.helpMapRegion), valueName: "region"))
+    var regions: [String] = []
+
+    @Option(name: .customLong("category"), help: ArgumentHelp(tr(.helpMapCategory), valueName: "category"))
+    var categories: [String] = []
+
+    @Option(help: ArgumentHelp(tr(.helpMapLimit), valueName: "n"))
+    var limit: Int = 20
 
     @Option(help: ArgumentHelp("The file to write: its extension picks PNG or PDF.", valueName: "file.png|file.pdf"))
     var out: String
@@ -56,7 +60,7 @@ struct MapCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if landscape && portrait { throw ValidationError("--landscape and --portrait cannot both be given") }
+        if landscape && portrait { throw ValidationError(tr(.mapLandscapePortrait)) }
     }
 
     func run() throws {
@@ -65,21 +69,40 @@ struct MapCommand: ParsableCommand {
         let choice = try MapPlacesChoice(Session.merged(Session.current.defaults.placesFiles, options.placesFiles))
         options.placesFiles = []
         let ctx = Session.current.context(options, placesFiles: choice.files)
-        let request = MapRequest(
-            target: target.joined(separator: " "), file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
-            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: "dots per inch"),
+        let bearing = try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0
+        var request = MapRequest(
+            target: "", file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
+            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: .dotsPerInch),
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
-            bearing: try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0,
-            title: title, styleFile: style, places: choice.layer, language: ctx.language)
+            bearing: bearing, title: title, styleFile: style, places: choice.layer, language: ctx.language)
+        request.categories = categories
+        // The first word names the kind of map: `place X`, `search X`; otherwise a region, a box or favourites.
+        let rest = target.dropFirst().joined(separator: " ")
+        switch target.first?.lowercased() {
+        case "place"?, "misto"?, "místo"?:
+            guard !rest.isEmpty else { throw CommandError(ctx.texts(.mapPlaceNeedsName)) }
+            request.place = rest
+        case "search"?, "hledat"?:
+            request.search = SearchRequest(text: rest, regions: regions, limit: limit, language: ctx.language)
+        default:
+            request.target = target.joined(separator: " ")
+        }
+        if center != nil || zoom != nil || size != nil {
+            guard let center, let zoom else {
+                throw CommandError(ctx.texts(.mapViewNeedsZoom, ["center": "--center", "zoom": "--zoom"]))
+            }
+            let viewSize = try size.map { try UserInput.viewSize($0, parameter: "--size") }
+            request.view = MapRequest.View(center: try UserInput.coordinate(center, parameter: "--center"),
+                                           zoom: try UserInput.zoom(zoom, parameter: "--zoom"),
+                                           width: viewSize?.width, height: viewSize?.height, bearing: bearing)
+            request.bearing = bearing
+        }
         let map = try ctx.engine.map(request)
         try ctx.emit(map) {
-            let page: String
-            if map.pixelPaper { page = "\(map.widthPx)×\(map.heightPx) px" } else {
-                page = "\(map.paper) \(map.landscape ? "landscape" : "portrait"), "
-                    + (map.format == "pdf" ? "vector PDF" : "\(map.widthPx)×\(map.heightPx) px at \(Format.number(map.dpi, decimals: 0)) dpi")
+            [MapFormat.wrote(map, file: out, t: ctx.texts)] + map.pins.map { pin in
+                "  " + ctx.texts(.mapWroteList, ["number": pin.number, "name": pin.name, "category": ctx.texts.category(pin.category),
+                                                 "region": pin.regionName.map { ", " + $0 } ?? ""]) + "  " + pin.placeID
             }
-            return ["Wrote \(out): \(page), scale 1:\(MapFormat.scale(map.scaleDenominator)), "
-                    + "\(MapFormat.bytes(map.bytes)) in \(MapFormat.seconds(map.seconds))"]
         }
     }
 }

@@ -4,30 +4,34 @@ import Regio
 
 /// `offline pack …`: the map tiles a user needs offline.
 struct OfflineCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "offline",
-        abstract: "Pack the map tiles you need offline around your favourites or over a region.",
-        discussion: """
-          offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km around each favourite
-          offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
-          offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
-        """,
-        subcommands: [OfflinePackCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "offline",
+            abstract: tr(.helpOfflineAbstract),
+            discussion: """
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km around each favourite
+              offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
+              offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
+            """,
+            subcommands: [OfflinePackCommand.self])
+    }
 }
 
 /// `offline pack --favourites|--region R --zoom A-B [--radius KM] --out FILE.mbtiles`.
 struct OfflinePackCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pack",
-        abstract: "Write an MBTiles file with the tiles around your favourites or over a region.",
-        discussion: """
-        With --favourites the pack holds the tiles within --radius km (default 10)
-        of each favourite; with --region, every tile over the region, and --radius
-        km around it. Like `tiles`, a pack resumes: tiles already in the file are
-        kept unless --force. Examples:
-          offline pack --favourites --zoom 8-14 --out mine.mbtiles
-          offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pack",
+            abstract: tr(.helpOfflinePackAbstract),
+            discussion: """
+            With --favourites the pack holds the tiles within --radius km (default 10)
+            of each favourite; with --region, every tile over the region, and --radius
+            km around it. Like `tiles`, a pack resumes: tiles already in the file are
+            kept unless --force. Examples:
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles
+              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
+            """)
+    }
 
     @Flag(help: "Tiles around your favourites.")
     var favourites = false
@@ -44,7 +48,7 @@ struct OfflinePackCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: "km") }, output: try tiles.output(),
+        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) }, output: try tiles.output(),
                                          language: ctx.language)
         let result = try ctx.engine.offlinePack(request, observer: TileProgressBar(ctx: ctx))
         try TileRunText.emit(result, ctx: ctx)

@@ -5,18 +5,20 @@ import Regio
 /// `place <id>`: one place in detail; from a favourite's snapshot when the
 /// catalogue does not have it (or cannot be loaded).
 struct PlaceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "place",
-        abstract: "Show a place: names, category, region, address, position, facts, whether it is a favourite.",
-        discussion: """
-        The id is the last column of `search` (source:id). The part after the colon is
-        enough when it is unique. A favourite is shown from its saved snapshot when the
-        place is not in the catalogue (offline, or the catalogue changed). Examples:
-          place geonames:3067696
-          place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
-          place Q266698
-          place osm:way/485549536 --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "place",
+            abstract: tr(.helpPlaceAbstract),
+            discussion: """
+            The id is the last column of `search` (source:id). The part after the colon is
+            enough when it is unique. A favourite is shown from its saved snapshot when the
+            place is not in the catalogue (offline, or the catalogue changed). Examples:
+              place geonames:3067696
+              place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
+              place Q266698
+              place osm:way/485549536 --json
+            """)
+    }
 
     @Argument(help: "The place's id (geonames:3067696, wikidata:Q266698, osm:way/485549536).")
     var id: String
@@ -33,48 +35,50 @@ struct PlaceCommand: ParsableCommand {
 
     private func lines(place: Place, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let favourite = details.favourite
-        let c = ctx.console
-        let lines = [c.styled(place.name, .bold) + "  " + c.styled(place.category.rawValue, .dim) + (favourite == nil ? "" : "  ★ favourite")]
-        var rows: [(String, String)] = [("id", place.id)]
+        let c = ctx.console, t = ctx.texts
+        let lines = [c.styled(place.name, .bold) + "  " + c.styled(t.category(place.category.rawValue), .dim)
+                     + (favourite == nil ? "" : "  " + t(.placeFavouriteMark))]
+        var rows: [(String, String)] = [(t(.placeRowID), place.id)]
         if !place.alternateNames.isEmpty {
             let shown = place.alternateNames.prefix(8).joined(separator: ", ")
-            rows.append(("also", shown + (place.alternateNames.count > 8 ? ", … (\(place.alternateNames.count - 8) more)" : "")))
+            rows.append((t(.placeRowAlso), shown + (place.alternateNames.count > 8 ? ", " + t(.placeAlsoMore, ["n": place.alternateNames.count - 8]) : "")))
         }
-        rows.append(("region", Self.region(details.regionName, id: place.regionID) ?? "outside the dataset's regions"))
+        rows.append((t(.placeRowRegion), Self.region(details.regionName, id: place.regionID) ?? t(.placeOutsideRegions)))
         if let a = place.address {
             let parts = [a.street, [a.postalCode, a.city].compactMap { $0 }.joined(separator: " ")].compactMap { $0 }.filter { !$0.isEmpty }
-            if !parts.isEmpty { rows.append(("address", parts.joined(separator: ", "))) }
+            if !parts.isEmpty { rows.append((t(.placeRowAddress), parts.joined(separator: ", "))) }
         }
-        rows.append(("position", PlaceTexts.position(place.coordinate)))
-        if let population = place.population { rows.append(("population", Format.number(Double(population), decimals: 0))) }
+        rows.append((t(.placeRowPosition), PlaceTexts.position(place.coordinate)))
+        if let population = place.population { rows.append((t(.placeRowPopulation), t.grouped(Double(population)))) }
         // The source's own region name repeats the region computed above.
         for (key, value) in (place.attributes ?? [:]).sorted(by: { $0.key < $1.key }) where !(key == "region" && place.regionID != nil) {
             rows.append((key, value))
         }
-        if let favourite { rows += favouriteRows(favourite, changes: details.changes ?? []) } else { rows.append(("favourite", "no — keep it with `fav add \(place.id)`")) }
+        if let favourite { rows += favouriteRows(favourite, changes: details.changes ?? [], t) } else {
+            rows.append((t(.placeRowFavourite), t(.placeNotFavourite, ["id": place.id])))
+        }
         return lines + Self.aligned(rows)
     }
 
     private func snapshotLines(_ f: Favourite, details: PlaceDetails, ctx: CommandContext) -> [String] {
-        let c = ctx.console
-        var lines = [c.styled(f.name, .bold) + "  " + c.styled(f.category.rawValue, .dim) + "  ★ favourite"]
-        lines.append(c.styled(details.catalogueError == nil
-            ? "Not in the current catalogue: shown from your favourite's snapshot."
-            : "The catalogue could not be loaded: shown from your favourite's snapshot.", .yellow))
-        var rows: [(String, String)] = [("id", f.placeID)]
-        rows.append(("region", Self.region(details.regionName, id: f.regionID) ?? "–"))
-        rows.append(("position", PlaceTexts.position(f.coordinate)))
-        rows += favouriteRows(f, changes: [])
+        let c = ctx.console, t = ctx.texts
+        var lines = [c.styled(f.name, .bold) + "  " + c.styled(t.category(f.category.rawValue), .dim) + "  " + t(.placeFavouriteMark)]
+        lines.append(c.styled(t(details.catalogueError == nil ? .placeSnapshotOnly : .placeSnapshotCatalogueFailed), .yellow))
+        var rows: [(String, String)] = [(t(.placeRowID), f.placeID)]
+        rows.append((t(.placeRowRegion), Self.region(details.regionName, id: f.regionID) ?? "–"))
+        rows.append((t(.placeRowPosition), PlaceTexts.position(f.coordinate)))
+        rows += favouriteRows(f, changes: [], t)
         return lines + Self.aligned(rows)
     }
 
-    private func favouriteRows(_ f: Favourite, changes: [String]) -> [(String, String)] {
+    private func favouriteRows(_ f: Favourite, changes: [String], _ t: Texts) -> [(String, String)] {
         var rows: [(String, String)] = []
-        rows.append(("favourite", "saved \(Self.date(f.createdAt))" + (f.updatedAt > f.createdAt ? ", changed \(Self.date(f.updatedAt))" : "")))
-        if !f.note.isEmpty { rows.append(("note", f.note)) }
-        if !f.tags.isEmpty { rows.append(("tags", f.tags.joined(separator: ", "))) }
+        rows.append((t(.placeRowFavourite), t(.placeSaved, ["date": Self.date(f.createdAt)])
+                     + (f.updatedAt > f.createdAt ? t(.placeChanged, ["date": Self.date(f.updatedAt)]) : "")))
+        if !f.note.isEmpty { rows.append((t(.placeRowNote), f.note)) }
+        if !f.tags.isEmpty { rows.append((t(.placeRowTags), f.tags.joined(separator: ", "))) }
         if !changes.isEmpty {
-            rows.append(("since saved", changes.joined(separator: "; ") + " (`fav refresh` updates the snapshot)"))
+            rows.append((t(.placeRowSinceSaved), t(.placeRefreshHint, ["changes": changes.joined(separator: "; ")])))
         }
         return rows
     }

@@ -4,20 +4,22 @@ import Regio
 
 /// `quiz generate <region>`: a quiz made from the dataset's facts, shown with its answers.
 struct QuizGenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Show the quiz generated for a region from the dataset (with the answers).",
-        discussion: """
-        Questions come from the dataset itself: the region's capital, which region a
-        town is in (GeoNames), which region borders it (the polygons), which of two
-        regions is larger (official areas), which of three towns has the most
-        inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
-        seed 1; another --seed gives another variant. --json prints it in Regio JSON,
-        ready to edit and `quiz import`. Examples:
-          quiz generate CZ-64
-          quiz generate vysocina --seed 5
-          quiz generate "Zlín Region" --json > zlin.json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "generate",
+            abstract: tr(.helpQuizGenerateAbstract),
+            discussion: """
+            Questions come from the dataset itself: the region's capital, which region a
+            town is in (GeoNames), which region borders it (the polygons), which of two
+            regions is larger (official areas), which of three towns has the most
+            inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
+            seed 1; another --seed gives another variant. --json prints it in Regio JSON,
+            ready to edit and `quiz import`. Examples:
+              quiz generate CZ-64
+              quiz generate vysocina --seed 5
+              quiz generate "Zlín Region" --json > zlin.json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("A region's id or name.", valueName: "region"))
     var query: [String]
@@ -31,24 +33,36 @@ struct QuizGenerateCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let generated = try ctx.engine.generateQuiz(region: query.joined(separator: " "), seed: seed)
         let quiz = generated.quiz
-        generated.skipped.forEach { ctx.console.note("note: left out: \($0)") }
+        let t = ctx.texts
+        generated.skipped.forEach { ctx.console.note(t(.notePrefix) + " " + t(.quizLeftOut, ["what": $0])) }
         if ctx.json {
             ctx.console.line(String(decoding: try QuizJSON.encode(quiz), as: UTF8.self).trimmingCharacters(in: .newlines))
             return
         }
         let c = ctx.console
         let lang = ctx.language
-        c.line(c.styled("\(quiz.title.text(for: lang)) (\(quiz.id), seed \(seed))", .bold))
-        c.line("\(quiz.questions.count) questions generated from the dataset; ✓ marks the answer.")
+        c.line(c.styled(t(.quizGeneratedHeader, ["title": quiz.title.text(for: lang), "id": quiz.id, "seed": String(seed)]), .bold))
+        c.line(t(.quizGeneratedSummary, ["questions": t(.quizQuestions, ["n": quiz.questions.count])]))
         for (i, q) in quiz.questions.enumerated() {
             c.line()
-            let kind = generated.kinds[q.id].map { " [\($0.rawValue)]" } ?? ""
+            let kind = generated.kinds[q.id].map { " [\(Self.kindName($0, t))]" } ?? ""
             c.line(c.styled("\(i + 1). \(q.prompt.text(for: lang))", .bold) + c.styled(kind, .dim))
             for (k, o) in q.options.enumerated() {
                 let mark = o.correct ? c.styled("✓", .green) : " "
                 c.line("   \(mark) \(Character(UnicodeScalar(UInt8(97 + k)))). \(o.text.text(for: lang))")
             }
             if let e = q.explanation { c.line("     " + c.styled(e.text(for: lang), .dim)) }
+        }
+    }
+
+    /// A generated question's kind in the interface language.
+    static func kindName(_ kind: GeneratedQuestionKind, _ t: Texts) -> String {
+        switch kind {
+        case .capital: return t(.kindCapital)
+        case .townRegion: return t(.kindTownRegion)
+        case .neighbour: return t(.kindNeighbour)
+        case .largerRegion: return t(.kindLargerRegion)
+        case .mostPopulousTown: return t(.kindMostPopulousTown)
         }
     }
 }

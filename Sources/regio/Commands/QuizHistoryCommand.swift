@@ -4,16 +4,18 @@ import Regio
 
 /// `quiz history [<id|region>]`: your attempts, with best, last and average.
 struct QuizHistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "Your attempts: of one quiz in detail, or a line per quiz.",
-        discussion: """
-        Best, last and average count finished attempts of the whole quiz (a retake of
-        the missed questions is listed but not counted). Examples:
-          quiz history
-          quiz history cz-64-south-moravia
-          quiz history CZ-31 --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "history",
+            abstract: tr(.helpQuizHistoryAbstract),
+            discussion: """
+            Best, last and average count finished attempts of the whole quiz (a retake of
+            the missed questions is listed but not counted). Examples:
+              quiz history
+              quiz history cz-64-south-moravia
+              quiz history CZ-31 --json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("A quiz id, or a region's id or name.", valueName: "id|region"))
     var query: [String] = []
@@ -26,13 +28,15 @@ struct QuizHistoryCommand: ParsableCommand {
         switch result {
         case .all(let histories):
             try ctx.emit(histories) {
-                guard !histories.isEmpty else { return ["No attempts yet: `quizzes` lists the quizzes, `quiz <id>` starts one."] }
-                var table = TextTable(header: ["quiz", "attempts", "best", "last", "average", "unfinished"], rightAligned: [1, 2, 3, 4])
+                let t = ctx.texts
+                guard !histories.isEmpty else { return [t(.historyNone)] }
+                var table = TextTable(header: [t(.columnQuiz), t(.columnAttempts), t(.columnBest), t(.columnLast), t(.columnAverage),
+                                               t(.columnUnfinished)], rightAligned: [1, 2, 3, 4])
                 table.rows = histories.map { h in
                     let active = h.attempts.first { $0.status == .active }
                     return [h.quizID, String(h.attempts.count), Self.percent(h.best), Self.percent(h.last),
                             h.averagePercent.map { Self.number($0) + " %" } ?? "–",
-                            active.map { "at question \($0.position + 1)/\($0.questionCount)" } ?? ""]
+                            active.map { t(.historyAtQuestion, ["number": $0.position + 1, "total": $0.questionCount]) } ?? ""]
                 }
                 return table.render()
             }
@@ -45,22 +49,25 @@ struct QuizHistoryCommand: ParsableCommand {
         let quizID = history.quizID
         try ctx.emit(history) {
             let title = quizTitle ?? quizID
+            let t = ctx.texts
             var lines = [ctx.console.styled("\(title) (\(quizID))", .bold)]
-            guard !history.attempts.isEmpty else { return lines + ["No attempts yet: `quiz \(quizID)` starts one."] }
-            lines.append("best \(Self.percent(history.best)) · last \(Self.percent(history.last)) · average "
-                         + (history.averagePercent.map { Self.number($0) + " %" } ?? "–"))
-            var table = TextTable(header: ["#", "started", "mode", "questions", "right", "wrong", "skipped", "points", "score", "result"],
+            guard !history.attempts.isEmpty else { return lines + [t(.historyNoneForQuiz, ["id": quizID])] }
+            lines.append(t(.historySummary, ["best": Self.percent(history.best), "last": Self.percent(history.last),
+                                            "average": history.averagePercent.map { Self.number($0) + " %" } ?? "–"]))
+            var table = TextTable(header: ["#", t(.columnStarted), t(.columnMode), t(.columnQuestions), t(.columnRight), t(.columnWrong),
+                                           t(.columnSkipped), t(.columnPoints), t(.columnScore), t(.columnResult)],
                                   rightAligned: [0, 3, 4, 5, 6, 7, 8])
             table.rows = history.attempts.map { a in
                 let started = QuizTexts.dateFormatter.string(from: a.startedAt)
-                let questions = a.scope == .missed ? "\(a.questionCount) missed" : String(a.questionCount)
+                let questions = a.scope == .missed ? t(.historyMissed, ["n": a.questionCount]) : String(a.questionCount)
+                let mode = Self.mode(a.mode, t)
                 guard let s = a.score else {
-                    let state = a.status == .active ? "unfinished, at question \(a.position + 1)" : "abandoned"
-                    return [String(a.id), started, a.mode.rawValue, questions, "", "", "", "", "", state]
+                    let state = a.status == .active ? t(.historyUnfinishedAt, ["number": a.position + 1]) : t(.historyAbandoned)
+                    return [String(a.id), started, mode, questions, "", "", "", "", "", state]
                 }
-                return [String(a.id), started, a.mode.rawValue, questions, String(s.right), String(s.wrong), String(s.skipped),
+                return [String(a.id), started, mode, questions, String(s.right), String(s.wrong), String(s.skipped),
                         "\(Self.number(s.points))/\(Self.number(s.maxPoints))", Self.number(s.percent) + " %",
-                        s.passed ? "passed" : "not passed"]
+                        t(s.passed ? .quizPassed : .quizFailed)]
             }
             return lines + table.render()
         }
@@ -70,5 +77,14 @@ struct QuizHistoryCommand: ParsableCommand {
         record?.score.map { number($0.percent) + " %" } ?? "–"
     }
 
-    static func number(_ v: Double) -> String { QuizTexts.number(v) }
+    static func number(_ v: Double) -> String { tr.number(v) }
+
+    /// A quiz mode's name in the interface language.
+    static func mode(_ mode: QuizMode, _ t: Texts) -> String {
+        switch mode {
+        case .immediate: return t(.modeImmediate)
+        case .interactive: return t(.modeInteractive)
+        case .deferred: return t(.modeDeferred)
+        }
+    }
 }

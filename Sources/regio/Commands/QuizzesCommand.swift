@@ -4,16 +4,12 @@ import Regio
 
 /// `quizzes [region]`: every quiz with its region, size, your best score and an unfinished mark.
 struct QuizzesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "quizzes",
-        abstract: "List the quizzes: region, questions, your best score, unfinished attempts.",
-        discussion: """
-        The dataset's quizzes and yours (`quiz import`) come first, then one quiz per
-        region generated from the dataset (ids gen-…). `quiz <id>` takes one. Examples:
-          quizzes
-          quizzes CZ-64
-          quizzes --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "quizzes",
+            abstract: tr(.helpQuizzesAbstract),
+            discussion: tr(.helpQuizzesDiscussion))
+    }
 
     @Argument(help: ArgumentHelp("Only the quizzes about this region (id or name).", valueName: "region"))
     var region: [String] = []
@@ -24,17 +20,19 @@ struct QuizzesCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let rows = try ctx.engine.quizzes(region: region.isEmpty ? nil : region.joined(separator: " "), language: ctx.language)
         try ctx.emit(rows) {
-            guard !rows.isEmpty else { return ["No quizzes" + (region.isEmpty ? " for this dataset." : " about this region yet.")] }
-            var table = TextTable(header: ["id", "region", "questions", "best", "", "title"], rightAligned: [2, 3])
+            let t = ctx.texts
+            guard !rows.isEmpty else { return [t(region.isEmpty ? .quizzesNone : .quizzesNoneInRegion)] }
+            var table = TextTable(header: [t(.columnID), t(.columnRegion), t(.columnQuestions), t(.columnBest), "", t(.columnTitle)],
+                                  rightAligned: [2, 3])
             table.rows = rows.map { r in
-                [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { QuizTexts.number($0) + " %" } ?? "–",
-                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" } ?? (r.origin == .imported ? "yours" : r.origin == .synced ? "synced" : ""),
+                [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { t.number($0) + " %" } ?? "–",
+                 r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" }
+                    ?? (r.origin == .imported ? t(.quizzesYours) : r.origin == .synced ? t(.quizzesSynced) : ""),
                  r.title]
             }
             var lines = table.render()
             let unfinished = rows.filter { $0.unfinished != nil }.count
-            lines.append("\(rows.count) quizzes" + (unfinished > 0 ? "; ▶ unfinished: `quiz <id>` goes on where you stopped" : "")
-                         + ". `quiz <id|region>` takes one.")
+            lines.append(t(.quizzesSummary, ["n": rows.count]) + (unfinished > 0 ? t(.quizzesUnfinishedHint) : "") + t(.quizzesTakeHint))
             return lines
         }
     }

@@ -4,16 +4,12 @@ import Regio
 
 /// `region <id|name>`: one region in detail, with its neighbours.
 struct RegionCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "region",
-        abstract: "Show a region: names, capital, area, neighbours, largest towns.",
-        discussion: """
-        The region is named by its id or by its name in Czech or English; case and
-        diacritics do not matter. Examples:
-          region CZ-63
-          region vysocina
-          region "South Moravian"
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "region",
+            abstract: tr(.helpRegionAbstract),
+            discussion: tr(.helpRegionDiscussion))
+    }
 
     @Argument(help: "The region's id (CZ-63) or name (vysocina).")
     var query: [String]
@@ -24,20 +20,22 @@ struct RegionCommand: ParsableCommand {
         let ctx = Session.current.context(global)
         let details = try ctx.engine.region(RegionRequest(query: query.joined(separator: " "), language: ctx.language, nameLanguage: ctx.requestedNameLanguage))
         try ctx.emit(details) {
-            let c = ctx.console
-            var lines = [c.styled("\(details.name) (\(details.id))", .bold)]
-            if details.otherName != details.name { lines.append("  also:       \(details.otherName)") }
-            if let capital = details.capital { lines.append("  capital:    \(capital)") }
-            var area = "  area:       \(Format.number(details.areaKm2, decimals: 0)) km² (computed)"
-            if let official = details.officialAreaKm2 { area += ", \(Format.number(official, decimals: 0)) km² (official)" }
-            lines.append(area)
-            lines.append("  neighbours: " + (details.neighbours.isEmpty ? "none" : details.neighbours.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
-            lines.append("  places:     \(details.places)")
+            let c = ctx.console, t = ctx.texts
+            var rows: [(String, String)] = []
+            if details.otherName != details.name { rows.append((t(.regionAlso), details.otherName)) }
+            if let capital = details.capital { rows.append((t(.regionCapital), capital)) }
+            var area = t(.regionAreaComputed, ["area": t.grouped(details.areaKm2)])
+            if let official = details.officialAreaKm2 { area += t(.regionAreaOfficial, ["area": t.grouped(official)]) }
+            rows.append((t(.regionArea), area))
+            rows.append((t(.regionNeighbours), details.neighbours.isEmpty ? t(.wordNone)
+                         : details.neighbours.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
+            rows.append((t(.regionPlaces), "\(details.places)"))
             let towns = details.largestTowns
             if !towns.isEmpty {
-                lines.append("  largest:    " + towns.map { t in t.population.map { "\(t.name) (\(Format.number(Double($0), decimals: 0)))" } ?? t.name }.joined(separator: ", "))
+                rows.append((t(.regionLargest), towns.map { town in town.population.map { "\(town.name) (\(t.grouped(Double($0))))" } ?? town.name }
+                    .joined(separator: ", ")))
             }
-            return lines
+            return [c.styled("\(details.name) (\(details.id))", .bold)] + PlaceCommand.aligned(rows)
         }
     }
 }

@@ -4,30 +4,17 @@ import Regio
 
 /// `search <text>`: places by name, as typed on a phone.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Find places by name: without diacritics, partly typed, with typos, Czech or English.",
-        discussion: """
-        Words may come in any order; the last one may be partly typed; small typos are
-        forgiven; a category word (hrad, castle, zamek, rozhledna, lookout) narrows to that kind.
-        Examples:
-          search ceske bud
-          search olomuc                       (a typo: Olomouc)
-          search prague --limit 3
-          search hrad --region stredocesky --limit 20
-          search rozhledna --near 49.19,16.61 --radius 15
-          search rozhledna --near 49.19,16.61 --nearest     (closest first)
-          search --category castle --bbox 14.0,49.8,14.6,50.0
-          search --favourites                 (your favourites only)
-          regio --places ../shared/data/cz-castles.geojson search karlstejn
-        With --near the distance is shown and nearby places come first among similar
-        matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search",
+            abstract: tr(.helpSearchAbstract),
+            discussion: tr(.helpSearchDiscussion))
+    }
 
     @Argument(help: "What to look for (several words are fine); empty lists by importance.")
     var words: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Prefer places near here, and show the distance.", valueName: "lat,lon"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchNear), valueName: "lat,lon|place"))
     var near: String?
 
     @Option(name: .customLong("category"), help: ArgumentHelp("Only this category (town, castle, chateau, ruin, lookout-tower, …); repeat it, or separate with commas: castle,chateau.", valueName: "category"))
@@ -59,41 +46,49 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let text = words.joined(separator: " ")
+        let centre = try near.map { try UserInput.centre($0, parameter: "--near") }
+        var position: Coordinate?, nearPlace: String?
+        switch centre {
+        case .position(let c): position = c
+        case .place(let text): nearPlace = text
+        case nil: break
+        }
         let request = SearchRequest(
-            text: text, near: try near.map { try UserInput.coordinate($0, parameter: "--near") }, categories: categories,
+            text: text, near: position, nearPlace: nearPlace, categories: categories,
             regions: regions, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
-            radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: "km") },
+            radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) },
             nearestFirst: nearest, favouritesOnly: favourites, limit: limit, offset: offset, language: ctx.language)
         let result = try ctx.engine.search(request)
         let hits = result.hits
         try ctx.emit(hits) {
+            let t = ctx.texts
             guard !hits.isEmpty else {
-                if result.noFavourites { return ["You have no favourites yet: add one with `fav add <name or id>`."] }
-                if offset > 0 { return ["No more places match (offset \(offset))."] }
-                if text.isEmpty { return ["No places match these filters."] }
-                return ["No places match '\(text)'" + (request.isFiltered ? " with these filters." : ".")]
+                if result.noFavourites { return [t(.searchNoFavourites)] }
+                if offset > 0 { return [t(.searchNoMore, ["offset": offset])] }
+                if text.isEmpty { return [t(.searchNoneFiltered)] }
+                return [t(request.isFiltered ? .searchNoMatchFiltered : .searchNoMatch, ["text": text])]
             }
             let missing = result.favouritesNotInCatalogue
-            return table(hits, ctx: ctx, showDistance: request.near != nil)
-                + (missing > 0 ? ["\(missing) of your favourites \(missing == 1 ? "is" : "are") not in the current catalogue; "
-                                  + "`fav list` shows \(missing == 1 ? "it" : "them") from the saved snapshot."] : [])
-                + (result.mayHaveMore ? [ctx.console.styled("More with --offset \(offset + limit); details: place <id>.", .dim)] : [])
+            return (result.centre.map { [t(.searchNearAround, ["name": $0.name, "position": PlaceTexts.position($0.coordinate)])] } ?? [])
+                + table(hits, ctx: ctx, showDistance: request.hasCentre)
+                + (missing > 0 ? [t(.searchFavouritesMissing, ["n": missing])] : [])
+                + (result.mayHaveMore ? [ctx.console.styled(t(.searchMore, ["next": offset + limit]), .dim)] : [])
         }
     }
 
     private func table(_ hits: [SearchHit], ctx: CommandContext, showDistance: Bool) -> [String] {
-        var table = TextTable(header: ["", "#", "name", "category", "region"] + (showDistance ? ["distance"] : []) + ["id"])
+        let t = ctx.texts
+        var table = TextTable(header: ["", "#", t(.columnName), t(.columnCategory), t(.columnRegion)]
+                                  + (showDistance ? [t(.columnDistance)] : []) + [t(.columnID)])
         table.rightAligned = showDistance ? [1, 5] : [1]
         for (i, hit) in hits.enumerated() {
             let place = hit.result.place
-            var name = PlaceTexts.truncated(place.name, 42)
-            // The name that matched when it is another one ("Praha" → Prague), not for typos.
-            if hit.result.matchKind != .typo, TextFolding.fold(hit.result.matchedName) != TextFolding.fold(place.name) {
-                name += " (" + PlaceTexts.truncated(hit.result.matchedName, 24) + ")"
-            }
-            var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, place.category.rawValue,
+            var name = PlaceTexts.truncated(hit.name, 42)
+            // The name that matched when it is another one (Prague, found as "Praha"), not for typos.
+            if let other = hit.otherMatchedName { name += " (" + PlaceTexts.truncated(other, 24) + ")" }
+            var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, t.category(place.category.rawValue),
                        hit.regionName ?? "–"]
-            if showDistance { row.append(hit.result.distance.map { Format.distance(km: $0 / 1000) } ?? "") }
+            if showDistance { row.append(hit.result.distance.map { Format.distance(km: $0 / 1000, t) } ?? "") }
             row.append(place.id)
             table.rows.append(row)
         }

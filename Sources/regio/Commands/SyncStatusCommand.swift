@@ -4,17 +4,19 @@ import Regio
 
 /// `sync status`: what is cached of each collection and how fresh it is.
 struct SyncStatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: "Show each collection's last sync, server time, ETag, items and staleness.",
-        discussion: """
-        Reads the store only (no network). A collection is stale when its last
-        successful sync is older than its interval (places and quizzes 24 h, videos
-        15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
-        stale ones at start-up. Examples:
-          sync status
-          sync status --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "status",
+            abstract: tr(.helpSyncStatusAbstract),
+            discussion: """
+            Reads the store only (no network). A collection is stale when its last
+            successful sync is older than its interval (places and quizzes 24 h, videos
+            15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
+            stale ones at start-up. Examples:
+              sync status
+              sync status --json
+            """)
+    }
 
     @OptionGroup var global: GlobalOptions
 
@@ -27,31 +29,32 @@ struct SyncStatusCommand: ParsableCommand {
     /// `places: 3 items, synced 2 min ago (2025-06-15 08:40), fresh for 23 h 58 min` and details.
     static func lines(_ s: SyncStatus, console: Console) -> [String] {
         let name = console.styled(s.collection.name, .bold)
+        let t = tr
         guard let state = s.state, let age = s.age else {
-            var lines = ["\(name): never synced (\(console.styled("stale", .yellow))); `sync <base-url>` downloads it"]
+            var lines = [t(.syncNeverSynced, ["name": name, "stale": console.styled(t(.syncStale), .yellow)])]
             if let failure = s.lastFailure {
-                lines.append("  last attempt \(SyncTexts.ago(failure.failedAt)) failed: \(failure.message)")
+                lines.append("  " + t(.syncLastAttemptFailed, ["ago": SyncTexts.ago(failure.failedAt)]) + ": \(failure.message)")
             }
             return lines
         }
         let freshness: String
         if age < 0 {
-            freshness = console.styled("stale", .yellow) + " (the last sync is in the future: the clock was set back)"
+            freshness = console.styled(t(.syncStale), .yellow) + t(.syncClockBack)
         } else if s.isStale {
-            freshness = console.styled("stale", .yellow) + " for \(SyncTexts.duration(age - s.collection.staleAfter))"
+            freshness = console.styled(t(.syncStale), .yellow) + t(.syncFor, ["duration": SyncTexts.duration(age - s.collection.staleAfter)])
         } else {
-            freshness = console.styled("fresh", .green) + " for \(SyncTexts.duration(s.collection.staleAfter - age))"
+            freshness = console.styled(t(.syncFresh), .green) + t(.syncFreshFor, ["duration": SyncTexts.duration(s.collection.staleAfter - age)])
         }
-        var lines = ["\(name): \(SyncTexts.items(state.itemCount)), synced \(SyncTexts.ago(state.syncedAt)) "
-                     + "(\(SyncTexts.localTime(state.syncedAt))), \(freshness)"]
-        lines.append("  server time: \(state.serverDate ?? "unknown (the server sent no Date)")")
-        lines.append("  ETag: \(state.etag ?? "none")" + (state.lastModified.map { ", Last-Modified: \($0)" } ?? ""))
-        lines.append("  from: \(state.sourceURL)")
+        var lines = [t(.syncStatusLine, ["name": name, "items": SyncTexts.items(state.itemCount), "ago": SyncTexts.ago(state.syncedAt),
+                                         "time": SyncTexts.localTime(state.syncedAt), "freshness": freshness])]
+        lines.append(t(.syncServerTime, ["time": state.serverDate ?? t(.syncServerTimeUnknown)]))
+        lines.append("  ETag: \(state.etag ?? t(.wordNone))" + (state.lastModified.map { ", Last-Modified: \($0)" } ?? ""))
+        lines.append(t(.syncFrom, ["url": state.sourceURL]))
         if state.changedAt != state.syncedAt {
-            lines.append("  last change: \(SyncTexts.ago(state.changedAt)) (\(SyncTexts.localTime(state.changedAt)))")
+            lines.append(t(.syncLastChange, ["ago": SyncTexts.ago(state.changedAt), "time": SyncTexts.localTime(state.changedAt)]))
         }
         if let failure = s.lastFailure {
-            lines.append("  " + console.styled("last attempt \(SyncTexts.ago(failure.failedAt)) failed", .red) + ": \(failure.message)")
+            lines.append("  " + console.styled(t(.syncLastAttemptFailed, ["ago": SyncTexts.ago(failure.failedAt)]), .red) + ": \(failure.message)")
         }
         return lines
     }

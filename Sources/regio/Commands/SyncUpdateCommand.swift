@@ -4,19 +4,21 @@ import Regio
 
 /// `sync [update] [<base-url>] [--collection NAME]`: brings the cached collections up to date.
 struct SyncUpdateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "update",
-        abstract: "Sync now; `sync <base-url>` is short for `sync update <base-url>`.",
-        discussion: """
-        Prints for each collection whether it was not modified, downloaded in full, or
-        updated incrementally (items added, changed and removed; bytes received). A
-        collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
-        its cached copy, which stays in use; the exit status is then 1. Favourites
-        whose place the server removed are listed; they are never changed. Examples:
-          sync https://content.example.org/api
-          sync update https://content.example.org/api --collection places
-          sync --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "update",
+            abstract: tr(.helpSyncUpdateAbstract),
+            discussion: """
+            Prints for each collection whether it was not modified, downloaded in full, or
+            updated incrementally (items added, changed and removed; bytes received). A
+            collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
+            its cached copy, which stays in use; the exit status is then 1. Favourites
+            whose place the server removed are listed; they are never changed. Examples:
+              sync https://content.example.org/api
+              sync update https://content.example.org/api --collection places
+              sync --json
+            """)
+    }
 
     @Argument(help: ArgumentHelp("The content server's base address (default: the server each collection was last synced from).",
                                  valueName: "base-url"))
@@ -44,10 +46,11 @@ struct SyncUpdateCommand: ParsableCommand {
             rows.compactMap(\.report).map(SyncTexts.report)
                 + SyncTexts.affectedFavourites(rows.flatMap(\.affectedFavourites))
         }
-        rows.flatMap(\.skipped).forEach { ctx.console.note("warning: \($0) (the item is skipped)") }
-        let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? "failed"); \(SyncTexts.kept($0.kept))" }
+        let t = ctx.texts
+        rows.flatMap(\.skipped).forEach { ctx.console.note(t(.warningPrefix) + " " + t(.syncSkippedItem, ["problem": $0])) }
+        let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? t(.syncFailed)); \(SyncTexts.kept($0.kept))" }
         if !failures.isEmpty {
-            throw CommandError(failures.joined(separator: "\nerror: "))
+            throw CommandError(failures.joined(separator: "\n" + t(.errorPrefix) + " "))
         }
     }
 }
@@ -60,7 +63,7 @@ final class CollectionProgress: SyncObserver, @unchecked Sendable {
     init(console: Console) { self.console = console }
 
     func syncStarted(collection: String) {
-        current = SyncProgress(console: console, label: "syncing \(collection)")
+        current = SyncProgress(console: console, label: tr(.syncProgress, ["collection": collection]))
         current?.start()
     }
 

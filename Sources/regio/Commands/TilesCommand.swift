@@ -4,28 +4,33 @@ import Regio
 
 /// `tiles --region R|--bbox W,S,E,N --zoom A-B --out DIR|FILE.mbtiles`: map tiles for offline use.
 struct TilesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tiles",
-        abstract: "Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file.",
-        discussion: """
-        Tiles show the regions (the chosen one highlighted), the countries around,
-        towns, the other places you loaded (from zoom 9) and your favourites. The
-        tile count is shown first; a progress bar with the time left shows on a
-        terminal. Both cores render. Tiles already there are skipped, so an
-        interrupted run goes on where it stopped; --force renders them again.
-        Without --out the tiles go to the folder tiles/ in the current directory.
-        Examples:
-          tiles --region vysocina --zoom 6-11                 into tiles/
-          tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   one MBTiles 1.3 file
-          tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
-          tiles --region CZ-63 --zoom 8-10 --palette --force  smaller 8-bit PNGs, all again
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "tiles",
+            abstract: tr(.helpTilesAbstract),
+            discussion: """
+            Tiles show the regions (the chosen one highlighted), the countries around,
+            towns, the other places you loaded (from zoom 9) and your favourites. The
+            tile count is shown first; a progress bar with the time left shows on a
+            terminal. Both cores render. Tiles already there are skipped, so an
+            interrupted run goes on where it stopped; --force renders them again.
+            Without --out the tiles go to the folder tiles/ in the current directory.
+            Examples:
+              tiles --region vysocina --zoom 6-11                 into tiles/
+              tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   one MBTiles 1.3 file
+              tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
+              tiles --region CZ-63 --zoom 8-10 --palette --force  smaller 8-bit PNGs, all again
+            """)
+    }
 
     @Option(help: ArgumentHelp("A region (id or name).", valueName: "region"))
     var region: String?
 
     @Option(help: ArgumentHelp("A box in degrees.", valueName: "W,S,E,N"))
     var bbox: String?
+
+    @Option(name: .customLong("category"), help: ArgumentHelp(tr(.helpMapCategory), valueName: "category"))
+    var categories: [String] = []
 
     @OptionGroup var tiles: TileOutputOptions
 
@@ -34,7 +39,7 @@ struct TilesCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let request = TilesRequest(region: region, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
-                                   output: try tiles.output(), language: ctx.language)
+                                   output: try tiles.output(), categories: categories, language: ctx.language)
         let result = try ctx.engine.tiles(request, observer: TileProgressBar(ctx: ctx))
         try TileRunText.emit(result, ctx: ctx)
     }
@@ -74,9 +79,10 @@ struct TileOutputOptions: ParsableArguments {
 enum TileRunText {
     static func emit(_ result: TilesResult, ctx: CommandContext) throws {
         try ctx.emit(result) {
-            var line = "Wrote \(Format.number(Double(result.rendered), decimals: 0)) tiles to \(result.path)"
-            if result.skipped > 0 { line += " (\(Format.number(Double(result.skipped), decimals: 0)) already there)" }
-            line += result.format == "mbtiles" ? ": \(MapFormat.bytes(result.bytes)) file" : ": \(MapFormat.bytes(result.bytes))"
+            let t = ctx.texts
+            var line = t(.tilesWrote, ["n": TextValue.grouped(Double(result.rendered), decimals: 0), "path": result.path])
+            if result.skipped > 0 { line += t(.tilesAlreadyThere, ["n": TextValue.grouped(Double(result.skipped), decimals: 0)]) }
+            line += result.format == "mbtiles" ? t(.tilesFile, ["bytes": MapFormat.bytes(result.bytes)]) : ": \(MapFormat.bytes(result.bytes))"
             return [line + ", \(MapFormat.seconds(result.seconds))"]
         }
     }

@@ -4,17 +4,19 @@ import Regio
 
 /// `videos`: the dataset's videos and the quiz each one offers.
 struct VideosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "videos",
-        abstract: "List the videos and the quiz offered after each.",
-        discussion: """
-        After watching one, `watched <id>` offers its quiz. A video's excerpt and
-        chapters are shown under it. A video that names no region is noted once, here.
-        Examples:
-          videos
-          videos --kind class
-          videos --json
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "videos",
+            abstract: tr(.helpVideosAbstract),
+            discussion: """
+            After watching one, `watched <id>` offers its quiz. Each video's excerpt and
+            chapters follow the table. A video that names no region is noted once, here.
+            Examples:
+              videos
+              videos --kind class
+              videos --json
+            """)
+    }
 
     @Option(help: ArgumentHelp("Only videos of this kind: broadcast, class or cooking.", valueName: "kind"))
     var kind: String?
@@ -24,20 +26,25 @@ struct VideosCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let rows = try ctx.engine.videos(language: ctx.language, kind: kind)
-        if !ctx.json { rows.compactMap(\.note).forEach { ctx.console.note("note: " + $0) } }
+        let t = ctx.texts
+        if !ctx.json { rows.filter(\.hasNoRegion).forEach { ctx.console.note(t(.videosNoRegion, ["id": $0.video.id])) } }
         try ctx.emit(rows) {
-            guard !rows.isEmpty else { return [kind == nil ? "This dataset has no videos." : "There are no \(kind!) videos."] }
-            var lines: [String] = []
-            for r in rows {
-                let region = r.regionName ?? (r.regionChoices.isEmpty ? "–" : r.regionChoices.joined(separator: " / "))
-                let length = r.video.duration.map(QuizTexts.duration) ?? "–"
+            guard !rows.isEmpty else { return [kind.map { t(.videosNoneOfKind, ["kind": $0]) } ?? t(.videosNone)] }
+            var table = TextTable(header: [t(.columnID), t(.columnLength), t(.columnRegion), t(.columnQuiz), t(.columnTitle)], rightAligned: [1])
+            table.rows = rows.map { r in
+                [r.video.id, r.video.duration.map(QuizTexts.duration) ?? "–",
+                 r.regionName ?? (r.regionChoices.isEmpty ? "–" : r.regionChoices.joined(separator: " / ")),
+                 r.quizID ?? "–", r.video.title.text(for: ctx.language)]
+            }
+            var lines = table.render()
+            for r in rows where r.video.excerpt != nil || !r.video.chapters.isEmpty {
+                lines.append("")
                 lines.append("\(r.video.id)  \(r.video.title.text(for: ctx.language))")
-                lines.append("    \(r.video.kind ?? "–") · \(length) · region \(region) · quiz \(r.quizID ?? "–")")
-                if let excerpt = r.video.excerpt?.text(for: ctx.language), !excerpt.isEmpty {
-                    lines += excerpt.split(separator: "\n").map { "    " + $0 }
+                if let excerpt = r.video.excerpt?.text(for: ctx.language) {
+                    lines += excerpt.split(separator: "\n").map { "  " + $0 }
                 }
                 for chapter in r.video.chapters {
-                    lines.append("      \(QuizTexts.duration(chapter.start))  \(chapter.title.text(for: ctx.language))")
+                    lines.append("    \(QuizTexts.duration(chapter.start))  \(chapter.title.text(for: ctx.language))")
                 }
             }
             return lines

@@ -4,18 +4,20 @@ import Regio
 
 /// `watched <video-id>`: after a video, offers its quiz and starts it on yes.
 struct WatchedCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watched",
-        abstract: "After a video: offers its quiz (or its region's) and starts it on yes.",
-        discussion: """
-        The video's own quiz is offered, or else the first quiz of its region. A video
-        about several regions asks which one (or give it with --region). Enter or
-        y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
-        without asking. From a pipe the next line answers. Examples:
-          watched 101
-          watched 103 --mode interactive
-          printf 'y\\n1\\n2\\n' | regio watched 101 --seed 7
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "watched",
+            abstract: tr(.helpWatchedAbstract),
+            discussion: """
+            The video's own quiz is offered, or else the first quiz of its region. A video
+            about several regions asks which one (or give it with --region). Enter or
+            y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
+            without asking. From a pipe the next line answers. Examples:
+              watched 101
+              watched 103 --mode interactive
+              printf 'y\\n1\\n2\\n' | regio watched 101 --seed 7
+            """)
+    }
 
     @Argument(help: ArgumentHelp("The video's id (`videos` lists them).", valueName: "video-id"))
     var videoID: String
@@ -61,7 +63,7 @@ struct WatchedCommand: ParsableCommand {
             player.screen.line()
             report = try options.play(quiz.id, context: ctx)
         } else {
-            player.screen.line(texts.maybeLater + " quiz \(quiz.id)")
+            player.screen.line(texts.maybeLater + " " + ctx.texts(.quizPlay, ["id": quiz.id]))
         }
         if ctx.json { try ctx.console.json(Result(video: video, quizID: quiz.id, started: start, run: report)) }
     }

@@ -4,15 +4,17 @@ import Regio
 
 /// `where <lat> <lon>`: the region that contains a point.
 struct WhereCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "where",
-        abstract: "Tell which region contains a point (latitude, longitude in degrees).",
-        discussion: """
-        Examples:
-          where 50.0875 14.4213
-          where 49.1951,16.6068
-          where -33.92 18.42     (outside: says so, with the nearest region)
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "where",
+            abstract: tr(.helpWhereAbstract),
+            discussion: """
+            Examples:
+              where 50.0875 14.4213
+              where 49.1951,16.6068
+              where -33.92 18.42     (outside: says so, with the nearest region)
+            """)
+    }
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Latitude and longitude: two numbers, or LAT,LON.", valueName: "lat lon"))
     var values: [String] = []
@@ -24,10 +26,11 @@ struct WhereCommand: ParsableCommand {
         let point = try UserInput.coordinate(values.joined(separator: " "), parameter: "position")
         let answer = try ctx.engine.`where`(WhereRequest(position: point, language: ctx.language, nameLanguage: ctx.requestedNameLanguage))
         try ctx.emit(answer) {
-            if let id = answer.regionID, let name = answer.regionName { return ["\(point): \(name) (\(id))"] }
-            var line = "\(point): outside every region of \(answer.datasetName)"
+            let t = ctx.texts
+            if let id = answer.regionID, let name = answer.regionName { return [t(.whereInside, ["position": point.description, "name": name, "id": id])] }
+            var line = t(.whereOutside, ["position": point.description, "dataset": answer.datasetName])
             if let name = answer.nearestRegionName, let km = answer.nearestDistanceKm {
-                line += " (nearest: \(name), \(Format.distance(km: km)) away)"
+                line += t(.whereNearest, ["name": name, "distance": Format.distance(km: km, t)])
             }
             return [line]
         }

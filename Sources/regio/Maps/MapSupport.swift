@@ -4,14 +4,26 @@ import Regio
 
 /// How map commands show sizes and times.
 enum MapFormat {
-    /// 512 B, 41.2 kB, 3.4 MB.
+    /// 512 B, 41.2 kB, 3.4 MB (41,2 kB in Czech).
     static func bytes(_ n: Int) -> String {
         if n < 1000 { return "\(n) B" }
-        if n < 1_000_000 { return String(format: "%.1f kB", Double(n) / 1000) }
-        return String(format: "%.1f MB", Double(n) / 1_000_000)
+        if n < 1_000_000 { return Format.number(Double(n) / 1000, decimals: 1) + " kB" }
+        return Format.number(Double(n) / 1_000_000, decimals: 1) + " MB"
     }
 
-    static func seconds(_ s: Double) -> String { String(format: "%.1f s", s) }
+    static func seconds(_ s: Double) -> String { Format.number(s, decimals: 1) + " s" }
+
+    /// `Wrote map.png: A4 landscape, 3508×2480 px at 300 dpi, scale 1:610,000, 2.1 MB in 1.2 s`.
+    static func wrote(_ map: MapResult, file: String, t: Texts) -> String {
+        let page: String
+        if map.pixelPaper { page = "\(map.widthPx)×\(map.heightPx) px" } else {
+            page = "\(map.paper) \(t(map.landscape ? .mapLandscape : .mapPortrait)), "
+                + (map.format == "pdf" ? t(.mapVectorPDF)
+                   : t(.mapPixelsAtDPI, ["width": map.widthPx, "height": map.heightPx, "dpi": Format.number(map.dpi, decimals: 0)]))
+        }
+        return t(.mapWrote, ["file": file, "page": page, "scale": scale(map.scaleDenominator), "bytes": bytes(map.bytes),
+                             "seconds": seconds(map.seconds)])
+    }
 
     /// A map scale rounded to three figures, as printed maps give it: 610,000.
     static func scale(_ denominator: Double) -> String {
@@ -34,7 +46,7 @@ struct MapPlacesChoice {
         for value in values {
             guard let word = MapPlaces(rawValue: value.lowercased()) else { files.append(value); continue }
             if let layer, layer != word {
-                throw CommandError("--places \(layer.rawValue) and --places \(word.rawValue): give one of towns, pois, clusters, none")
+                throw CommandError(tr(.mapPlacesConflict, ["a": layer.rawValue, "b": word.rawValue]))
             }
             layer = word
         }

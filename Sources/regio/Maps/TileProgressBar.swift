@@ -22,14 +22,14 @@ final class TileProgressBar: TileRunObserver, @unchecked Sendable {
 
     func tilesPlanned(_ plan: TilePlan) {
         guard !json else { return }
-        console.line("\(Format.number(Double(plan.tiles), decimals: 0)) tiles of \(plan.title), zoom "
-                     + "\(plan.zooms.lowerBound)–\(plan.zooms.upperBound) → \(plan.path)")
+        console.line(tr(.tilesPlan, ["n": TextValue.grouped(Double(plan.tiles), decimals: 0), "title": plan.title,
+                                     "from": plan.zooms.lowerBound, "to": plan.zooms.upperBound, "path": plan.path]))
     }
 
     func tilesBegan(total: Int, skipped: Int, name: String) {
         lock.withLock {
             self.total = total; done = 0; start = Date()
-            emit("\(name): \(total + skipped) tiles, \(skipped) already present, \(total) to render\n")
+            emit(tr(.tilesZoomLine, ["name": name, "all": total + skipped, "skipped": skipped, "todo": total]) + "\n")
         }
     }
 
@@ -56,7 +56,7 @@ final class TileProgressBar: TileRunObserver, @unchecked Sendable {
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let eta = rate > 0 ? Double(total - done) / rate : 0
-        emit(String(format: "\r%@ %d/%d  %.0f tiles/s  ETA %@ ", bar, done, total, rate, Self.duration(eta)))
+        emit("\r\(bar) \(done)/\(total)  " + tr(.tilesRate, ["rate": Int(rate.rounded())]) + "  ETA \(Self.duration(eta)) ")
     }
 
     /// `42s`, `2m05s`, `3h01m`.

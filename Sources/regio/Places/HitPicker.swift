@@ -20,31 +20,29 @@ enum HitPicker {
         let range = 1...count
         let input = ctx.input
         if !ctx.json && input.isInteractive {
-            ctx.console.line("Several places match '\(text)':")
+            ctx.console.line(tr(.pickSeveral, ["text": text]))
             lines.forEach(ctx.console.line)
             while true {
-                guard let answer = input.readLine(prompt: "Which one? \(range.lowerBound)–\(range.upperBound), Enter to cancel: ") else {
+                guard let answer = input.readLine(prompt: tr(.pickWhich, ["min": range.lowerBound, "max": range.upperBound])) else {
                     ctx.console.line(); return .cancelled
                 }
                 let trimmed = answer.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty { return .cancelled }
                 if let n = Int(trimmed), range.contains(n) { return .picked(n) }
-                ctx.console.line("Type a number from 1 to \(count), or press Enter to cancel.")
+                ctx.console.line(tr(.pickTypeNumber, ["n": count]))
             }
         }
         if !ctx.json, let line = input.readLine(prompt: "") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let n = Int(trimmed) {
                 guard range.contains(n) else {
-                    throw CommandError("\(n) is not one of the \(count) places matching '\(text)':\n"
-                                       + lines.joined(separator: "\n"))
+                    throw CommandError(tr(.pickNotOne, ["pick": n, "n": count, "text": text]) + "\n" + lines.joined(separator: "\n"))
                 }
                 ctx.console.line("> \(n)")
                 return .picked(n)
             }
             input.unread(line)
         }
-        throw CommandError("\(count) places match '\(text)'; choose one with --pick N (or give its id):\n"
-                           + lines.joined(separator: "\n"))
+        throw CommandError(tr(.pickChoose, ["n": count, "text": text]) + "\n" + lines.joined(separator: "\n"))
     }
 }

@@ -22,12 +22,12 @@ struct QuizRunOptions: ParsableArguments {
     var passPercent: Double?
 
     func validate() throws {
-        if let tries, !(1...10).contains(tries) { throw ValidationError("--tries must be from 1 to 10, not \(tries)") }
+        if let tries, !(1...10).contains(tries) { throw ValidationError(tr(.quizTriesRange, ["n": tries])) }
         if tries != nil, let mode, mode != .interactive {
-            throw ValidationError("--tries applies to --mode interactive, not \(mode.rawValue)")
+            throw ValidationError(tr(.quizTriesMode, ["mode": mode.rawValue]))
         }
         if let p = passPercent, !(p.isFinite && (0...100).contains(p)) {
-            throw ValidationError("--pass must be a percentage from 0 to 100, not \(p)")
+            throw ValidationError(tr(.quizPassRange, ["n": p]))
         }
     }
 
@@ -52,11 +52,11 @@ struct QuizRunOptions: ParsableArguments {
         let start = try ctx.engine.startQuiz(request(query))
         let run = start.run
         if query != nil, start.quizzesInRegion > 1, !start.namedByID, !ctx.json, let region = run.session.quiz.regionID {
-            ctx.console.note("note: \(start.quizzesInRegion) quizzes about this region; `quizzes \(region)` lists them")
+            ctx.console.note(ctx.texts(.notePrefix) + " " + ctx.texts(.quizManyInRegion, ["n": start.quizzesInRegion, "region": region]))
         }
         if query != nil, run.resumed && !newAttemptOptions.isEmpty {
             let names = newAttemptOptions
-            ctx.console.note("note: \(names.joined(separator: ", ")) appl\(names.count == 1 ? "ies" : "y") to a new attempt; add --new to start one")
+            ctx.console.note(ctx.texts(.notePrefix) + " " + ctx.texts(.quizOptionsForNewAttempt, ["options": names.joined(separator: ", "), "n": names.count]))
         }
         return try QuizPlayer(context: ctx).play(run)
     }

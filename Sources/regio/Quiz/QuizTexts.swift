@@ -6,153 +6,114 @@ import Regio
 struct QuizTexts {
     let language: Language
 
-    private func t(_ en: String, _ cs: String) -> String { language == .cs ? cs : en }
+    private var t: Texts { Texts(language) }
 
     /// A number as the language writes it: 66.7 (en), 66,7 (cs).
-    func n(_ v: Double) -> String {
-        language == .cs ? Self.number(v).replacingOccurrences(of: ".", with: ",") : Self.number(v)
-    }
+    func n(_ v: Double) -> String { t.number(v) }
 
-    func questions(_ n: Int) -> String {
-        language == .cs ? "\(n) \(Self.czechPlural(n, "otázka", "otázky", "otázek"))" : "\(n) question\(n == 1 ? "" : "s")"
-    }
+    func questions(_ n: Int) -> String { t(.quizQuestions, ["n": n]) }
 
-    func tries(_ n: Int) -> String {
-        language == .cs ? "\(n) \(Self.czechPlural(n, "pokus", "pokusy", "pokusů"))" : "\(n) tr\(n == 1 ? "y" : "ies")"
-    }
+    func tries(_ n: Int) -> String { t(.quizTries, ["n": n]) }
 
-    func points(_ value: Double) -> String {
-        let s = n(value)
-        if language == .cs {
-            let word = value == 1 ? "bod" : (value == value.rounded() && (2...4).contains(value) ? "body" : "bodů")
-            return "\(s) \(word)"
-        }
-        return "\(s) point\(value == 1 ? "" : "s")"
-    }
+    func points(_ value: Double) -> String { t(.quizPoints, ["n": value]) }
 
     /// - Parameter maxTries: the most tries any question of the run allows.
     func modeLine(_ intro: QuizIntro, penalty: Double, maxTries: Int) -> String {
-        let pass = t("pass mark", "k úspěchu") + " \(n(intro.passPercent)) %"
+        let pass = t(.quizPassMark, ["percent": intro.passPercent])
         let mode: String
         switch intro.mode {
-        case .immediate: mode = t("one try per question, checked at once", "jeden pokus na otázku, vyhodnocení hned")
+        case .immediate: mode = t(.quizModeImmediate)
         case .interactive:
-            let cost = n((penalty * 1000).rounded() / 10)
-            mode = t("up to \(tries(maxTries)) per question; each wrong try costs \(cost) % of its points",
-                     "až \(tries(maxTries)) na otázku; každý špatný pokus stojí \(cost) % jejích bodů")
-        case .deferred: mode = t("answers are checked at the end", "odpovědi se vyhodnotí až na konci")
+            mode = t(.quizModeInteractive, ["tries": tries(maxTries), "cost": (penalty * 1000).rounded() / 10])
+        case .deferred: mode = t(.quizModeDeferred)
         }
-        return "\(questions(intro.questionCount)) · \(mode) · \(pass)"
+        return t(.quizModeLine, ["questions": questions(intro.questionCount), "mode": mode, "pass": pass])
     }
 
-    var howToAnswer: String {
-        t("Answer with a number or the first letters of an option; skip, or quit to stop (your place is kept).",
-          "Odpovídejte číslem nebo prvními písmeny možnosti; skip přeskočí, quit přeruší (místo se uloží).")
-    }
+    var howToAnswer: String { t(.quizHowToAnswer) }
 
     func retakeRound(_ intro: QuizIntro) -> String {
-        intro.scope == .missed ? t("Retake of the missed questions", "Opakování chybných otázek")
-            : t("Retake", "Opakování") + " \(intro.round)"
+        intro.scope == .missed ? t(.quizRetakeMissed) : t(.quizRetakeRound, ["round": intro.round])
     }
 
     func progress(_ q: PresentedQuestion) -> String {
-        t("Question", "Otázka") + " \(q.number)/\(q.total)" + (q.points == 1 ? "" : " (\(points(q.points)))")
+        t(.quizProgress, ["number": q.number, "total": q.total]) + (q.points == 1 ? "" : " (\(points(q.points)))")
     }
 
-    func answerPrompt(count: Int) -> String { t("Answer", "Odpověď") + " (1–\(count), skip, quit): " }
+    func answerPrompt(count: Int) -> String { t(.quizAnswerPrompt, ["count": count]) }
 
-    var right: String { t("Right", "Správně") }
-    var ranking: String { t("Ranking", "Hodnocení") }
-    var pickAll: String { t("Pick every right option: numbers such as 1 3 or 1,3.", "Vyberte všechny správné možnosti: čísla jako 1 3 nebo 1,3.") }
-    var pickAny: String { t("Any right option counts; you may give several: 1 3 or 1,3.", "Platí kterákoli správná možnost; můžete zadat i víc: 1 3 nebo 1,3.") }
-    var wrong: String { t("Wrong", "Špatně") }
-    var skipped: String { t("Skipped", "Přeskočeno") }
-    var noted: String { t("Noted.", "Zaznamenáno.") }
-    func theAnswerIs(_ text: String) -> String { t("The answer is \(text).", "Správná odpověď je \(text).") }
-    func tryAgain(_ left: Int) -> String { t("Not this one. \(tries(left)) left.", "Tahle to není. Zbývá \(tries(left)).") }
-    func earned(_ p: Double, of max: Double) -> String {
-        t("\(n(p)) of \(points(max))", "\(n(p)) z \(n(max)) \(max == 1 ? "bodu" : "bodů")")
-    }
+    var right: String { t(.quizRight) }
+    var ranking: String { t(.quizRanking) }
+    var pickAll: String { t(.quizPickAll) }
+    var pickAny: String { t(.quizPickAny) }
+    var wrong: String { t(.quizWrong) }
+    var skipped: String { t(.quizSkipped) }
+    var noted: String { t(.quizNoted) }
+    func theAnswerIs(_ text: String) -> String { t(.quizTheAnswerIs, ["answer": text]) }
+    func tryAgain(_ left: Int) -> String { t(.quizTryAgain, ["tries": tries(left)]) }
+    func earned(_ p: Double, of max: Double) -> String { t(.quizEarned, ["points": p, "max": max]) }
 
     func ambiguous(_ input: String, _ options: [String]) -> String {
-        t("'\(input)' fits several options (\(options.joined(separator: ", "))): type more of it, or its number.",
-          "'\(input)' odpovídá více možnostem (\(options.joined(separator: ", "))): napište víc, nebo číslo.")
+        t(.quizAmbiguous, ["input": input, "options": options.joined(separator: ", ")])
     }
 
-    func unknownAnswer(_ input: String, count: Int) -> String {
-        t("'\(input)' is not one of the options: type 1–\(count), the start of an option, skip or quit.",
-          "'\(input)' není žádná z možností: napište 1–\(count), začátek možnosti, skip nebo quit.")
-    }
+    func unknownAnswer(_ input: String, count: Int) -> String { t(.quizUnknownAnswer, ["input": input, "count": count]) }
 
     func runnerProblem(_ error: QuizRunnerError) -> String {
         switch error {
-        case .optionOutOfRange(_, let n): return t("There is no such option: choose 1–\(n).", "Taková možnost není: vyberte 1–\(n).")
-        case .alreadyTried(let k): return t("You already tried \(k); choose another option.", "Možnost \(k) už jste zkusili; vyberte jinou.")
+        case .optionOutOfRange(_, let n): return t(.quizNoSuchOption, ["count": n])
+        case .alreadyTried(let k): return t(.quizAlreadyTried, ["option": k])
+        case .oneOptionOnly: return t(.quizOneOptionOnly)
         default: return error.description
         }
     }
 
     func resumed(at q: PresentedQuestion?, started: Date) -> String {
         let when = Self.dateFormatter.string(from: started)
-        if let q {
-            return t("Going on with your unfinished attempt from \(when) at question \(q.number)/\(q.total).",
-                     "Pokračujete v rozehraném pokusu z \(when) otázkou \(q.number)/\(q.total).")
-        }
-        return t("Going on with your unfinished attempt from \(when).", "Pokračujete v rozehraném pokusu z \(when).")
+        if let q { return t(.quizResumedAt, ["date": when, "number": q.number, "total": q.total]) }
+        return t(.quizResumed, ["date": when])
     }
 
-    func startOverHint(_ quizID: String) -> String {
-        t("(quiz \(quizID) --new starts over)", "(quiz \(quizID) --new začne znovu)")
-    }
+    func startOverHint(_ quizID: String) -> String { t(.quizStartOverHint, ["id": quizID]) }
 
     func stopped(at q: PresentedQuestion?, quizID: String, inputEnded: Bool) -> String {
-        let where_ = q.map { t(" at question \($0.number)/\($0.total)", " u otázky \($0.number)/\($0.total)") } ?? ""
-        let why = inputEnded ? t("The input ended", "Vstup skončil") : t("Stopped", "Přerušeno")
-        return why + where_ + t(". Your answers are saved: quiz \(quizID) goes on from there.",
-                                 ". Odpovědi jsou uložené: quiz \(quizID) naváže.")
+        let where_ = q.map { t(.quizStoppedAt, ["number": $0.number, "total": $0.total]) } ?? ""
+        return t(inputEnded ? .quizInputEnded : .quizStopped) + where_ + t(.quizAnswersSaved, ["id": quizID])
     }
 
     // Summary
-    var result: String { t("Result", "Výsledek") }
+    var result: String { t(.quizResult) }
     func counts(_ s: QuizSummary) -> String {
-        t("\(s.right) right · \(s.wrong) wrong · \(s.skipped) skipped, of \(questions(s.questionCount))",
-          "\(s.right) správně · \(s.wrong) špatně · \(s.skipped) přeskočeno, z \(s.questionCount) \(s.questionCount == 1 ? "otázky" : "otázek")")
+        t(.quizCounts, ["right": s.right, "wrong": s.wrong, "skipped": s.skipped, "n": s.questionCount])
     }
-    func score(_ s: QuizSummary) -> String {
-        t("Points: \(n(s.points)) of \(n(s.maxPoints)) (\(n(s.percent)) %)",
-          "Body: \(n(s.points)) z \(n(s.maxPoints)) (\(n(s.percent)) %)")
-    }
-    var passed: String { t("passed", "splněno") }
-    var failed: String { t("not passed", "nesplněno") }
-    func passMark(_ p: Double) -> String { t("pass mark \(n(p)) %", "hranice \(n(p)) %") }
-    var missedHeader: String { t("To look at again:", "K zopakování:") }
-    var answersHeader: String { t("Your answers:", "Vaše odpovědi:") }
-    var yourAnswer: String { t("your answer", "vaše odpověď") }
-    var correctAnswer: String { t("correct", "správně") }
-    var notAnswered: String { t("skipped", "přeskočeno") }
+    func score(_ s: QuizSummary) -> String { t(.quizScore, ["points": s.points, "max": s.maxPoints, "percent": s.percent]) }
+    var passed: String { t(.quizPassed) }
+    var failed: String { t(.quizFailed) }
+    func passMark(_ p: Double) -> String { t(.quizPassMarkSummary, ["percent": p]) }
+    var missedHeader: String { t(.quizMissedHeader) }
+    var answersHeader: String { t(.quizAnswersHeader) }
+    var yourAnswer: String { t(.quizYourAnswer) }
+    var correctAnswer: String { t(.quizCorrectAnswer) }
+    var notAnswered: String { t(.quizNotAnswered) }
 
     func retakeQuestion(all: Int, missed: Int) -> String {
-        let a = t("a = all \(questions(all))", "a = všechny otázky (\(all))")
-        let m = missed > 0 ? t(", m = the \(missed) missed", ", m = jen chybné (\(missed))") : ""
-        return t("Play again? \(a)\(m), n = no: ", "Hrát znovu? \(a)\(m), n = ne: ")
+        let m = missed > 0 ? t(.quizRetakeMissedChoice, ["n": missed]) : ""
+        return t(.quizRetakeQuestion, ["all": t(.quizRetakeAll, ["n": all]), "missed": m])
     }
-    var retakeHelp: String { t("Type a, m or n.", "Napište a, m nebo n.") }
-    var yesOrNo: String { t("Type y or n.", "Napište a nebo n.") }
+    var retakeHelp: String { t(.quizRetakeHelp) }
+    var yesOrNo: String { t(.quizYesOrNo) }
 
     // watched
     func watchedVideo(_ title: String, duration: Double?) -> String {
-        let d = duration.map { " (\(Self.duration($0)))" } ?? ""
-        return t("You watched “\(title)”\(d).", "Zhlédli jste „\(title)“\(d).")
+        t(.quizWatchedVideo, ["title": title, "duration": duration.map { " (\(Self.duration($0)))" } ?? ""])
     }
     func offerQuiz(_ title: String, _ count: Int, unfinished: Bool) -> String {
-        let going = unfinished ? t(", half done", ", rozehraný") : ""
-        return t("Take the quiz “\(title)” (\(questions(count))\(going)) now? [Y/n] ",
-                 "Spustit kvíz „\(title)“ (\(questions(count))\(going)) hned? [A/n] ")
+        t(.quizOfferQuiz, ["title": title, "questions": questions(count), "unfinished": unfinished ? t(.quizHalfDone) : ""])
     }
-    var noQuizForVideo: String { t("There is no quiz for this video's region yet.", "K regionu tohoto videa zatím žádný kvíz není.") }
-    var whichRegion: String { t("The video is about several regions. Which one's quiz?", "Video je o více krajích. Kvíz kterého?") }
-    var noQuizYet: String { t("no quiz yet", "zatím bez kvízu") }
-    var maybeLater: String { t("Maybe later:", "Třeba později:") }
+    var noQuizForVideo: String { t(.quizNoQuizForVideo) }
+    var whichRegion: String { t(.quizWhichRegion) }
+    var noQuizYet: String { t(.quizNoQuizYet) }
+    var maybeLater: String { t(.quizMaybeLater) }
 
     // MARK: - Formatting
 
@@ -168,10 +129,6 @@ struct QuizTexts {
     static func duration(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())
         return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
-    }
-
-    static func czechPlural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
-        n == 1 ? one : ((2...4).contains(n) ? few : many)
     }
 
     static let dateFormatter: DateFormatter = {

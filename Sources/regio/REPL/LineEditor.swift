@@ -1,5 +1,6 @@
 import CEdit
 import Foundation
+import Regio
 
 /// Line editing on a terminal through libedit: history kept in a file
 /// between runs, tab completion from a completer.
@@ -7,11 +8,11 @@ final class LineEditor: LineInput {
     /// Completes the word being typed: the words before it, and its start.
     typealias Completer = (_ previousWords: [String], _ partial: String) -> [String]
 
-    let historyPath: String
+    /// The history file; nil when it is not kept (it was over its size limit).
+    let historyPath: String?
     var isInteractive: Bool { true }
 
     init(historyPath: String, completer: @escaping Completer) {
-        self.historyPath = historyPath
         // libedit decodes the prompt and the typed text with the C library's
         // multibyte functions: in the default "C" locale a non-ASCII character
         // (é, –) makes it fail (even crash), so use the user's UTF-8 locale or C.UTF-8.
@@ -25,7 +26,17 @@ final class LineEditor: LineInput {
         stifle_history(1000)
         try? FileManager.default.createDirectory(at: URL(fileURLWithPath: historyPath).deletingLastPathComponent(),
                                                  withIntermediateDirectories: true)
-        _ = read_history(historyPath)
+        // 1,000 lines of at most 16 kB fit the limit; a larger file is not ours to load,
+        // nor to overwrite: it is left as it is and this session keeps no history.
+        let size = (try? FileManager.default.attributesOfItem(atPath: historyPath))?[.size] as? Int ?? 0
+        do {
+            try InputFile.check(size: size, file: historyPath, limit: .history)
+            self.historyPath = historyPath
+            _ = read_history(historyPath)
+        } catch {
+            self.historyPath = nil
+            FileHandle.standardError.write(Data("note: \(error); the history is not loaded nor saved\n".utf8))
+        }
     }
 
     func readLine(prompt: String) -> String? {
@@ -51,7 +62,7 @@ final class LineEditor: LineInput {
     /// Adds a line to the history and saves the history file.
     func remember(_ line: String) {
         add_history(line)
-        _ = write_history(historyPath)
+        if let historyPath { _ = write_history(historyPath) }
     }
 }
 

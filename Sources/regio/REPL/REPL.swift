@@ -16,13 +16,12 @@ struct REPL {
         }
         var failed = false
         while let line = session.input.readLine(prompt: editor == nil ? "" : "regio> ") {
-            // Any white space counts (form feed, U+2028, a CR from pasted CRLF text).
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            editor?.remember(trimmed)
+            // Blank lines (any white space: form feed, U+2028, a CR from pasted CRLF text) and comments are skipped.
+            if CommandLineSplitter.isBlankOrComment(line) { continue }
+            editor?.remember(line.trimmingCharacters(in: .whitespacesAndNewlines))
             let words: [String]
-            do { words = try CommandLineSplitter.split(trimmed) } catch {
-                console.error("\(error)"); failed = true; continue
+            do { words = try CommandLineSplitter.command(line) ?? [] } catch {
+                console.error(tr(Message.of(error))); failed = true; continue
             }
             guard let command = words.first else { continue }
             switch command {
@@ -48,11 +47,12 @@ struct REPL {
         if let dataset = try? engine.dataset() {
             // Every place the session searches: with synced places, catalogues and --places.
             let places = (try? engine.placeLibrary())?.places.count
-            summary = "\(dataset.name): \(dataset.regions.count) regions, \(Format.number(Double(places ?? dataset.places.count), decimals: 0)) places."
+            summary = tr(.replDatasetSummary, ["dataset": dataset.name(in: tr.language), "regions": dataset.regions.count,
+                         "places": TextValue.grouped(Double(places ?? dataset.places.count), decimals: 0)])
         } else {
-            summary = "The dataset could not be loaded; `regions` shows why."
+            summary = tr(.replDatasetFailed)
         }
-        return "Regio — \(summary) Type help for the commands, quit or Ctrl-D to leave."
+        return tr(.replBanner, ["summary": summary])
     }
 
     /// Tab completion: command names first, then what each command takes.

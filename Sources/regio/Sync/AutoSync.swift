@@ -14,7 +14,7 @@ enum AutoSync {
         let console = ctx.console
         let engine = ctx.engine
         let language = ctx.language
-        let progress = SyncProgress(console: console, label: "auto-sync: refreshing stale collections")
+        let progress = SyncProgress(console: console, label: tr(.autoSyncProgress))
         progress.start()
         let outcome = SyncRunner.wait { () -> Result<AutoSyncResult, Error> in
             do { return .success(try await engine.syncIfStale(language: language)) } catch { return .failure(error) }
@@ -24,7 +24,7 @@ enum AutoSync {
         switch outcome {
         case .success(let r): result = r
         case .failure(let error):
-            console.note("warning: auto-sync skipped: \(CommandRunner.describe(error))")
+            console.note(tr(.warningPrefix) + " " + tr(.autoSyncSkipped, ["error": CommandRunner.describe(error)]))
             return
         }
         var changed = false
@@ -35,12 +35,11 @@ enum AutoSync {
                 console.note("auto-sync: " + SyncTexts.report(report))
                 SyncTexts.affectedFavourites(affected.map(AffectedFavourite.init)).forEach { console.note("auto-sync: " + $0) }
             case .failed(let collection, let error, let kept):
-                console.note("warning: auto-sync: \(collection): \(error); working offline: \(SyncTexts.kept(kept))")
+                console.note(tr(.warningPrefix) + " " + tr(.autoSyncOffline, ["collection": collection, "error": "\(error)", "kept": SyncTexts.kept(kept)]))
             }
         }
         if !result.neverSynced.isEmpty {
-            let n = result.neverSynced.count
-            console.note("auto-sync: \(result.neverSynced.joined(separator: ", ")) never synced; `sync <base-url>` downloads \(n == 1 ? "it" : "them") once")
+            console.note(tr(.autoSyncNeverSynced, ["names": result.neverSynced.joined(separator: ", "), "n": result.neverSynced.count]))
         }
         if changed { session.syncedContentChanged(storePath: storePath) }
     }

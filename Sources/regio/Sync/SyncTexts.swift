@@ -7,36 +7,36 @@ enum SyncTexts {
     static func report(_ r: SyncReport) -> String {
         switch r.kind {
         case .notModified:
-            return "\(r.collection): not modified (\(items(r.itemCount)), nothing downloaded)"
+            return tr(.syncNotModified, ["collection": r.collection, "items": items(r.itemCount)])
         case .full, .incremental:
-            let how = r.kind == .full ? "full download" : "incremental update"
-            return "\(r.collection): \(how): \(items(r.itemCount)) (+\(r.changes.added) added, \(r.changes.changed) changed, "
-                + "\(r.changes.removed) removed), \(bytes(r.bytesReceived))"
+            return tr(.syncReport, ["collection": r.collection, "how": tr(r.kind == .full ? .syncFull : .syncIncremental),
+                                    "items": items(r.itemCount), "added": r.changes.added, "changed": r.changes.changed,
+                                    "removed": r.changes.removed, "bytes": bytes(r.bytesReceived)])
         }
     }
 
     /// What is left after a failure: `the cached copy is kept (3 items, synced 2 h ago)`.
     static func kept(_ state: SyncState?, now: Date = Date()) -> String {
-        guard let state else { return "nothing is cached yet for it" }
-        return "the cached copy is kept and still used (\(items(state.itemCount)), synced \(ago(state.syncedAt, now: now)))"
+        guard let state else { return tr(.syncNothingCached) }
+        return tr(.syncKept, ["items": items(state.itemCount), "ago": ago(state.syncedAt, now: now)])
     }
 
-    static func items(_ n: Int) -> String { "\(n) item\(n == 1 ? "" : "s")" }
+    static func items(_ n: Int) -> String { tr(.syncItems, ["n": n]) }
 
     static func bytes(_ n: Int) -> String {
         switch n {
-        case ..<10_000: return "\(n) bytes"
-        case ..<10_000_000: return String(format: "%.1f kB", Double(n) / 1000)
-        default: return String(format: "%.1f MB", Double(n) / 1_000_000)
+        case ..<10_000: return tr(.syncBytes, ["n": n])
+        case ..<10_000_000: return Format.number(Double(n) / 1000, decimals: 1) + " kB"
+        default: return Format.number(Double(n) / 1_000_000, decimals: 1) + " MB"
         }
     }
 
     /// `2 min ago`, `just now`, or `in the future` when the clock was set back.
     static func ago(_ date: Date, now: Date = Date()) -> String {
         let seconds = now.timeIntervalSince(date)
-        if seconds < 0 { return "in the future (the clock was set back)" }
-        if seconds < 1 { return "just now" }
-        return duration(seconds) + " ago"
+        if seconds < 0 { return tr(.syncInFuture) }
+        if seconds < 1 { return tr(.syncJustNow) }
+        return tr(.syncAgo, ["duration": duration(seconds)])
     }
 
     /// `45 s`, `12 min`, `2 h 5 min`, `3 d 4 h`.
@@ -62,9 +62,7 @@ enum SyncTexts {
     /// The favourites whose place a sync removed, as lines (empty when none).
     static func affectedFavourites(_ favourites: [AffectedFavourite]) -> [String] {
         guard !favourites.isEmpty else { return [] }
-        let n = favourites.count
-        return ["\(n) of your favourites \(n == 1 ? "is a place" : "are places") the server removed; "
-                + "\(n == 1 ? "it stays" : "they stay") in your favourites with the saved details:"]
+        return [tr(.syncAffected, ["n": favourites.count])]
             + favourites.map { "  \($0.name) (\($0.placeID))" }
     }
 }

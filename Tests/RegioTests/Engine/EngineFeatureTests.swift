@@ -41,7 +41,7 @@ import Testing
         #expect(!inVysocina.hits.isEmpty && inVysocina.hits.allSatisfy { $0.result.place.regionID == "CZ-63" && $0.regionName != nil })
         // Mistakes name the parameter.
         let radius = #expect(throws: InputError.self) { try t.engine.search(SearchRequest(text: "x", radiusKm: 5)) }
-        #expect(radius?.message == "--radius needs --near LAT,LON (the centre)")
+        #expect(radius?.message == "--radius needs --near LAT,LON or a place (the centre)")
         #expect(throws: InputError.self) { try t.engine.search(SearchRequest(text: "x", limit: 0)) }
         #expect(throws: InputError.self) { try t.engine.search(SearchRequest(text: "x", categories: ["spaceport"])) }
         #expect(!t.storeExists, "searching never creates a store")

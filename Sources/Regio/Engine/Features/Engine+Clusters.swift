@@ -67,10 +67,10 @@ extension RegioEngine {
     public func clusterPage(_ request: ClusterPageRequest) throws -> ClusterPage {
         let p = parameter
         guard (0...1_000).contains(request.limit) else {
-            throw InputError(parameter: p("limit"), message: "\(p("limit")) must be in 0…1,000; got \(request.limit)")
+            throw InputError(parameter: p("limit"), Message(.inputRangeGot, ["parameter": p("limit"), "min": 0, "max": "1,000", "value": request.limit]))
         }
         guard request.offset >= 0 else {
-            throw InputError(parameter: p("offset"), message: "\(p("offset")) must not be negative; got \(request.offset)")
+            throw InputError(parameter: p("offset"), Message(.inputNotNegative, ["parameter": p("offset"), "value": request.offset]))
         }
         let id: ClusterID
         do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, "\(error)") }
@@ -82,10 +82,9 @@ extension RegioEngine {
             let selection = ClusterSelection(filter)
             var given = selection.categories.map { "\(p("category")) \($0.rawValue)" }
             if selection.favouritesOnly { given.append(p("favourites")) }
-            throw EngineError(.notFound, "no \(id.isCluster ? "cluster" : "place") \(id) in the listing of \(selection)"
-                              + (given.isEmpty ? "" : " (\(given.joined(separator: " ")))") + ". "
-                              + "A cluster id only means something with the filter it was listed under: give `cluster` "
-                              + "the same \(p("category")) and \(p("favourites")) options as the `clusters` command that listed it.")
+            throw EngineError(.notFound, Message(.clusterNotListed, [
+                "kind": Message(id.isCluster ? .clusterKindCluster : .clusterKindPlace), "id": id.description, "selection": selection.text,
+                "given": given.isEmpty ? "" : " (\(given.joined(separator: " ")))", "category": p("category"), "favourites": p("favourites")]))
         } catch let error as ClusterError {
             throw EngineError(.invalidRequest, "\(error)")
         }

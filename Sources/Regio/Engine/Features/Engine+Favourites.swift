@@ -29,6 +29,8 @@ public struct FavouriteSaved: Encodable, Hashable, Sendable {
     /// False when the catalogue does not have the place: only the note and tags changed, the snapshot is kept.
     public let snapshotTaken: Bool
     public let regionName: String?
+    /// The favourite's name in the request's language (``PlaceNames``).
+    public let name: String
 }
 
 /// Several places match and none is the clear one: the caller picks one by
@@ -45,6 +47,8 @@ public struct FavouriteCandidate: Encodable, Hashable, Sendable {
     public let number: Int
     public let place: Place
     public let regionName: String?
+    /// The place's name in the request's language (``PlaceNames``).
+    public let name: String
 }
 
 /// What ``RegioEngine/addFavourite(_:)`` did.
@@ -73,6 +77,8 @@ public struct FavouriteEntry: Encodable, Hashable, Sendable {
     /// The place as the catalogue has it now.
     public let current: Place?
     public let regionName: String?
+    /// The favourite's name in the request's language (``PlaceNames``).
+    public let name: String
 }
 
 /// The user's favourites, each with its status.
@@ -131,7 +137,7 @@ extension RegioEngine {
     /// its snapshot and gets the new note and tags only.
     public func addFavourite(_ request: FavouriteAddRequest) throws -> FavouriteAddResult {
         let text = request.text.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw InputError(parameter: "place", message: "give a place id or a name, like `fav add karlstejn`") }
+        guard !text.isEmpty else { throw InputError(parameter: "place", Message(.favNeedPlace)) }
         let favourites = try store().favourites
         let library: PlaceLibrary
         do { library = try placeLibrary() } catch {
@@ -148,12 +154,13 @@ extension RegioEngine {
             }
             let hits = try library.search(PlaceQuery(text, limit: 10))
             guard !hits.isEmpty else {
-                throw EngineError(.notFound, "no place matches '\(text)'" + (text.contains(":") ? " (not an id in the catalogue either)" : "")
-                                  + "; try `search \(text)` with fewer letters, or add a catalogue with \(parameter("places")) FILE")
+                throw EngineError(.notFound, Message(text.contains(":") ? .favNoPlaceMatchesID : .favNoPlaceMatches,
+                                                     ["text": text, "places": parameter("places")]))
             }
             let candidates = {
                 FavouriteChoice(text: text, candidates: hits.enumerated().map { i, hit in
-                    FavouriteCandidate(number: i + 1, place: hit.place, regionName: self.regionName(hit.place.regionID, language: request.language))
+                    FavouriteCandidate(number: i + 1, place: hit.place, regionName: self.regionName(hit.place.regionID, language: request.language),
+                                       name: library.dataset.placeNames.name(of: hit.place, in: request.language))
                 }, invalidPick: request.pick.flatMap { (1...hits.count).contains($0) ? nil : $0 })
             }
             if let pick = request.pick {
@@ -171,7 +178,8 @@ extension RegioEngine {
         let added: Bool
         if case .added = change { added = true } else { added = false }
         return .saved(FavouriteSaved(change: added ? "added" : "updated", favourite: change.favourite, snapshotTaken: true,
-                                     regionName: regionName(change.favourite.regionID, language: request.language)))
+                                     regionName: regionName(change.favourite.regionID, language: request.language),
+                                     name: library.dataset.placeNames.name(of: place, in: request.language)))
     }
 
     /// A favourite whose place the catalogue lacks: only the note and tags change.
@@ -181,7 +189,8 @@ extension RegioEngine {
         if let note = request.note { updated = try favourites.setNote(note, placeID: f.placeID) }
         if let tags = request.tags, !tags.isEmpty { updated = try favourites.setTags(tags, placeID: f.placeID) }
         return FavouriteSaved(change: "updated", favourite: updated, snapshotTaken: false,
-                              regionName: regionName(updated.regionID, language: request.language))
+                              regionName: regionName(updated.regionID, language: request.language),
+                              name: favouriteName(updated, language: request.language))
     }
 
     /// The favourites (none when there is no store yet), each compared with the
@@ -194,10 +203,13 @@ extension RegioEngine {
         let list = try existingStore()?.favourites.list(region: regionID, tag: request.tag) ?? []
         let entries = list.map { f -> FavouriteEntry in
             let region = regionName(f.regionID, language: request.language)
-            guard let library else { return FavouriteEntry(favourite: f, state: "unchecked", changes: [], current: nil, regionName: region) }
+            let name = favouriteName(f, language: request.language)
+            guard let library else {
+                return FavouriteEntry(favourite: f, state: "unchecked", changes: [], current: nil, regionName: region, name: name)
+            }
             let s = FavouriteStatus(favourite: f, current: library.place(id: f.placeID))
-            return FavouriteEntry(favourite: f, state: s.state.rawValue, changes: s.changes.map(\.description), current: s.current,
-                                  regionName: region)
+            return FavouriteEntry(favourite: f, state: s.state.rawValue, changes: s.changes.map { $0.message.text(in: request.language) },
+                                  current: s.current, regionName: region, name: name)
         }
         return FavouriteList(entries: entries, catalogueError: catalogueError, filtered: request.region != nil || request.tag != nil)
     }
@@ -219,12 +231,22 @@ extension RegioEngine {
         let byLocalID = all.filter { Self.localID(of: $0.placeID) == text }
         if byLocalID.count == 1 { return byLocalID[0] }
         let folded = TextFolding.fold(text)
-        let byName = all.filter { TextFolding.fold($0.name) == folded }
+        // By the saved name, or by the name in either language (Praha for a snapshot saved as Prague).
+        let byName = all.filter { f in
+            TextFolding.fold(f.name) == folded || Language.allCases.contains { TextFolding.fold(favouriteName(f, language: $0)) == folded }
+        }
         if byName.count == 1 { return byName[0] }
         if byName.count > 1 {
-            throw EngineError(.conflict, "\(byName.count) favourites are called '\(text)'; give the id: " + byName.map(\.placeID).joined(separator: ", "))
+            throw EngineError(.conflict, Message(.favSeveralNamed, ["n": byName.count, "text": text,
+                                                                    "ids": byName.map(\.placeID).joined(separator: ", ")]))
         }
-        throw EngineError(.notFound, "no favourite with id '\(text)' (see `fav list`)")
+        throw EngineError(.notFound, Message(.favNoSuchFavourite, ["text": text]))
+    }
+
+    /// A favourite's name in `language`: the Czech name of a town whose snapshot has the English one (``PlaceNames``).
+    public func favouriteName(_ f: Favourite, language: Language) -> String {
+        guard let dataset = try? dataset() else { return f.name }
+        return dataset.placeNames.name(f.name, category: f.category, in: language)
     }
 
     /// The part of a place id after the first colon.
@@ -252,7 +274,7 @@ extension RegioEngine {
         let text = FavouriteExport.text(favourites, format: format)
         if let file = request.file {
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {
-                throw EngineError(.failed, "cannot write \(file): \((error as NSError).localizedDescription)")
+                throw EngineError(.failed, Message(.favCannotWrite, ["file": file, "reason": (error as NSError).localizedDescription]))
             }
         }
         let name: String
@@ -268,7 +290,8 @@ extension RegioEngine {
     /// Favourites from a GPX, KML or GeoJSON file, in one transaction: a damaged
     /// file imports nothing, unless `partial` keeps what came before the damage.
     public func importFavourites(file: String, format: FavouriteFormat? = nil, partial: Bool = false) throws -> FavouriteImportResult {
-        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial)
+        let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial,
+                                                    progress: progressHandler)
         return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
     }
 
@@ -279,5 +302,19 @@ extension RegioEngine {
         let refreshed = try favourites.refreshSnapshots { library.place(id: $0) }
         let missing = try favourites.list().filter { library.place(id: $0.placeID) == nil }.count
         return FavouriteRefreshResult(refreshed: refreshed, notInCatalogue: missing)
+    }
+}
+
+extension FavouriteStatus.Change {
+    /// How the change reads, in any language.
+    public var message: Message {
+        switch self {
+        case .renamed(let a, let b): return Message(.favChangeRenamed, ["from": a, "to": b])
+        case .moved(let m): return Message(.favChangeMoved, ["metres": Int(m.rounded())])
+        case .recategorised(let a, let b):
+            return Message(.favChangeRecategorised, ["from": Message.category(a.rawValue), "to": Message.category(b.rawValue)])
+        case .regionChanged(let a, let b):
+            return Message(.favChangeRegion, ["from": a.map(Message.verbatim) ?? Message(.wordNone), "to": b.map(Message.verbatim) ?? Message(.wordNone)])
+        }
     }
 }

@@ -3,8 +3,24 @@ import RegioGeo
 import RegioQuiz
 import RegioRender
 
-/// `map`: a printable overview map of a region, a box or the favourites.
+/// `map`: a printable overview map of a region, a box, the favourites, a
+/// place with its surroundings, a map view (as `clusters` lists it) or the
+/// results of a search (numbered pins with a numbered list beside the map).
+/// Exactly one of ``target`` (non-empty), ``place``, ``view`` and ``search`` is given.
 public struct MapRequest: Hashable, Sendable {
+    /// A map view: the same values `clusters` takes.
+    public struct View: Hashable, Sendable {
+        public var center: Coordinate
+        public var zoom: Double
+        /// Pixels (default: ``ClustersRequest/defaultSize``).
+        public var width: Double?
+        public var height: Double?
+        public var bearing: Double
+        public init(center: Coordinate, zoom: Double, width: Double? = nil, height: Double? = nil, bearing: Double = 0) {
+            self.center = center; self.zoom = zoom; self.width = width; self.height = height; self.bearing = bearing
+        }
+    }
+
     /// Which way the page stands.
     public enum Orientation: String, Hashable, Sendable, Codable {
         /// Landscape when the area is wider than tall (as the map is turned), else portrait.
@@ -24,8 +40,17 @@ public struct MapRequest: Hashable, Sendable {
     public var title: String?
     /// A style file over the standard style.
     public var styleFile: String?
-    /// What to show besides regions (nil: POIs when there are places other than towns, else towns).
+    /// What to show besides regions (nil: POIs when there are places other than towns, else towns;
+    /// clusters for a ``view``, as `clusters` lists them).
     public var places: MapPlaces?
+    /// A place by id or name (as `search --near` takes it), at the centre with its surroundings and its label.
+    public var place: String?
+    /// A map view: exactly what `clusters` lists for the same values.
+    public var view: View?
+    /// A search whose results are drawn as numbered pins (its ``SearchRequest/limit`` of them, from its offset).
+    public var search: SearchRequest?
+    /// Only places of these categories (names or keywords, as `search` takes them); towns stay as the base map.
+    public var categories: [String] = []
     public var language: Language
 
     public init(target: String, file: String, paper: Paper = .a4, dpi: Double = 300, orientation: Orientation = .automatic,
@@ -61,6 +86,19 @@ public struct MapResult: Codable, Hashable, Sendable {
     public let seconds: Double
     /// Whether the paper is a pixel size (not A4, A3).
     public let pixelPaper: Bool
+    /// The numbered pins of a map of search results, in the order of the list beside the map.
+    public var pins: [MapPin] = []
+}
+
+/// A numbered pin of a map of search results.
+public struct MapPin: Codable, Hashable, Sendable {
+    public let number: Int
+    public let placeID: String
+    /// The place's name in the map's language.
+    public let name: String
+    public let category: String
+    public let regionName: String?
+    public let coordinate: Coordinate
 }
 
 /// Where tiles go and how they look (`tiles` and `offline pack`).
@@ -94,10 +132,12 @@ public struct TilesRequest: Codable, Hashable, Sendable {
     public var region: String?
     public var box: BoundingBox?
     public var output: TileOutput
+    /// Only places of these categories (names or keywords); towns stay as the base map.
+    public var categories: [String] = []
     public var language: Language
 
-    public init(region: String? = nil, box: BoundingBox? = nil, output: TileOutput, language: Language = .cs) {
-        self.region = region; self.box = box; self.output = output; self.language = language
+    public init(region: String? = nil, box: BoundingBox? = nil, output: TileOutput, categories: [String] = [], language: Language = .cs) {
+        self.region = region; self.box = box; self.output = output; self.categories = categories; self.language = language
     }
 }
 
@@ -153,9 +193,16 @@ public struct TilesResult: Codable, Hashable, Sendable {
 extension RegioEngine {
     /// The scene builder over the engine's places and the user's favourites
     /// (none when there is no store: drawing never creates one).
-    public func mapSceneBuilder(language: Language) throws -> MapSceneBuilder {
-        MapSceneBuilder(dataset: try dataset(), places: try placeLibrary().places,
-                        favourites: try existingStore()?.favourites.list() ?? [], language: language)
+    /// - Parameter categories: only places of these categories (names or keywords); towns stay as the base map.
+    public func mapSceneBuilder(language: Language, categories: [String] = []) throws -> MapSceneBuilder {
+        let library = try placeLibrary()
+        var places = library.places
+        if !categories.isEmpty {
+            let kept = try UserInput.categories(categories, known: library.categories, parameter: parameter("category"))
+            places = places.filter { $0.category == .town || kept.contains($0.category) }
+        }
+        return MapSceneBuilder(dataset: try dataset(), places: places,
+                               favourites: try existingStore()?.favourites.list() ?? [], language: language)
     }
 
     /// The standard style, or a style file over it, with legend texts in `language`.
@@ -170,13 +217,44 @@ extension RegioEngine {
         let url = URL(fileURLWithPath: request.file)
         let format = try OverviewMap.format(for: url)
         guard request.bearing.isFinite else {
-            throw InputError(parameter: parameter("bearing"), message: "\(parameter("bearing")) must be a finite number of degrees")
+            throw InputError(parameter: parameter("bearing"), Message(.mapBearingFinite, ["parameter": parameter("bearing")]))
+        }
+        let subjects = [!request.target.trimmingCharacters(in: .whitespaces).isEmpty, request.place != nil, request.view != nil,
+                        request.search != nil].filter { $0 }.count
+        guard subjects == 1 else {
+            throw InputError(parameter: parameter("center"), Message(.mapOneSubject, ["center": parameter("center"), "zoom": parameter("zoom")]))
         }
         let style = try mapStyle(file: request.styleFile, language: request.language)
         let dataset = try dataset()
-        let target = try MapTarget(parsing: request.target, in: dataset)
-        let builder = try mapSceneBuilder(language: request.language)
-        let layer = request.places ?? (builder.pois.isEmpty ? .towns : .pois)
+        let builder = try mapSceneBuilder(language: request.language, categories: request.categories)
+        var pins: [MapPin] = []
+        var viewItems: [ClusterItem]?
+        let target: MapTarget
+        if let text = request.place {
+            let library = try placeLibrary()
+            let place = try findPlace(text, in: library, parameter: parameter("place"))
+            target = .place(id: place.id, name: dataset.placeNames.name(of: place, in: request.language), coordinate: place.coordinate)
+        } else if let view = request.view {
+            var clusters = ClustersRequest(center: view.center, zoom: view.zoom, width: view.width, height: view.height, bearing: view.bearing)
+            clusters.categories = request.categories
+            let listed = try self.clusters(clusters)
+            target = .view(try Viewport(center: listed.center, zoom: listed.zoom, width: listed.width, height: listed.height,
+                                        bearing: listed.bearing))
+            viewItems = listed.items
+        } else if var search = request.search {
+            if search.categories.isEmpty { search.categories = request.categories }
+            search.language = request.language
+            let hits = try self.search(search).hits
+            pins = hits.enumerated().map { i, hit in
+                MapPin(number: search.offset + i + 1, placeID: hit.result.place.id, name: hit.name,
+                       category: hit.result.place.category.rawValue, regionName: hit.regionName, coordinate: hit.result.place.coordinate)
+            }
+            guard !pins.isEmpty else { throw EngineError(.notFound, Message(.mapNoPins)) }
+            target = .pins(query: search.text, coordinates: pins.map(\.coordinate))
+        } else {
+            target = try MapTarget(parsing: request.target, in: dataset)
+        }
+        let layer = request.places ?? (viewItems != nil ? .clusters : (builder.pois.isEmpty ? .towns : .pois))
         let landscape: Bool
         switch request.orientation {
         case .landscape: landscape = true
@@ -184,29 +262,50 @@ extension RegioEngine {
         case .automatic: landscape = try target.isWide(in: dataset, favourites: builder.favourites, bearing: request.bearing)
         }
         let title = request.title ?? target.title(in: dataset, language: request.language)
-        let options = OverviewMapOptions(paper: request.paper, dpi: request.dpi, landscape: landscape, bearing: request.bearing,
+        var options = OverviewMapOptions(paper: request.paper, dpi: request.dpi, landscape: landscape, bearing: request.bearing,
                                          title: title.isEmpty ? nil : title, style: style)
-        let (map, scene) = try builder.overviewMap(of: target, places: layer, options: options,
+        let map: OverviewMap, scene: MapScene
+        if case .view(let viewport) = target {
+            // The view fills the page exactly: its pixels at 96 dpi, no margin, no padding, its bearing.
+            options = OverviewMapOptions(paper: .pixels(width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded())),
+                                         dpi: 96, landscape: false, bearing: viewport.bearing, paddingMillimetres: 0, marginMillimetres: 0,
+                                         title: request.title.flatMap { $0.isEmpty ? nil : $0 }, style: style)
+            scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer)
+            map = try OverviewMap(scene: scene, area: try target.area(in: dataset, favourites: builder.favourites), options: options)
+        } else if case .pins = target {
+            options.sideList = pins.map { pin in
+                Message(.mapWroteList, ["number": pin.number, "name": pin.name, "category": Message.category(pin.category),
+                                        "region": pin.regionName.map { ", " + $0 } ?? ""]).text(in: request.language)
+            }
+            var pinScene = try builder.scene(highlighting: nil, places: layer)
+            pinScene.points += pins.map { MapPoint(id: "pin:\($0.placeID)", coordinate: $0.coordinate, kind: .pin(number: $0.number)) }
+            scene = pinScene
+            map = try OverviewMap(scene: scene, area: try target.area(in: dataset, favourites: builder.favourites), options: options)
+        } else {
+            (map, scene) = try builder.overviewMap(of: target, places: layer, options: options,
                                                    clusterIndex: { try self.clusterIndex().index })
+        }
         try map.write(to: url)
-        let points = request.paper.points(dpi: request.dpi, landscape: landscape)
+        let points = options.paper.points(dpi: options.dpi, landscape: options.landscape)
         let pixelPaper: Bool
-        if case .pixels = request.paper { pixelPaper = true } else { pixelPaper = false }
-        return MapResult(path: request.file, format: format.rawValue, target: target.name, title: options.title,
-                         paper: request.paper.description, landscape: landscape, dpi: request.dpi, bearing: request.bearing,
-                         widthPx: map.pixelWidth, heightPx: map.pixelHeight,
-                         widthPt: (points.width * 10).rounded() / 10, heightPt: (points.height * 10).rounded() / 10,
-                         scale: Int(map.scaleDenominator.rounded()), scaleDenominator: map.scaleDenominator, places: layer.rawValue,
-                         inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: scene.attribution,
-                         bytes: Self.fileSize(url), seconds: (Date().timeIntervalSince(start) * 1000).rounded() / 1000,
-                         pixelPaper: pixelPaper)
+        if case .pixels = options.paper { pixelPaper = true } else { pixelPaper = false }
+        var result = MapResult(path: request.file, format: format.rawValue, target: target.name, title: options.title,
+                               paper: options.paper.description, landscape: options.landscape, dpi: options.dpi, bearing: options.bearing,
+                               widthPx: map.pixelWidth, heightPx: map.pixelHeight,
+                               widthPt: (points.width * 10).rounded() / 10, heightPt: (points.height * 10).rounded() / 10,
+                               scale: Int(map.scaleDenominator.rounded()), scaleDenominator: map.scaleDenominator, places: layer.rawValue,
+                               inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: scene.attribution,
+                               bytes: Self.fileSize(url), seconds: (Date().timeIntervalSince(start) * 1000).rounded() / 1000,
+                               pixelPaper: pixelPaper)
+        result.pins = pins
+        return result
     }
 
     /// Renders the tiles of a region or a box into a folder or an MBTiles file.
     public func tiles(_ request: TilesRequest, observer: (any TileRunObserver)? = nil) throws -> TilesResult {
         let p = parameter
         guard (request.region == nil) != (request.box == nil) else {
-            throw InputError(parameter: p("region"), message: "give either \(p("region")) R or \(p("bbox")) W,S,E,N")
+            throw InputError(parameter: p("region"), Message(.mapRegionOrBox, ["region": p("region"), "bbox": p("bbox")]))
         }
         try check(request.output)
         let dataset = try dataset()
@@ -214,7 +313,7 @@ extension RegioEngine {
         if let box = request.box { target = .boundingBox(box) } else {
             target = .region(id: try UserInput.region(request.region!, in: dataset, parameter: p("region")).id)
         }
-        let builder = try mapSceneBuilder(language: request.language)
+        let builder = try mapSceneBuilder(language: request.language, categories: request.categories)
         let selection = try TileSelection.covering(try target.bounds(in: dataset, favourites: builder.favourites), zooms: request.output.zooms)
         return try renderTiles(target: target, selection: selection, output: request.output, builder: builder,
                                language: request.language, observer: observer)
@@ -224,16 +323,16 @@ extension RegioEngine {
     public func offlinePack(_ request: OfflinePackRequest, observer: (any TileRunObserver)? = nil) throws -> TilesResult {
         let p = parameter
         guard request.favourites != (request.region != nil) else {
-            throw InputError(parameter: p("favourites"), message: "give either \(p("favourites")) or \(p("region")) R")
+            throw InputError(parameter: p("favourites"), Message(.mapFavouritesOrRegion, ["favourites": p("favourites"), "region": p("region")]))
         }
         guard let out = request.output.path else {
-            throw InputError(parameter: p("out"), message: "give the file to write with \(p("out")) FILE.mbtiles")
+            throw InputError(parameter: p("out"), Message(.mapOutMBTiles, ["out": p("out")]))
         }
         guard out.lowercased().hasSuffix(".mbtiles") else {
-            throw InputError(parameter: p("out"), message: "an offline pack is one MBTiles file: \(p("out")) must end in .mbtiles, not '\(out)'")
+            throw InputError(parameter: p("out"), Message(.mapOutMustBeMBTiles, ["out": p("out"), "file": out]))
         }
         if let radius = request.radiusKm, !(radius.isFinite && radius >= 0 && radius <= 500) {
-            throw InputError(parameter: p("radius"), message: "\(p("radius")) must be a distance from 0 to 500 km, not \(radius)")
+            throw InputError(parameter: p("radius"), Message(.mapRadiusRange, ["radius": p("radius"), "value": radius]))
         }
         try check(request.output)
         let dataset = try dataset()
@@ -244,7 +343,7 @@ extension RegioEngine {
             guard !builder.favourites.isEmpty else { throw MapError.noFavourites }
             target = .favourites
             let km = request.radiusKm ?? 10
-            guard km > 0 else { throw InputError(parameter: p("radius"), message: "\(p("radius")) must be more than 0 km around favourites") }
+            guard km > 0 else { throw InputError(parameter: p("radius"), Message(.mapRadiusPositive, ["radius": p("radius")])) }
             selection = try TileSelection.around(builder.favourites.map(\.coordinate), radiusKilometres: km, zooms: request.output.zooms)
         } else {
             target = .region(id: try UserInput.region(request.region!, in: dataset, parameter: p("region")).id)
@@ -258,16 +357,16 @@ extension RegioEngine {
     private func check(_ output: TileOutput) throws {
         let p = parameter
         guard output.scale == 1 || output.scale == 2 else {
-            throw InputError(parameter: p("scale"), message: "\(p("scale")) must be 1 or 2, not \(output.scale)")
+            throw InputError(parameter: p("scale"), Message(.mapScaleValues, ["parameter": p("scale"), "value": output.scale]))
         }
         guard output.size == 256 || output.size == 512 else {
-            throw InputError(parameter: p("size"), message: "\(p("size")) must be 256 or 512, not \(output.size)")
+            throw InputError(parameter: p("size"), Message(.mapSizeValues, ["parameter": p("size"), "value": output.size]))
         }
         if let path = output.path, path.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw InputError(parameter: p("out"), message: "\(p("out")) must name a folder or a .mbtiles file, not be empty")
+            throw InputError(parameter: p("out"), Message(.mapOutNotEmpty, ["parameter": p("out")]))
         }
         guard output.zooms.lowerBound >= 0, output.zooms.upperBound <= UserInput.maxTileZoom else {
-            throw InputError(parameter: p("zoom"), message: "\(p("zoom")) \(output.zooms.lowerBound)-\(output.zooms.upperBound) is outside 0…\(UserInput.maxTileZoom)")
+            throw InputError(parameter: p("zoom"), Message(.mapZoomOutside, ["parameter": p("zoom"), "from": output.zooms.lowerBound, "to": output.zooms.upperBound, "max": UserInput.maxTileZoom]))
         }
     }
 

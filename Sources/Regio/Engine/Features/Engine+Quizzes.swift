@@ -90,8 +90,9 @@ public struct VideoEntry: Encodable, Hashable, Sendable {
     public let regionName: String?
     /// The regions to choose from when the video names several.
     public let regionChoices: [String]
-    /// Why no quiz can follow the video (no region could be worked out), for one note in `videos`.
-    public let note: String?
+    /// No quiz can follow the video: no region could be worked out and it links no quiz
+    /// (`videos` notes it once).
+    public let hasNoRegion: Bool
 }
 
 /// One region a video is about, with the quiz it offers.
@@ -144,7 +145,7 @@ extension RegioEngine {
         let quizID = library.resolve(query)?.id ?? query
         let history = try attempts?.history(quizID: quizID) ?? QuizHistory(quizID: quizID, attempts: [])
         if history.attempts.isEmpty && library.resolve(query) == nil {
-            throw EngineError(.notFound, "no quiz or region matches '\(query)'; `quizzes` lists the quizzes")
+            throw EngineError(.notFound, Message(.quizNoMatch, ["text": query]))
         }
         return .one(history, title: library.catalogue.quiz(id: quizID)?.title.text(for: language))
     }
@@ -154,9 +155,10 @@ extension RegioEngine {
         let library = try quizLibrary()
         if let quiz = library.resolve(text) { return quiz }
         if let region = library.dataset.region(matching: text) {
-            throw EngineError(.notFound, "there is no quiz about \(region.nameEN) (\(region.id)) yet; `quizzes` lists the quizzes")
+            let name = Message(LocalizedText(cs: region.nameCS, en: region.nameEN))
+            throw EngineError(.notFound, Message(.quizNoneAboutRegion, ["region": name, "id": region.id]))
         }
-        throw EngineError(.notFound, "no quiz or region matches '\(text)'; `quizzes` lists the quizzes, `regions` the regions")
+        throw EngineError(.notFound, Message(.quizNoMatchOrRegion, ["text": text]))
     }
 
     /// Goes on with the quiz's unfinished attempt, or starts a new one (saved in the store).
@@ -164,7 +166,7 @@ extension RegioEngine {
         let store = try store()
         guard let query = request.query?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
             guard let run = try QuizRun.resumeLatest(store: store) else {
-                throw EngineError(.invalidRequest, "name a quiz or a region, e.g. `quiz CZ-64`; `quizzes` lists them")
+                throw EngineError(.invalidRequest, Message(.quizNameOne))
             }
             return QuizStart(run: run, quizzesInRegion: 0, namedByID: true)
         }
@@ -177,7 +179,8 @@ extension RegioEngine {
             return QuizStart(run: run, quizzesInRegion: others, namedByID: quiz.id.lowercased() == query.lowercased())
         } catch let error as StoreError {
             if case .invalid(let message) = error, message.contains("cannot be resumed") {
-                throw EngineError(.conflict, "\(message.replacingOccurrences(of: "; abandon it to start over", with: "")); `quiz \(quiz.id) --new` starts over")
+                throw EngineError(.conflict, Message(.quizCannotResume, ["problem": message.replacingOccurrences(of: "; abandon it to start over", with: ""),
+                                                                          "id": quiz.id]))
             }
             throw error
         }
@@ -186,7 +189,7 @@ extension RegioEngine {
     /// The saved run of an attempt, as it stands.
     public func quizRun(attemptID: Int64) throws -> QuizRun {
         guard let store = try existingStore(), let saved = try store.quizAttempts.attempt(id: attemptID) else {
-            throw EngineError(.notFound, "no quiz attempt \(attemptID)")
+            throw EngineError(.notFound, Message(.quizNoAttempt, ["id": String(attemptID)]))
         }
         return QuizRun(session: saved.session, attemptID: saved.id, resumed: true, attempts: store.quizAttempts)
     }
@@ -233,7 +236,7 @@ extension RegioEngine {
 
     /// Quits an attempt for good (it is marked abandoned and no longer resumes).
     public func abandonQuiz(attemptID: Int64) throws {
-        guard let store = try existingStore() else { throw EngineError(.notFound, "no quiz attempt \(attemptID)") }
+        guard let store = try existingStore() else { throw EngineError(.notFound, Message(.quizNoAttempt, ["id": String(attemptID)])) }
         _ = try quizRun(attemptID: attemptID)
         try store.quizAttempts.abandon(attemptID: attemptID)
     }
@@ -253,9 +256,9 @@ extension RegioEngine {
         let p = parameter
         let dataset = try dataset()
         let regionID = try request.region.map { try UserInput.region($0, in: dataset, parameter: p("region")).id }
-        if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), message: "\(p("id")) must not be empty") }
+        if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), Message(.inputNotEmpty, ["parameter": p("id")])) }
         let url = URL(fileURLWithPath: request.file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, "\(request.file): no such file") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, Message(.fileNotFound, ["file": request.file])) }
         let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace,
                                         language: request.language ?? .cs)
         let result = try changeQuizLibrary { try $0.importQuiz(from: url, displayName: request.file, options: options) }
@@ -277,16 +280,14 @@ extension RegioEngine {
     public func videos(language: Language = .cs, kind: String? = nil) throws -> [VideoEntry] {
         let library = try quizLibrary()
         if let kind, !["broadcast", "class", "cooking"].contains(kind) {
-            throw InputError(parameter: parameter("kind"), message: "\(parameter("kind")) must be broadcast, class or cooking (found \"\(kind)\")")
+            throw InputError(parameter: parameter("kind"), Message(.videosKindUnknown, ["parameter": parameter("kind"), "kind": kind]))
         }
         return library.catalogue.videos.filter { kind == nil || $0.kind == kind }.map { v in
             let hasRegion = v.regionID != nil || !v.regionChoices.isEmpty
             return VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
                               regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
                               regionChoices: v.regionChoices,
-                              note: hasRegion || v.quizID != nil ? nil
-                                : "video \(v.id) names no region of this dataset (in its category, title, excerpt or chapters); "
-                                  + "no quiz can follow it until the manifest's sync.videoCategories maps its category")
+                              hasNoRegion: !hasRegion && v.quizID == nil)
         }
     }
 
@@ -302,8 +303,8 @@ extension RegioEngine {
             if let region {
                 let chosen = try UserInput.region(region, in: library.dataset, parameter: parameter("region"))
                 guard video.regionChoices.contains(chosen.id) else {
-                    throw InputError(parameter: parameter("region"), message: "video \(videoID) is about "
-                                     + video.regionChoices.joined(separator: ", ") + ", not \(chosen.id)")
+                    throw InputError(parameter: parameter("region"), Message(.videosRegionNotOfVideo, [
+                        "id": videoID, "regions": video.regionChoices.joined(separator: ", "), "region": chosen.id]))
                 }
                 quiz = library.quizzes(in: chosen).first
             } else {

@@ -105,7 +105,7 @@ extension RegioEngine {
             RegionSummary(id: r.id, name: name(r), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(language),
                           areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
         }
-        return RegionsResult(datasetName: dataset.name, regions: rows, placeCount: dataset.places.count)
+        return RegionsResult(datasetName: dataset.name(in: language), regions: rows, placeCount: dataset.places.count)
     }
 
     /// One region by id or name, with its neighbours and largest towns.
@@ -133,17 +133,17 @@ extension RegioEngine {
         let point = request.position
         let name = try regionNamer(dataset, language: request.language, nameLanguage: request.nameLanguage)
         guard point.isValid else {
-            throw InputError(parameter: "position", message: "\(point) is not a position: latitude must be in -90…90 and longitude in -180…180")
+            throw InputError(parameter: "position", Message(.inputCoordinateRange, ["parameter": "position", "text": point.description]))
         }
         if let region = dataset.region(containing: point) {
             return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: true, regionID: region.id,
                                regionName: name(region), nearestRegionID: nil, nearestRegionName: nil,
-                               nearestDistanceKm: nil, datasetName: dataset.name)
+                               nearestDistanceKm: nil, datasetName: dataset.name(in: request.language))
         }
         let nearest = try dataset.nearestRegion(to: point)
         return WhereResult(latitude: point.latitude, longitude: point.longitude, inside: false, regionID: nil, regionName: nil,
                            nearestRegionID: nearest?.region.id, nearestRegionName: nearest.map { name($0.region) },
-                           nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 }, datasetName: dataset.name)
+                           nearestDistanceKm: nearest.map { ($0.distanceKm * 10).rounded() / 10 }, datasetName: dataset.name(in: request.language))
     }
 
     /// A region's name in `language`, or its id when the dataset does not know it

@@ -9,6 +9,9 @@ public struct SearchRequest: Codable, Hashable, Sendable {
     public var text: String
     /// Prefer places near here and give their distance.
     public var near: Coordinate?
+    /// Prefer places near this place (an id or a name, as `fav add` takes it) and
+    /// give their distance; instead of ``near``.
+    public var nearPlace: String?
     /// Category names or keywords (`castle`, `castle,chateau`, `rozhledna`).
     public var categories: [String]
     /// Region ids or names.
@@ -24,32 +27,51 @@ public struct SearchRequest: Codable, Hashable, Sendable {
     public var offset: Int
     public var language: Language
 
-    public init(text: String = "", near: Coordinate? = nil, categories: [String] = [], regions: [String] = [],
+    public init(text: String = "", near: Coordinate? = nil, nearPlace: String? = nil, categories: [String] = [], regions: [String] = [],
                 box: BoundingBox? = nil, radiusKm: Double? = nil, nearestFirst: Bool = false, favouritesOnly: Bool = false,
                 limit: Int = 10, offset: Int = 0, language: Language = .cs) {
-        self.text = text; self.near = near; self.categories = categories; self.regions = regions; self.box = box
+        self.text = text; self.near = near; self.nearPlace = nearPlace; self.categories = categories; self.regions = regions; self.box = box
         self.radiusKm = radiusKm; self.nearestFirst = nearestFirst; self.favouritesOnly = favouritesOnly
         self.limit = limit; self.offset = offset; self.language = language
     }
+
+    /// Whether a centre is given (a position or a place).
+    public var hasCentre: Bool { near != nil || nearPlace != nil }
 
     /// Whether any filter besides the text is given.
     public var isFiltered: Bool { !categories.isEmpty || !regions.isEmpty || box != nil || radiusKm != nil || favouritesOnly }
 }
 
-/// One search result: the library's result with its region's name and whether it is a favourite.
-/// Encodes flat: the result's members, then `regionName` and `favourite`.
+/// One search result: the library's result with the place's name in the
+/// request's language, its region's name and whether it is a favourite.
+/// Encodes flat: the result's members, then `name`, `otherMatchedName`, `regionName` and `favourite`.
 public struct SearchHit: Encodable, Hashable, Sendable {
     public let result: PlaceSearchResult
+    /// The place's name in the request's language (``PlaceNames``): "Praha" in Czech, "Prague" in English.
+    public let name: String
+    /// The name that matched when it is another name than ``name`` ("Praha" for Prague in English),
+    /// not for a typo; nil otherwise.
+    public let otherMatchedName: String?
     public let regionName: String?
     public let favourite: Bool
 
-    enum Keys: String, CodingKey { case regionName, favourite }
+    enum Keys: String, CodingKey { case name, otherMatchedName, regionName, favourite }
     public func encode(to encoder: Encoder) throws {
         try result.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(otherMatchedName, forKey: .otherMatchedName)
         try c.encodeIfPresent(regionName, forKey: .regionName)
         try c.encode(favourite, forKey: .favourite)
     }
+}
+
+/// The place a search is around (`search --near Karlštejn`).
+public struct SearchCentre: Encodable, Hashable, Sendable {
+    public let placeID: String
+    /// Its name in the request's language.
+    public let name: String
+    public let coordinate: Coordinate
 }
 
 /// A page of search results.
@@ -61,6 +83,8 @@ public struct SearchResult: Encodable, Hashable, Sendable {
     public let noFavourites: Bool
     /// With ``SearchRequest/favouritesOnly``: favourites that are not in the catalogue (not listed).
     public let favouritesNotInCatalogue: Int
+    /// The place the search is around, when ``SearchRequest/nearPlace`` named one.
+    public let centre: SearchCentre?
     /// Whether a next page may have more (this page is full).
     public var mayHaveMore: Bool { hits.count == limit }
 }
@@ -98,24 +122,34 @@ extension RegioEngine {
     public func search(_ request: SearchRequest) throws -> SearchResult {
         let p = parameter
         guard Self.searchLimits.limit.contains(request.limit) else {
-            throw InputError(parameter: p("limit"), message: "\(p("limit")) must be in 1…\(PlaceQuery.maxLimit)")
+            throw InputError(parameter: p("limit"), Message(.inputRange, ["parameter": p("limit"), "min": 1, "max": PlaceQuery.maxLimit]))
         }
         guard Self.searchLimits.offset.contains(request.offset) else {
-            throw InputError(parameter: p("offset"), message: "\(p("offset")) must be in 0…\(PlaceQuery.maxOffset)")
+            throw InputError(parameter: p("offset"), Message(.inputRange, ["parameter": p("offset"), "min": 0, "max": PlaceQuery.maxOffset]))
         }
-        if request.radiusKm != nil && request.near == nil {
-            throw InputError(parameter: p("radius"), message: "\(p("radius")) needs \(p("near")) LAT,LON (the centre)")
+        if request.radiusKm != nil && !request.hasCentre {
+            throw InputError(parameter: p("radius"), Message(.searchRadiusNeedsNear, ["parameter": p("radius"), "near": p("near")]))
         }
-        if request.nearestFirst && request.near == nil {
-            throw InputError(parameter: p("nearest"), message: "\(p("nearest")) needs \(p("near")) LAT,LON")
+        if request.nearestFirst && !request.hasCentre {
+            throw InputError(parameter: p("nearest"), Message(.searchNearestNeedsNear, ["parameter": p("nearest"), "near": p("near")]))
         }
         if request.radiusKm != nil && request.box != nil {
-            throw InputError(parameter: p("radius"), message: "give \(p("bbox")) or \(p("radius")), not both")
+            throw InputError(parameter: p("radius"), Message(.inputEitherOr, ["a": p("bbox"), "b": p("radius")]))
         }
         if let radius = request.radiusKm, !(radius.isFinite && radius >= 0) {
-            throw InputError(parameter: p("radius"), message: "\(p("radius")) must be a number of km ≥ 0")
+            throw InputError(parameter: p("radius"), Message(.searchRadiusKm, ["parameter": p("radius")]))
+        }
+        if request.near != nil && request.nearPlace != nil {
+            throw InputError(parameter: p("near"), Message(.inputEitherOr, ["a": p("near") + " LAT,LON", "b": p("near") + " PLACE"]))
         }
         let library = try placeLibrary()
+        let names = library.dataset.placeNames
+        var centre: SearchCentre?
+        if let text = request.nearPlace {
+            let place = try findPlace(text, in: library, parameter: p("near"))
+            centre = SearchCentre(placeID: place.id, name: names.name(of: place, in: request.language), coordinate: place.coordinate)
+        }
+        let near = request.near ?? centre?.coordinate
         var filter = PlaceFilter()
         if !request.categories.isEmpty {
             filter.categories = try UserInput.categories(request.categories, known: library.categories, parameter: p("category"))
@@ -124,9 +158,9 @@ extension RegioEngine {
             filter.regions = Set(try request.regions.map { try UserInput.region($0, in: library.dataset, parameter: p("region")).id })
         }
         if let box = request.box { filter.area = .box(box) }
-        if let radius = request.radiusKm, let center = request.near { filter.area = .radius(center: center, metres: radius * 1000) }
+        if let radius = request.radiusKm, let center = near { filter.area = .radius(center: center, metres: radius * 1000) }
         if request.favouritesOnly { filter.placeIDs = try existingStore()?.favourites.placeIDs() ?? [] }
-        let query = PlaceQuery(request.text, near: request.near, filter: filter, limit: request.limit, offset: request.offset)
+        let query = PlaceQuery(request.text, near: near, filter: filter, limit: request.limit, offset: request.offset)
         let results: [PlaceSearchResult]
         if request.nearestFirst {
             var all = query
@@ -139,13 +173,30 @@ extension RegioEngine {
         }
         let favouriteIDs = request.favouritesOnly ? (filter.placeIDs ?? []) : favouriteIDsIfStored()
         let dataset = library.dataset
-        let hits = results.map {
-            SearchHit(result: $0, regionName: $0.place.regionID.map { dataset.region(id: $0)?.name(request.language) ?? $0 },
-                      favourite: favouriteIDs.contains($0.place.id))
+        let hits = results.map { result in
+            let name = names.name(of: result.place, in: request.language)
+            let other = !query.text.allSatisfy(\.isWhitespace) && result.matchKind != .typo && TextFolding.fold(result.matchedName) != TextFolding.fold(name) ? result.matchedName : nil
+            return SearchHit(result: result, name: name, otherMatchedName: other,
+                             regionName: result.place.regionID.map { dataset.region(id: $0)?.name(request.language) ?? $0 },
+                             favourite: favouriteIDs.contains(result.place.id))
         }
         let missing = request.favouritesOnly ? (filter.placeIDs ?? []).filter { !library.catalogue.contains(id: $0) }.count : 0
         return SearchResult(hits: hits, offset: request.offset, limit: request.limit,
-                            noFavourites: request.favouritesOnly && filter.placeIDs?.isEmpty == true, favouritesNotInCatalogue: missing)
+                            noFavourites: request.favouritesOnly && filter.placeIDs?.isEmpty == true, favouritesNotInCatalogue: missing,
+                            centre: centre)
+    }
+
+    /// A place named by its id (as ``resolvePlace(_:in:)`` takes it) or by a name
+    /// as a search would find it (the best match: "karlstejn" is Karlštejn).
+    /// - Throws: ``InputError`` naming `parameter` when nothing matches.
+    public func findPlace(_ text: String, in library: PlaceLibrary, parameter: String) throws -> Place {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let place = resolvePlace(trimmed, in: library) { return place }
+        if !trimmed.isEmpty, let best = try library.search(PlaceQuery(trimmed, limit: 1)).first,
+           best.matchedWords == best.queryWords {
+            return best.place
+        }
+        throw InputError(parameter: parameter, Message(.searchNearUnknown, ["parameter": parameter, "text": trimmed]))
     }
 
     /// The place with this id, or the only one whose id after the colon is this.
@@ -173,13 +224,12 @@ extension RegioEngine {
         }
         guard place != nil || favourite != nil else {
             if let catalogueError { throw catalogueError }
-            var message = "no place with id '\(request.id)'"
-            if let hits = try? library!.search(PlaceQuery(request.id, limit: 3)), !hits.isEmpty {
-                message += "; did you mean " + hits.map { "\($0.place.name) (\($0.place.id))" }.joined(separator: ", ") + "?"
-            } else {
-                message += "; find ids with `search <name>`"
+            if let library, let hits = try? library.search(PlaceQuery(request.id, limit: 3)), !hits.isEmpty {
+                let names = library.dataset.placeNames
+                let list = hits.map { "\(names.name(of: $0.place, in: request.language)) (\($0.place.id))" }.joined(separator: ", ")
+                throw EngineError(.notFound, Message(.placeNoID, ["id": request.id, "list": list]))
             }
-            throw EngineError(.notFound, message)
+            throw EngineError(.notFound, Message(.placeNoIDSearch, ["id": request.id]))
         }
         let status = library == nil ? nil : favourite.map { FavouriteStatus(favourite: $0, current: place) }
         let regionID = place?.regionID ?? favourite?.regionID

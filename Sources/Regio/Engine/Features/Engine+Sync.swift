@@ -144,14 +144,14 @@ extension RegioEngine {
         let configured = dataset.manifest.syncCollections
         let known = configured.map(\.name)
         for name in request.collections where !known.contains(name) {
-            throw InputError(parameter: parameter("collection"), message: "there is no collection '\(name)'; the collections are \(known.joined(separator: ", "))")
+            throw InputError(parameter: parameter("collection"), Message(.syncUnknownCollection, ["name": name, "list": known.joined(separator: ", ")]))
         }
         let names = request.collections.isEmpty ? known : known.filter(request.collections.contains)
         let engine: SyncEngine
         do {
             let server = try request.baseURL.map { try ContentServer($0) }
             if server == nil, try names.allSatisfy({ try cache.state(of: $0) == nil }) {
-                throw EngineError(.invalidRequest, "no content server is known yet; give its address, for example `sync https://content.example.org/api`")
+                throw EngineError(.invalidRequest, Message(.syncNoServer))
             }
             let target = server?.url ?? names.lazy.compactMap({ try? cache.state(of: $0) }).first.flatMap { try? ContentServer($0.server).url }
             engine = try SyncEngine(store: store, server: server, collections: configured, validator: SyncedContentValidator(),

@@ -1,0 +1,56 @@
+import RegioGeo
+import RegioPlaces
+
+/// The name a place is shown by in each language.
+///
+/// GeoNames calls a few big Czech towns by their English name ("Prague",
+/// "Pilsen"); every other town already has its Czech name. The rule: a town
+/// whose name is the English name of a region's capital (`capital_en` of the
+/// dataset's regions, from `data/facts`) and whose alternate names include
+/// that capital's Czech name (`capital_cs`) is called by the Czech name in
+/// Czech: Prague → Praha, Pilsen → Plzeň. In English the source's name stays.
+/// Search results, place details, favourites' labels and maps all take names
+/// from here, so no English name leaks into Czech output.
+///
+/// ```swift
+/// let names = PlaceNames(dataset: dataset)
+/// names.name(of: prague, in: .cs) // "Praha"
+/// names.name(of: prague, in: .en) // "Prague"
+/// ```
+public struct PlaceNames: Sendable {
+    /// English capital name → Czech capital name.
+    let czechNames: [String: String]
+
+    public init(dataset: Dataset) {
+        var names: [String: String] = [:]
+        for r in dataset.regions {
+            guard let en = r.capitalEN, let cs = r.capitalCS, !en.isEmpty, !cs.isEmpty, en != cs else { continue }
+            names[en] = cs
+        }
+        czechNames = names
+    }
+
+    /// The name of `place` in `language` (the source's name where the rule finds no other).
+    public func name(of place: Place, in language: Language) -> String {
+        name(place.name, category: place.category, alternateNames: place.alternateNames, in: language)
+    }
+
+    /// The name of a place known by its parts (a favourite's snapshot has no alternate names:
+    /// the Czech name is then taken from the rule alone).
+    public func name(_ name: String, category: PlaceCategory, alternateNames: [String]? = nil, in language: Language) -> String {
+        guard language == .cs, category == .town, let cs = czechNames[name] else { return name }
+        if let alternateNames, !alternateNames.contains(cs) { return name }
+        return cs
+    }
+
+    /// The other names of `place` besides the one shown in `language` (the source's name included).
+    public func otherNames(of place: Place, in language: Language) -> [String] {
+        let shown = name(of: place, in: language)
+        return ([place.name] + place.alternateNames).filter { $0 != shown }
+    }
+}
+
+extension Dataset {
+    /// The names places are shown by in each language (see ``PlaceNames``).
+    public var placeNames: PlaceNames { PlaceNames(dataset: self) }
+}

@@ -1,0 +1,530 @@
+// The catalogue's Czech texts. Add a text: a case in TextKey.swift, its English text in
+// EnglishCatalogue.swift and its Czech text in CzechCatalogue.swift (the compiler
+// insists on all three); CatalogueTests check the holes and plural forms agree.
+
+extension TextKey {
+    /// The Czech text (a ``TextTemplate``).
+    public var czech: String {
+        switch self {
+
+        // MARK: Words
+        case .wordNone: #"žádné"#
+        case .wordYes: #"ano"#
+        case .wordNo: #"ne"#
+        case .unitKm: #"km"#
+        case .unitDotsPerInch: #"bodů na palec"#
+
+        // MARK: Categories of places
+        case .categoryTown: #"město"#
+        case .categoryCastle: #"hrad"#
+        case .categoryChateau: #"zámek"#
+        case .categoryRuin: #"zřícenina"#
+        case .categoryLookoutTower: #"rozhledna"#
+        case .categoryMuseum: #"muzeum"#
+        case .categoryInformationCentre: #"informační centrum"#
+        case .categoryPOI: #"zajímavost"#
+
+        // MARK: Errors of typed input (UserInput)
+        case .inputNumber: #"{parameter} musí být číslo ({unit}), například 10 nebo 2.5; zadáno '{text}'"#
+        case .inputInteger: #"{parameter} musí být celé číslo v rozsahu {min}…{max}; zadáno '{text}'"#
+        case .inputZoom: #"{parameter} musí být číslo v rozsahu 0…{max} (i desetinné, například 6.5); zadáno '{text}'"#
+        case .inputZoomRangeShape: #"{parameter} '{text}': zadejte rozsah přiblížení, například 6-12"#
+        case .inputZoomRangeOrder: #"{parameter} '{text}': první přiblížení nesmí být větší než druhé"#
+        case .inputZoomRangeOutside: #"{parameter} {text} je mimo rozsah 0…{max}"#
+        case .inputBearing: #"{parameter} musí být konečný počet stupňů, například 90 (východ nahoře) nebo -45; zadáno '{text}'"#
+        case .inputViewSize: #"{parameter} musí být ŠÍŘKAxVÝŠKA v pixelech, každá 1…1 000 000, například 1024x768; zadáno '{text}'"#
+        case .inputPaper: #"{parameter}: {reason}"#
+        case .inputRegionUnknown: #"žádný region neodpovídá '{text}'; regiony: {list}"#
+        case .inputParameterPrefix: #"{parameter}: {message}"#
+        case .inputBox: #"{parameter} čeká ZÁPAD,JIH,VÝCHOD,SEVER ve stupních, například 14.2,49.9,14.7,50.2; chybný obdélník '{text}': {reason}"#
+        case .inputBoxPartCount: #"má {n} {n|část|části|částí}, ne 4"#
+        case .inputBoxNotNumber: #"'{part}' není číslo"#
+        case .inputBoxLongitudes: #"zeměpisné délky musí být v rozsahu -180…180"#
+        case .inputBoxLatitudes: #"zeměpisné šířky musí být v rozsahu -85…85"#
+        case .inputBoxWestEast: #"západ ({west}) musí být menší než východ ({east})"#
+        case .inputBoxSouthNorth: #"jih ({south}) musí být menší než sever ({north})"#
+        case .inputCategoryUnknown: #"{parameter}: neznámá kategorie '{name}'; zdejší kategorie: {list}"#
+        case .inputCoordinateShape: #"{parameter} čeká zeměpisnou šířku,délku ve stupních, například 49.8,15.5 nebo -33.9,18.4; zadáno '{text}'"#
+        case .inputCoordinateNumber: #"{parameter} {text}: '{bad}' není počet stupňů; čeká se šířka,délka, například 49.8,15.5 nebo -33.9,18.4"#
+        case .inputCoordinateRange: #"{parameter} {text} není poloha: šířka musí být v rozsahu -90…90 a délka v rozsahu -180…180"#
+        case .inputNotEmpty: #"{parameter} nesmí být prázdné"#
+        case .inputRange: #"{parameter} musí být v rozsahu {min}…{max}"#
+        case .inputRangeGot: #"{parameter} musí být v rozsahu {min}…{max}; zadáno {value}"#
+        case .inputNotNegative: #"{parameter} nesmí být záporné; zadáno {value}"#
+        case .inputNeeds: #"{parameter} potřebuje {other}"#
+        case .inputEitherOr: #"zadejte {a}, nebo {b}, ne obojí"#
+
+        // MARK: Search
+        case .searchRadiusNeedsNear: #"{parameter} potřebuje {near} ŠÍŘKA,DÉLKA nebo místo (střed)"#
+        case .searchNearestNeedsNear: #"{parameter} potřebuje {near} ŠÍŘKA,DÉLKA nebo místo"#
+        case .searchRadiusKm: #"{parameter} musí být počet km ≥ 0"#
+        case .searchNoFavourites: #"Zatím nemáte žádná oblíbená místa: přidejte je příkazem `fav add <název nebo id>`."#
+        case .searchNoMore: #"Další místa už neodpovídají (posun {offset})."#
+        case .searchNoneFiltered: #"Těmto filtrům neodpovídá žádné místo."#
+        case .searchNoMatch: #"Hledání '{text}' neodpovídá žádné místo."#
+        case .searchNoMatchFiltered: #"Hledání '{text}' s těmito filtry neodpovídá žádné místo."#
+        case .searchFavouritesMissing: #"{n} {n|oblíbené místo není|oblíbená místa nejsou|oblíbených míst není} v současném katalogu; `fav list` {n|ho|je|je} ukáže z uloženého snímku."#
+        case .searchMore: #"Další s --offset {next}; podrobnosti: place <id>."#
+        case .searchNearUnknown: #"{parameter}: žádné místo neodpovídá '{text}'; zadejte ŠÍŘKA,DÉLKA nebo id či název místa"#
+        case .searchNearAround: #"V okolí: {name} ({position}):"#
+        case .columnName: #"název"#
+        case .columnCategory: #"kategorie"#
+        case .columnRegion: #"region"#
+        case .columnDistance: #"vzdálenost"#
+        case .columnID: #"id"#
+        case .columnCapital: #"hlavní město"#
+        case .columnAreaKm2: #"rozloha km²"#
+        case .columnPlaces: #"míst"#
+        case .columnCommand: #"příkaz"#
+        case .columnWhatItDoes: #"co dělá"#
+
+        // MARK: Place
+        case .placeFavouriteMark: #"★ oblíbené"#
+        case .placeRowID: #"id"#
+        case .placeRowAlso: #"také"#
+        case .placeAlsoMore: #"… (další {n})"#
+        case .placeRowRegion: #"region"#
+        case .placeOutsideRegions: #"mimo regiony datové sady"#
+        case .placeRowAddress: #"adresa"#
+        case .placeRowPosition: #"poloha"#
+        case .placeRowPopulation: #"obyvatel"#
+        case .placeRowFavourite: #"oblíbené"#
+        case .placeNotFavourite: #"ne — přidejte ho příkazem `fav add {id}`"#
+        case .placeSnapshotOnly: #"Není v současném katalogu: zobrazeno z uloženého snímku oblíbeného místa."#
+        case .placeSnapshotCatalogueFailed: #"Katalog se nepodařilo načíst: zobrazeno z uloženého snímku oblíbeného místa."#
+        case .placeSaved: #"uloženo {date}"#
+        case .placeChanged: #", změněno {date}"#
+        case .placeRowNote: #"poznámka"#
+        case .placeRowTags: #"štítky"#
+        case .placeRowSinceSaved: #"od uložení"#
+        case .placeRefreshHint: #"{changes} (`fav refresh` snímek obnoví)"#
+
+        // MARK: Regions
+        case .regionsSummary: #"{n} {n|region|regiony|regionů}, {area} km², {places} {places|místo|místa|míst}"#
+        case .regionAlso: #"také"#
+        case .regionCapital: #"hlavní město"#
+        case .regionArea: #"rozloha"#
+        case .regionAreaComputed: #"{area} km² (vypočteno)"#
+        case .regionAreaOfficial: #", {area} km² (úředně)"#
+        case .regionNeighbours: #"sousedé"#
+        case .regionPlaces: #"míst"#
+        case .regionLargest: #"největší"#
+        case .whereInside: #"{position}: {name} ({id})"#
+        case .whereOutside: #"{position}: mimo všechny regiony datové sady {dataset}"#
+        case .whereNearest: #" (nejbližší: {name}, vzdálenost {distance})"#
+
+        // MARK: REPL and errors around commands
+        case .replBanner: #"Regio — {summary} Napište help pro seznam příkazů, quit nebo Ctrl-D pro konec."#
+        case .replDatasetSummary: #"{dataset}: {regions} {regions|region|regiony|regionů}, {places} {places|místo|místa|míst}."#
+        case .replDatasetFailed: #"Datovou sadu se nepodařilo načíst; `regions` ukáže proč."#
+        case .replHelpRow: #"Tento seznam, nebo nápověda k jednomu příkazu."#
+        case .replQuitRow: #"Konec (také Ctrl-D)."#
+        case .errorPrefix: #"chyba:"#
+        case .notePrefix: #"poznámka:"#
+        case .splitUnclosedQuote: #"uvozovky nejsou uzavřené"#
+        case .splitLineTooLong: #"řádek je příliš dlouhý: {length} znaků, nejvýš smí mít {limit}"#
+        case .splitLineTooLarge: #"řádek je příliš dlouhý: přes {bytes} bajtů, nejvýš smí mít {limit} znaků"#
+        case .splitTooManyWords: #"příliš mnoho slov: {count}, jeden příkaz smí mít nejvýš {limit}"#
+        case .langInvalid: #"--lang musí být kód jazyka, například cs, en, de nebo pt-BR, ne '{text}'"#
+
+        // MARK: Help: search
+        case .helpSearchNear: #"Upřednostnit místa poblíž (poloha, nebo místo podle id či názvu: --near karlstejn) a ukázat vzdálenost."#
+
+        // MARK: Quiz: the quiz's own words
+        case .quizQuestions: #"{n} {n|otázka|otázky|otázek}"#
+        case .quizTries: #"{n} {n|pokus|pokusy|pokusů}"#
+        case .quizPoints: #"{n} {n|bod|body|bodů|bodu}"#
+        case .quizPassMark: #"k úspěchu {percent} %"#
+        case .quizModeImmediate: #"jeden pokus na otázku, vyhodnocení hned"#
+        case .quizModeInteractive: #"až {tries} na otázku; každý špatný pokus stojí {cost} % jejích bodů"#
+        case .quizModeDeferred: #"odpovědi se vyhodnotí až na konci"#
+        case .quizModeLine: #"{questions} · {mode} · {pass}"#
+        case .quizHowToAnswer: #"Odpovídejte číslem nebo prvními písmeny možnosti; skip přeskočí, quit přeruší (místo se uloží)."#
+        case .quizRetakeMissed: #"Opakování chybných otázek"#
+        case .quizRetakeRound: #"Opakování {round}"#
+        case .quizProgress: #"Otázka {number}/{total}"#
+        case .quizAnswerPrompt: #"Odpověď (1–{count}, skip, quit): "#
+        case .quizRight: #"Správně"#
+        case .quizWrong: #"Špatně"#
+        case .quizSkipped: #"Přeskočeno"#
+        case .quizNoted: #"Zaznamenáno."#
+        case .quizTheAnswerIs: #"Správná odpověď je {answer}."#
+        case .quizTryAgain: #"Tahle to není. Zbývá {tries}."#
+        case .quizEarned: #"{points} z {max} {max|bodu|bodů|bodů|bodu}"#
+        case .quizAmbiguous: #"'{input}' odpovídá více možnostem ({options}): napište víc, nebo číslo."#
+        case .quizUnknownAnswer: #"'{input}' není žádná z možností: napište 1–{count}, začátek možnosti, skip nebo quit."#
+        case .quizNoSuchOption: #"Taková možnost není: vyberte 1–{count}."#
+        case .quizAlreadyTried: #"Možnost {option} už jste zkusili; vyberte jinou."#
+        case .quizResumedAt: #"Pokračujete v rozehraném pokusu z {date} otázkou {number}/{total}."#
+        case .quizResumed: #"Pokračujete v rozehraném pokusu z {date}."#
+        case .quizStartOverHint: #"(quiz {id} --new začne znovu)"#
+        case .quizStoppedAt: #" u otázky {number}/{total}"#
+        case .quizInputEnded: #"Vstup skončil"#
+        case .quizStopped: #"Přerušeno"#
+        case .quizAnswersSaved: #". Odpovědi jsou uložené: quiz {id} naváže."#
+        case .quizResult: #"Výsledek"#
+        case .quizCounts: #"{right} správně · {wrong} špatně · {skipped} přeskočeno, z {n} {n|otázky|otázek|otázek}"#
+        case .quizScore: #"Body: {points} z {max} ({percent} %)"#
+        case .quizPassed: #"splněno"#
+        case .quizFailed: #"nesplněno"#
+        case .quizPassMarkSummary: #"hranice {percent} %"#
+        case .quizMissedHeader: #"K zopakování:"#
+        case .quizAnswersHeader: #"Vaše odpovědi:"#
+        case .quizYourAnswer: #"vaše odpověď"#
+        case .quizCorrectAnswer: #"správně"#
+        case .quizNotAnswered: #"přeskočeno"#
+        case .quizRetakeAll: #"a = všechny otázky ({n})"#
+        case .quizRetakeMissedChoice: #", m = jen chybné ({n})"#
+        case .quizRetakeQuestion: #"Hrát znovu? {all}{missed}, n = ne: "#
+        case .quizRetakeHelp: #"Napište a, m nebo n."#
+        case .quizYesOrNo: #"Napište a nebo n."#
+        case .quizWatchedVideo: #"Zhlédli jste „{title}“{duration}."#
+        case .quizOfferQuiz: #"Spustit kvíz „{title}“ ({questions}{unfinished}) hned? [A/n] "#
+        case .quizHalfDone: #", rozehraný"#
+        case .quizNoQuizForVideo: #"K regionu tohoto videa zatím žádný kvíz není."#
+        case .quizMaybeLater: #"Třeba později:"#
+        case .quizRanking: #"Hodnocení"#
+        case .quizPickAll: #"Vyberte všechny správné možnosti: čísla jako 1 3 nebo 1,3."#
+        case .quizPickAny: #"Platí kterákoli správná možnost; můžete zadat i víc: 1 3 nebo 1,3."#
+        case .quizOneOptionOnly: #"Tato otázka má jednu odpověď: vyberte jedno číslo."#
+        case .quizWhichRegion: #"Video je o více regionech. Kvíz kterého z nich?"#
+        case .quizNoQuizYet: #"zatím bez kvízu"#
+
+        // MARK: Quizzes, history, import, generate
+        case .quizzesNone: #"Tato datová sada nemá žádné kvízy."#
+        case .quizzesNoneInRegion: #"O tomto regionu zatím žádný kvíz není."#
+        case .columnQuestions: #"otázek"#
+        case .columnBest: #"nejlépe"#
+        case .columnTitle: #"název"#
+        case .quizzesYours: #"váš"#
+        case .quizzesSynced: #"stažený"#
+        case .quizzesSummary: #"{n} {n|kvíz|kvízy|kvízů}"#
+        case .quizzesUnfinishedHint: #"; ▶ rozehrané: `quiz <id>` pokračuje, kde jste skončili"#
+        case .quizzesTakeHint: #". `quiz <id|region>` spustí kvíz."#
+        case .historyNone: #"Zatím žádné pokusy: `quizzes` vypíše kvízy, `quiz <id>` jeden spustí."#
+        case .historyNoneForQuiz: #"Zatím žádné pokusy: `quiz {id}` spustí první."#
+        case .columnQuiz: #"kvíz"#
+        case .columnAttempts: #"pokusů"#
+        case .columnLast: #"naposled"#
+        case .columnAverage: #"průměr"#
+        case .columnUnfinished: #"rozehráno"#
+        case .columnStarted: #"začátek"#
+        case .columnMode: #"režim"#
+        case .columnRight: #"správně"#
+        case .columnWrong: #"špatně"#
+        case .columnSkipped: #"přeskočeno"#
+        case .columnPoints: #"body"#
+        case .columnScore: #"skóre"#
+        case .columnResult: #"výsledek"#
+        case .historyAtQuestion: #"u otázky {number}/{total}"#
+        case .historySummary: #"nejlépe {best} · naposled {last} · průměr {average}"#
+        case .historyMissed: #"{n} chybných"#
+        case .historyUnfinishedAt: #"rozehráno, u otázky {number}"#
+        case .historyAbandoned: #"opuštěno"#
+        case .modeImmediate: #"hned"#
+        case .modeInteractive: #"interaktivně"#
+        case .modeDeferred: #"na konci"#
+        case .quizNotImported: #"neimportováno: {problem}"#
+        case .quizImportedAbout: #", o regionu {region}"#
+        case .quizImported: #"Importováno {id}: „{title}“, {questions}{region}. Spustíte ho příkazem `quiz {id}`."#
+        case .quizLeftOut: #"vynecháno: {what}"#
+        case .quizGeneratedHeader: #"{title} ({id}, varianta {seed})"#
+        case .quizGeneratedSummary: #"{questions} z datové sady; ✓ označuje odpověď."#
+        case .quizManyInRegion: #"o tomto regionu {n|je|jsou|je} {n} {n|kvíz|kvízy|kvízů}; `quizzes {region}` je vypíše"#
+        case .quizOptionsForNewAttempt: #"{options} {n|platí|platí|platí} jen pro nový pokus; přidejte --new a začněte znovu"#
+        case .quizTriesRange: #"--tries musí být od 1 do 10, ne {n}"#
+        case .quizTriesMode: #"--tries platí pro --mode interactive, ne {mode}"#
+        case .quizPassRange: #"--pass musí být procento od 0 do 100, ne {n}"#
+        case .quizPlay: #"quiz {id}"#
+
+        // MARK: Favourites
+        case .favChangeRenamed: #"přejmenováno z {from} na {to}"#
+        case .favChangeMoved: #"posunuto o {metres} m"#
+        case .favChangeRecategorised: #"nyní {to} (dříve {from})"#
+        case .favChangeRegion: #"region {from} → {to}"#
+        case .favNeedPlace: #"zadejte id nebo název místa, například `fav add karlstejn`"#
+        case .favNoPlaceMatches: #"žádné místo neodpovídá '{text}'; zkuste `search {text}` s méně písmeny, nebo přidejte katalog pomocí {places} SOUBOR"#
+        case .favNoPlaceMatchesID: #"žádné místo neodpovídá '{text}' (ani jako id v katalogu); zkuste `search {text}` s méně písmeny, nebo přidejte katalog pomocí {places} SOUBOR"#
+        case .favSeveralNamed: #"{n} {n|oblíbené místo se jmenuje|oblíbená místa se jmenují|oblíbených míst se jmenuje} '{text}'; zadejte id: {ids}"#
+        case .favNoSuchFavourite: #"žádné oblíbené místo s id '{text}' (viz `fav list`)"#
+        case .favCannotWrite: #"nelze zapsat {file}: {reason}"#
+        case .favCatalogueUnchecked: #"katalog míst nelze načíst, oblíbená místa jsou proto ukázána z uložených snímků, bez kontroly: {error}"#
+        case .favNoneMatch: #"Žádné oblíbené místo neodpovídá."#
+        case .favNoneYet: #"Zatím žádná oblíbená místa. Přidejte je příkazem `fav add <název nebo id>` (místa najde `search`)."#
+        case .favCount: #"{n} {n|oblíbené místo|oblíbená místa|oblíbených míst}"#
+        case .favChangedCount: #"{n} {n|změněno|změněna|změněno} v katalogu"#
+        case .favRemovedCount: #"{n} {n|není|nejsou|není} v katalogu, {n|zachováno|zachována|zachováno} ze snímku"#
+        case .columnNote: #"poznámka"#
+        case .columnTags: #"štítky"#
+        case .columnStatus: #"stav"#
+        case .favRefreshHint: #"`fav refresh` pořídí nové snímky změněných míst."#
+        case .favStatusOK: #"v pořádku"#
+        case .favStatusImported: #"importovaný bod"#
+        case .favStatusRemoved: #"odstraněno z katalogu"#
+        case .favStatusUnchecked: #"nezkontrolováno"#
+        case .favPickOutOfRange: #"--pick {pick}: hledání '{text}' našlo jen {n} {n|místo|místa|míst}:"#
+        case .favNothingAdded: #"Nic nepřidáno."#
+        case .favNoneChosen: #"pro '{text}' nebylo vybráno žádné místo"#
+        case .favAlreadySnapshotKept: #"★ {name} už je oblíbené místo (katalog ho nemá; snímek zůstává)"#
+        case .favNoteTagsUpdated: #"; poznámka a štítky změněny."#
+        case .favAdded: #"★ Přidáno {label} — {id}"#
+        case .favUpdated: #"★ Změněno {label} — {id} (už bylo oblíbené; snímek obnoven)"#
+        case .favNoteLine: #"  poznámka: {note}"#
+        case .favTagsLine: #"  štítky: {tags}"#
+        case .favNoneToExport: #"žádná oblíbená místa k exportu; soubor žádná nemá"#
+        case .favNoneToExportFiltered: #"s těmito filtry žádná oblíbená místa k exportu; soubor žádná nemá"#
+        case .favExported: #"Exportováno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} do {file} ({format})."#
+        case .favMoreLeftOut: #"… a dalších {n} vynecháno"#
+        case .favImported: #"Importováno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} ze souboru {file}: nová {added}, změněná {updated}"#
+        case .favImportedLeftOut: #"; {n} vynecháno (viz poznámky)."#
+        case .favNoteMissing: #"zadejte poznámku za id, například `fav note {id} v pondělí zavřeno` ("" ji smaže)"#
+        case .favNoteCleared: #"Poznámka u {name} smazána."#
+        case .favNoteSet: #"Poznámka u {name}: {note}"#
+        case .favAllUpToDate: #"Snímky všech oblíbených míst jsou aktuální."#
+        case .favRefreshed: #"Obnoveno {n} {n|oblíbené místo|oblíbená místa|oblíbených míst} z katalogu."#
+        case .favRefreshKept: #" {n} mimo katalog {n|si ponechalo|si ponechala|si ponechalo} snímek."#
+        case .favRemoved: #"{name} ({id}) odebráno z oblíbených."#
+        case .pickSeveral: #"Hledání '{text}' odpovídá více míst:"#
+        case .pickWhich: #"Které? {min}–{max}, Enter zruší: "#
+        case .pickTypeNumber: #"Napište číslo od 1 do {n}, nebo Enterem zrušte."#
+        case .pickNotOne: #"{pick} není žádné z míst, která hledání '{text}' našlo ({n}):"#
+        case .pickChoose: #"hledání '{text}' našlo {n} {n|místo|místa|míst}; vyberte jedno pomocí --pick N (nebo zadejte id):"#
+
+        // MARK: Clusters
+        case .selectionAll: #"všechna místa"#
+        case .selectionCategories: #"{n|kategorie|kategorie|kategorie} {list}"#
+        case .selectionFavourites: #"oblíbená místa"#
+        case .selectionFavouritesIn: #"oblíbená místa v: {kinds}"#
+        case .clustersLevel: #"úroveň přiblížení {level}"#
+        case .clustersLevelZoom: #" (přiblížení {zoom})"#
+        case .clustersEveryPlace: #", každé místo zvlášť"#
+        case .clustersHeader: #"Shluky na úrovni: {level}; {width}×{height} px kolem {centre}, natočení {bearing}; {selection}"#
+        case .clustersNothing: #"V tomto výřezu nic není."#
+        case .clustersNoFavourites: #" Zatím nemáte žádná oblíbená místa."#
+        case .clustersTryOther: #" Zkuste menší --zoom, jiný --center, nebo clusters bez voleb, které ukáže všechna místa."#
+        case .columnCentre: #"střed"#
+        case .columnLabel: #"popisek"#
+        case .columnCategories: #"kategorie"#
+        case .columnPosition: #"poloha"#
+        case .columnPlace: #"místo"#
+        case .clusterCount: #"{n} {n|shluk|shluky|shluků}"#
+        case .singleCount: #"{n} {n|samostatné místo|samostatná místa|samostatných míst}"#
+        case .placeCount: #"{n} {n|místo|místa|míst}"#
+        case .clustersSummary: #"{clusters} a {singles}: ve výřezu {places}. Shluk otevře: cluster <id>{arguments}"#
+        case .clusterHeader: #"Shluk {id}: {places} kolem {centre}, popisek {label} ({categories})"#
+        case .clusterPlaceHeader: #"Místo {id}: {label} ({categories}) na {centre}"#
+        case .clusterFilter: #"Filtr: {selection}"#
+        case .clusterSplits: #"Rozpadne se při přiblížení {zoom} na {n}:"#
+        case .clusterSingle: #"Samostatné místo, ne shluk."#
+        case .clusterNoneShown: #"Žádná místa nezobrazena (--limit 0)."#
+        case .clusterNoneFrom: #"Od {from} dál žádná místa: shluk jich má {total} (--offset 0…{last})."#
+        case .clusterPlacesRange: #"Místa {from}–{to} z {total}:"#
+        case .clusterNext: #"Další: cluster {id} --offset {next}{limit}{arguments}"#
+
+        // MARK: Maps and tiles
+        case .mapLandscape: #"na šířku"#
+        case .mapPortrait: #"na výšku"#
+        case .mapVectorPDF: #"vektorové PDF"#
+        case .mapPixelsAtDPI: #"{width}×{height} px při {dpi} dpi"#
+        case .mapWrote: #"Zapsáno {file}: {page}, měřítko 1:{scale}, {bytes} za {seconds}"#
+        case .mapPlacesConflict: #"--places {a} a --places {b}: zadejte jen jedno z towns, pois, clusters, none"#
+        case .mapLandscapePortrait: #"--landscape a --portrait nelze zadat zároveň"#
+        case .tilesWrote: #"Zapsáno {n} {n|dlaždice|dlaždice|dlaždic} do {path}"#
+        case .tilesAlreadyThere: #" ({n} už existovalo)"#
+        case .tilesFile: #": soubor {bytes}"#
+        case .tilesPlan: #"{n} {n|dlaždice|dlaždice|dlaždic}: {title}, přiblížení {from}–{to} → {path}"#
+        case .tilesZoomLine: #"{name}: {all} dlaždic, {skipped} už hotových, {todo} k vykreslení"#
+        case .tilesRate: #"{rate} dlaždic/s"#
+        case .mapUnknownRegion: #"žádný region neodpovídá '{text}'; zadejte id nebo název regionu ({list}), obdélník Z,J,V,S ve stupních, nebo favourites"#
+        case .mapNoFavourites: #"zatím nemáte žádná oblíbená místa; přidejte je příkazem `fav add <místo>`, nebo zadejte region či obdélník"#
+        case .mapBearingFinite: #"{parameter} musí být konečný počet stupňů"#
+        case .mapRegionOrBox: #"zadejte buď {region} R, nebo {bbox} Z,J,V,S"#
+        case .mapFavouritesOrRegion: #"zadejte buď {favourites}, nebo {region} R"#
+        case .mapOutMBTiles: #"zadejte soubor k zápisu pomocí {out} SOUBOR.mbtiles"#
+        case .mapOutMustBeMBTiles: #"offline balík je jeden soubor MBTiles: {out} musí končit na .mbtiles, ne '{file}'"#
+        case .mapRadiusRange: #"{radius} musí být vzdálenost od 0 do 500 km, ne {value}"#
+        case .mapRadiusPositive: #"{radius} musí být kolem oblíbených míst víc než 0 km"#
+        case .mapScaleValues: #"{parameter} musí být 1 nebo 2, ne {value}"#
+        case .mapSizeValues: #"{parameter} musí být 256 nebo 512, ne {value}"#
+        case .mapOutNotEmpty: #"{parameter} musí být složka nebo soubor .mbtiles, ne prázdný"#
+        case .mapZoomOutside: #"{parameter} {from}-{to} je mimo rozsah 0…{max}"#
+
+        // MARK: Sync
+        case .syncNotModified: #"{collection}: beze změny ({items}, nic se nestahovalo)"#
+        case .syncFull: #"celé stažení"#
+        case .syncIncremental: #"přírůstková aktualizace"#
+        case .syncReport: #"{collection}: {how}: {items} (přidáno {added}, změněno {changed}, odebráno {removed}), {bytes}"#
+        case .syncNothingCached: #"zatím nic není v mezipaměti"#
+        case .syncKept: #"zůstává a dál se používá kopie z mezipaměti ({items}, staženo {ago})"#
+        case .syncItems: #"{n} {n|položka|položky|položek}"#
+        case .syncBytes: #"{n} {n|bajt|bajty|bajtů}"#
+        case .syncInFuture: #"v budoucnosti (hodiny byly vráceny)"#
+        case .syncJustNow: #"právě teď"#
+        case .syncAgo: #"před {duration}"#
+        case .syncAffected: #"{n} {n|oblíbené místo server odebral|oblíbená místa server odebral|oblíbených míst server odebral}; v oblíbených {n|zůstává|zůstávají|zůstává} s uloženými údaji:"#
+        case .syncSkippedItem: #"{problem} (položka se přeskočí)"#
+        case .syncFailed: #"selhalo"#
+        case .syncProgress: #"stahuji {collection}"#
+        case .syncNeverSynced: #"{name}: nikdy nestaženo ({stale}); `sync <base-url>` ho stáhne"#
+        case .syncLastAttemptFailed: #"poslední pokus {ago} selhal"#
+        case .syncStale: #"zastaralé"#
+        case .syncFresh: #"čerstvé"#
+        case .syncClockBack: #" (poslední stažení je v budoucnosti: hodiny byly vráceny)"#
+        case .syncFor: #" už {duration}"#
+        case .syncFreshFor: #" ještě {duration}"#
+        case .syncStatusLine: #"{name}: {items}, staženo {ago} ({time}), {freshness}"#
+        case .syncServerTime: #"  čas serveru: {time}"#
+        case .syncServerTimeUnknown: #"neznámý (server neposlal Date)"#
+        case .syncFrom: #"  odkud: {url}"#
+        case .syncLastChange: #"  poslední změna: {ago} ({time})"#
+        case .warningPrefix: #"varování:"#
+        case .autoSyncProgress: #"auto-sync: obnovuji zastaralé kolekce"#
+        case .autoSyncSkipped: #"auto-sync vynechán: {error}"#
+        case .autoSyncOffline: #"auto-sync: {collection}: {error}; pracuji offline: {kept}"#
+        case .autoSyncNeverSynced: #"auto-sync: {names} {n|nebylo|nebyly|nebylo} nikdy {n|staženo|staženy|staženo}; `sync <base-url>` {n|ho|je|je} jednou stáhne"#
+
+        // MARK: Videos
+        case .videosNone: #"Tato datová sada nemá žádná videa."#
+        case .videosNoneOfKind: #"Videa typu {kind} tu nejsou."#
+        case .videosNoRegion: #"poznámka: video {id} nejmenuje žádný region této datové sady (v kategorii, názvu, popisu ani kapitolách); kvíz po něm nebude, dokud ho manifest (sync.videoCategories) nepřiřadí"#
+        case .videosKindUnknown: #"{parameter} musí být broadcast, class nebo cooking (zadáno „{kind}“)"#
+        case .videosRegionNotOfVideo: #"video {id} je o regionech {regions}, ne o {region}"#
+        case .columnLength: #"délka"#
+
+        // MARK: Engine errors: quizzes, clusters, sync, places
+        case .quizNoMatch: #"žádný kvíz ani region neodpovídá '{text}'; `quizzes` vypíše kvízy"#
+        case .quizNoneAboutRegion: #"o regionu {region} ({id}) zatím žádný kvíz není; `quizzes` vypíše kvízy"#
+        case .quizNoMatchOrRegion: #"žádný kvíz ani region neodpovídá '{text}'; `quizzes` vypíše kvízy, `regions` regiony"#
+        case .quizNameOne: #"zadejte kvíz nebo region, například `quiz CZ-64`; `quizzes` je vypíše"#
+        case .quizCannotResume: #"{problem}; `quiz {id} --new` začne znovu"#
+        case .quizNoAttempt: #"žádný pokus {id}"#
+        case .fileNotFound: #"{file}: takový soubor není"#
+        case .clusterNotListed: #"ve výpisu {selection}{given} není {kind} {id}. Id shluku platí jen s filtrem, pod kterým byl vypsán: dejte příkazu `cluster` stejné volby {category} a {favourites} jako příkazu `clusters`, který ho vypsal."#
+        case .clusterKindCluster: #"shluk"#
+        case .clusterKindPlace: #"místo"#
+        case .syncUnknownCollection: #"kolekce '{name}' neexistuje; kolekce jsou {list}"#
+        case .syncNoServer: #"zatím není znám žádný server s obsahem; zadejte jeho adresu, například `sync https://content.example.org/api`"#
+        case .placeNoID: #"žádné místo s id '{id}'; nemysleli jste {list}?"#
+        case .placeNoIDSearch: #"žádné místo s id '{id}'; id najdete příkazem `search <název>`"#
+        case .mapTitleFavourites: #"Oblíbená místa"#
+        case .mapTitleView: #"Výřez kolem {centre}, přiblížení {zoom}"#
+        case .mapTitleSearch: #"„{query}“: {n} {n|místo|místa|míst}"#
+        case .mapNoPins: #"hledání nenašlo žádná místa, která by šla zakreslit"#
+        case .mapViewNeedsZoom: #"mapa výřezu potřebuje {center} ŠÍŘKA,DÉLKA a {zoom} Z (jako `clusters`)"#
+        case .mapOneSubject: #"zadejte jednu věc k zakreslení: region, obdélník, favourites, place <id nebo název>, search <text>, nebo {center} se {zoom}"#
+        case .mapPlaceNeedsName: #"`map place` potřebuje id nebo název místa, například `map place karlstejn --out karlstejn.png`"#
+        case .mapWroteList: #"{number}. {name} ({category}{region})"#
+
+        // MARK: Help: map
+        case .helpMapTarget: #"Region (id nebo název), obdélník Z,J,V,S ve stupních, favourites, `place <id nebo název>` nebo `search <text>`."#
+        case .helpMapCenter: #"Se --zoom: mapa přesně toho výřezu, který `clusters` vypíše pro stejné --center, --zoom, --size a --bearing."#
+        case .helpMapZoom: #"Přiblížení výřezu, 0…24 (s --center)."#
+        case .helpMapSize: #"Velikost výřezu v pixelech (s --center; výchozí 1024x768)."#
+        case .helpMapRegion: #"Se `search`: jen místa v tomto regionu; lze opakovat."#
+        case .helpMapCategory: #"Jen místa této kategorie (castle, lookout-tower, …; oddělené čárkou nebo opakované); města zůstávají jako podklad."#
+        case .helpMapLimit: #"Se `search`: kolik výsledků zakreslit (1…100, výchozí 20)."#
+
+        // MARK: Generated question kinds
+        case .kindCapital: #"hlavní město"#
+        case .kindTownRegion: #"město a kraj"#
+        case .kindNeighbour: #"soused"#
+        case .kindLargerRegion: #"větší kraj"#
+        case .kindMostPopulousTown: #"nejlidnatější město"#
+
+        // MARK: Help: what each command does (argument-parser abstracts and discussions)
+        case .helpRegioAbstract: #"Regionální kvízy a zajímavá místa s mapami, offline."#
+        case .helpRegionsAbstract: #"Vypíše regiony: id, název, hlavní město, rozlohu a počet míst."#
+        case .helpRegionAbstract: #"Ukáže region: názvy, hlavní město, rozlohu, sousedy, největší města."#
+        case .helpWhereAbstract: #"Řekne, ve kterém regionu leží bod (zeměpisná šířka, délka ve stupních)."#
+        case .helpQuizzesAbstract: #"Vypíše kvízy: region, otázky, váš nejlepší výsledek, rozehrané pokusy."#
+        case .helpQuizAbstract: #"Kvíz o regionu; historie pokusů, import (GIFT, JSON), generování."#
+        case .helpQuizRunAbstract: #"Spustí kvíz: podle id, nebo první kvíz regionu (id či název)."#
+        case .helpQuizHistoryAbstract: #"Vaše pokusy: u jednoho kvízu podrobně, jinak řádek na kvíz."#
+        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT, SlickQuiz JSON nebo Regio JSON mezi vaše kvízy."#
+        case .helpQuizGenerateAbstract: #"Ukáže kvíz vygenerovaný pro region z datové sady (s odpověďmi)."#
+        case .helpVideosAbstract: #"Vypíše videa a kvíz nabízený po každém z nich."#
+        case .helpWatchedAbstract: #"Po zhlédnutí videa nabídne jeho kvíz (nebo kvíz jeho regionu) a na ano ho spustí."#
+        case .helpSyncAbstract: #"Stáhne aktualizace katalogu (místa, kvízy, videa) ze serveru s obsahem."#
+        case .helpSyncUpdateAbstract: #"Stáhne hned; `sync <adresa>` je zkratka pro `sync update <adresa>`."#
+        case .helpSyncStatusAbstract: #"Ukáže u každé kolekce poslední stažení, čas serveru, ETag, počet položek a stáří."#
+        case .helpClustersAbstract: #"Vypíše shluky a samostatná místa, která ukazuje výřez mapy (střed, přiblížení, velikost, natočení)."#
+        case .helpClusterAbstract: #"Ukáže shluk z výpisu `clusters`: kde se rozpadá, jeho části a místa (po stránkách)."#
+        case .helpSearchAbstract: #"Najde místa podle názvu: bez diakritiky, napůl napsaná, s překlepy, česky i anglicky."#
+        case .helpPlaceAbstract: #"Ukáže místo: názvy, kategorii, region, adresu, polohu, údaje a zda je mezi oblíbenými."#
+        case .helpFavAbstract: #"Oblíbená místa s poznámkami a štítky; výpis, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAddAbstract: #"Přidá místo mezi oblíbená, podle id nebo názvu."#
+        case .helpFavListAbstract: #"Vypíše oblíbená místa a ukáže ta, která se v katalogu změnila nebo z něj zmizela."#
+        case .helpFavNoteAbstract: #"Nastaví poznámku oblíbeného místa ("" ji smaže)."#
+        case .helpFavRemoveAbstract: #"Odebere oblíbené místo (podle id místa nebo názvu)."#
+        case .helpFavRefreshAbstract: #"Pořídí nové snímky oblíbených míst, která se v katalogu změnila."#
+        case .helpFavExportAbstract: #"Zapíše oblíbená místa jako GPX, KML nebo GeoJSON (na výstup nebo do --out SOUBOR)."#
+        case .helpFavImportAbstract: #"Přidá oblíbená místa ze souboru GPX, KML nebo GeoJSON (z exportu Regia i jiných aplikací)."#
+        case .helpMapAbstract: #"Nakreslí mapu k tisku: region, obdélník, oblíbená místa, místo, výřez nebo výsledky hledání (PNG nebo vektorové PDF)."#
+        case .helpTilesAbstract: #"Vykreslí mapové dlaždice regionu nebo obdélníku: složku XYZ (z/x/y.png) nebo soubor MBTiles."#
+        case .helpOfflineAbstract: #"Zabalí mapové dlaždice pro offline použití kolem oblíbených míst nebo přes region."#
+        case .helpOfflinePackAbstract: #"Zapíše soubor MBTiles s dlaždicemi kolem oblíbených míst nebo přes region."#
+        case .helpDatasetAbstract: #"Sestaví datové sady pro jiné země z otevřených dat."#
+        case .helpDatasetBuildAbstract: #"Sestaví složku s datovou sadou pro země (kódy ISO) nebo celý svět; otevřete ji pomocí --data SLOŽKA."#
+        case .helpRegioDiscussion: #"""
+            Bez příkazu otevře `regio` interaktivní výzvu (regio>); s příkazem ho jednou provede.
+            Příkazy se dají posílat i rourou, jeden na řádek:
+              printf 'regions\nwhere 50.08 14.43\n' | regio
+            Každý příkaz bere --data SLOŽKA, --store CESTA, --lang cs|en, --places SOUBOR, --json a --auto-sync.
+            `regio --version [--json]` vypíše verzi a použitou datovou sadu (název, datum, složku).
+            """#
+        case .helpSearchDiscussion: #"""
+            Slova mohou být v libovolném pořadí; poslední smí být napsané jen zčásti; drobné
+            překlepy se odpouštějí; slovo kategorie (hrad, castle, zamek, rozhledna, lookout) zúží hledání na ten druh.
+            Příklady:
+              search ceske bud
+              search olomuc                       (překlep: Olomouc)
+              search prague --limit 3
+              search hrad --region stredocesky --limit 20
+              search rozhledna --near 49.19,16.61 --radius 15
+              search rozhledna --near 49.19,16.61 --nearest     (nejbližší první)
+              search hrad --near karlstejn --radius 20          (kolem místa, podle názvu nebo id)
+              search --category castle --bbox 14.0,49.8,14.6,50.0
+              search --favourites                 (jen oblíbená místa)
+              regio --places ../shared/data/cz-castles.geojson search karlstejn
+            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první;
+            --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky. ★ značí oblíbená místa.
+            """#
+        case .helpMapDiscussion: #"""
+            Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při
+            natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed)
+            se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
+              map vysocina --out vysocina.png                       A4 při 300 dpi, na šířku, je-li oblast široká
+              map CZ-64 --out jm.pdf --paper A3                     vektorové PDF pro libovolný formát tisku
+              map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
+              map favourites --out mine.png --places none           jen oblíbená místa nad regiony
+              map praha --out praha.png --bearing 30 --title "Praha"
+              map place karlstejn --out karlstejn.png               místo uprostřed i s okolím
+              map search hrad --region CZ-20 --out hrady.png        výsledky jako očíslované špendlíky se seznamem vedle mapy
+              map --center 49.8,15.5 --zoom 6 --size 1024x768 --out vyrez.png
+                                                                    přesně výřez, který pro stejné hodnoty vypíše `clusters`
+            --places říká, co ukázat: towns (města), pois (města a další místa: hrady,
+            rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none;
+            případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li
+            relace i jiná místa než města, jinak towns.
+            --category ponechá jen místa těchto kategorií (města zůstávají jako podklad).
+              map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
+              map CZ-31 --places castles.geojson --places clusters --out badges.pdf
+            --style SOUBOR změní vzhled mapy (soubor JSON nad standardním stylem).
+            """#
+        case .helpRegionDiscussion: #"""
+            Region se zadává id nebo názvem česky či anglicky; na velikosti písmen a
+            diakritice nezáleží. Příklady:
+              region CZ-63
+              region vysocina
+              region "South Moravian"
+            """#
+        case .helpQuizzesDiscussion: #"""
+            Nejdřív kvízy datové sady a vaše (`quiz import`), pak jeden kvíz na region
+            vygenerovaný z datové sady (id gen-…). `quiz <id>` jeden spustí. Příklady:
+              quizzes
+              quizzes CZ-64
+              quizzes --json
+            """#
+        }
+    }
+}

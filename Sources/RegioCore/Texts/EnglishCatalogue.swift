@@ -1,0 +1,531 @@
+// The catalogue's English texts. Add a text: a case in TextKey.swift, its English text in
+// EnglishCatalogue.swift and its Czech text in CzechCatalogue.swift (the compiler
+// insists on all three); CatalogueTests check the holes and plural forms agree.
+
+extension TextKey {
+    /// The English text (a ``TextTemplate``).
+    public var english: String {
+        switch self {
+
+        // MARK: Words
+        case .wordNone: #"none"#
+        case .wordYes: #"yes"#
+        case .wordNo: #"no"#
+        case .unitKm: #"km"#
+        case .unitDotsPerInch: #"dots per inch"#
+
+        // MARK: Categories of places
+        case .categoryTown: #"town"#
+        case .categoryCastle: #"castle"#
+        case .categoryChateau: #"chateau"#
+        case .categoryRuin: #"ruin"#
+        case .categoryLookoutTower: #"lookout-tower"#
+        case .categoryMuseum: #"museum"#
+        case .categoryInformationCentre: #"information-centre"#
+        case .categoryPOI: #"poi"#
+
+        // MARK: Errors of typed input (UserInput)
+        case .inputNumber: #"{parameter} must be a number of {unit}, like 10 or 2.5; got '{text}'"#
+        case .inputInteger: #"{parameter} must be a whole number in {min}…{max}; got '{text}'"#
+        case .inputZoom: #"{parameter} must be a number in 0…{max} (fractions allowed, like 6.5); got '{text}'"#
+        case .inputZoomRangeShape: #"{parameter} '{text}': write a zoom range such as 6-12"#
+        case .inputZoomRangeOrder: #"{parameter} '{text}': the first zoom must not be larger than the second"#
+        case .inputZoomRangeOutside: #"{parameter} {text} is outside 0…{max}"#
+        case .inputBearing: #"{parameter} must be a finite number of degrees, like 90 (east at the top) or -45; got '{text}'"#
+        case .inputViewSize: #"{parameter} must be WIDTHxHEIGHT in pixels, each 1…1,000,000, like 1024x768; got '{text}'"#
+        case .inputPaper: #"{parameter}: {reason}"#
+        case .inputRegionUnknown: #"no region matches '{text}'; regions: {list}"#
+        case .inputParameterPrefix: #"{parameter}: {message}"#
+        case .inputBox: #"{parameter} expects WEST,SOUTH,EAST,NORTH in degrees, like 14.2,49.9,14.7,50.2; bad bounding box '{text}': {reason}"#
+        case .inputBoxPartCount: #"it has {n} {n|part|parts}, not 4"#
+        case .inputBoxNotNumber: #"'{part}' is not a number"#
+        case .inputBoxLongitudes: #"longitudes must be within -180…180"#
+        case .inputBoxLatitudes: #"latitudes must be within -85…85"#
+        case .inputBoxWestEast: #"west ({west}) must be less than east ({east})"#
+        case .inputBoxSouthNorth: #"south ({south}) must be less than north ({north})"#
+        case .inputCategoryUnknown: #"{parameter}: unknown category '{name}'; the categories here are: {list}"#
+        case .inputCoordinateShape: #"{parameter} expects latitude,longitude in degrees, like 49.8,15.5 or -33.9,18.4; got '{text}'"#
+        case .inputCoordinateNumber: #"{parameter} {text}: '{bad}' is not a number of degrees; expected latitude,longitude, like 49.8,15.5 or -33.9,18.4"#
+        case .inputCoordinateRange: #"{parameter} {text} is not a position: latitude must be in -90…90 and longitude in -180…180"#
+        case .inputNotEmpty: #"{parameter} must not be empty"#
+        case .inputRange: #"{parameter} must be in {min}…{max}"#
+        case .inputRangeGot: #"{parameter} must be in {min}…{max}; got {value}"#
+        case .inputNotNegative: #"{parameter} must not be negative; got {value}"#
+        case .inputNeeds: #"{parameter} needs {other}"#
+        case .inputEitherOr: #"give {a} or {b}, not both"#
+
+        // MARK: Search
+        case .searchRadiusNeedsNear: #"{parameter} needs {near} LAT,LON or a place (the centre)"#
+        case .searchNearestNeedsNear: #"{parameter} needs {near} LAT,LON or a place"#
+        case .searchRadiusKm: #"{parameter} must be a number of km ≥ 0"#
+        case .searchNoFavourites: #"You have no favourites yet: add one with `fav add <name or id>`."#
+        case .searchNoMore: #"No more places match (offset {offset})."#
+        case .searchNoneFiltered: #"No places match these filters."#
+        case .searchNoMatch: #"No places match '{text}'."#
+        case .searchNoMatchFiltered: #"No places match '{text}' with these filters."#
+        case .searchFavouritesMissing: #"{n} of your favourites {n|is|are} not in the current catalogue; `fav list` shows {n|it|them} from the saved snapshot."#
+        case .searchMore: #"More with --offset {next}; details: place <id>."#
+        case .searchNearUnknown: #"{parameter}: no place matches '{text}'; give LAT,LON or a place id or name"#
+        case .searchNearAround: #"Around {name} ({position}):"#
+        case .columnName: #"name"#
+        case .columnCategory: #"category"#
+        case .columnRegion: #"region"#
+        case .columnDistance: #"distance"#
+        case .columnID: #"id"#
+        case .columnCapital: #"capital"#
+        case .columnAreaKm2: #"area km²"#
+        case .columnPlaces: #"places"#
+        case .columnCommand: #"command"#
+        case .columnWhatItDoes: #"what it does"#
+
+        // MARK: Place
+        case .placeFavouriteMark: #"★ favourite"#
+        case .placeRowID: #"id"#
+        case .placeRowAlso: #"also"#
+        case .placeAlsoMore: #"… ({n} more)"#
+        case .placeRowRegion: #"region"#
+        case .placeOutsideRegions: #"outside the dataset's regions"#
+        case .placeRowAddress: #"address"#
+        case .placeRowPosition: #"position"#
+        case .placeRowPopulation: #"population"#
+        case .placeRowFavourite: #"favourite"#
+        case .placeNotFavourite: #"no — keep it with `fav add {id}`"#
+        case .placeSnapshotOnly: #"Not in the current catalogue: shown from your favourite's snapshot."#
+        case .placeSnapshotCatalogueFailed: #"The catalogue could not be loaded: shown from your favourite's snapshot."#
+        case .placeSaved: #"saved {date}"#
+        case .placeChanged: #", changed {date}"#
+        case .placeRowNote: #"note"#
+        case .placeRowTags: #"tags"#
+        case .placeRowSinceSaved: #"since saved"#
+        case .placeRefreshHint: #"{changes} (`fav refresh` updates the snapshot)"#
+
+        // MARK: Regions
+        case .regionsSummary: #"{n} {n|region|regions}, {area} km², {places} {places|place|places}"#
+        case .regionAlso: #"also"#
+        case .regionCapital: #"capital"#
+        case .regionArea: #"area"#
+        case .regionAreaComputed: #"{area} km² (computed)"#
+        case .regionAreaOfficial: #", {area} km² (official)"#
+        case .regionNeighbours: #"neighbours"#
+        case .regionPlaces: #"places"#
+        case .regionLargest: #"largest"#
+        case .whereInside: #"{position}: {name} ({id})"#
+        case .whereOutside: #"{position}: outside every region of {dataset}"#
+        case .whereNearest: #" (nearest: {name}, {distance} away)"#
+
+        // MARK: REPL and errors around commands
+        case .replBanner: #"Regio — {summary} Type help for the commands, quit or Ctrl-D to leave."#
+        case .replDatasetSummary: #"{dataset}: {regions} {regions|region|regions}, {places} {places|place|places}."#
+        case .replDatasetFailed: #"The dataset could not be loaded; `regions` shows why."#
+        case .replHelpRow: #"This list, or the help of one command."#
+        case .replQuitRow: #"Leave (Ctrl-D too)."#
+        case .errorPrefix: #"error:"#
+        case .notePrefix: #"note:"#
+        case .splitUnclosedQuote: #"a quote is not closed"#
+        case .splitLineTooLong: #"the line is too long: {length} characters, the limit is {limit}"#
+        case .splitLineTooLarge: #"the line is too long: over {bytes} bytes, the limit is {limit} characters"#
+        case .splitTooManyWords: #"too many words: {count}, the limit is {limit} per command"#
+        case .langInvalid: #"--lang must be a language code such as cs, en, de or pt-BR, not '{text}'"#
+
+        // MARK: Help: search
+        case .helpSearchNear: #"Prefer places near here (a position, or a place by id or name: --near karlstejn), and show the distance."#
+
+        // MARK: Quiz: the quiz's own words
+        case .quizQuestions: #"{n} {n|question|questions}"#
+        case .quizTries: #"{n} {n|try|tries}"#
+        case .quizPoints: #"{n} {n|point|points}"#
+        case .quizPassMark: #"pass mark {percent} %"#
+        case .quizModeImmediate: #"one try per question, checked at once"#
+        case .quizModeInteractive: #"up to {tries} per question; each wrong try costs {cost} % of its points"#
+        case .quizModeDeferred: #"answers are checked at the end"#
+        case .quizModeLine: #"{questions} · {mode} · {pass}"#
+        case .quizHowToAnswer: #"Answer with a number or the first letters of an option; skip, or quit to stop (your place is kept)."#
+        case .quizRetakeMissed: #"Retake of the missed questions"#
+        case .quizRetakeRound: #"Retake {round}"#
+        case .quizProgress: #"Question {number}/{total}"#
+        case .quizAnswerPrompt: #"Answer (1–{count}, skip, quit): "#
+        case .quizRight: #"Right"#
+        case .quizWrong: #"Wrong"#
+        case .quizSkipped: #"Skipped"#
+        case .quizNoted: #"Noted."#
+        case .quizTheAnswerIs: #"The answer is {answer}."#
+        case .quizTryAgain: #"Not this one. {tries} left."#
+        case .quizEarned: #"{points} of {max} {max|point|points}"#
+        case .quizAmbiguous: #"'{input}' fits several options ({options}): type more of it, or its number."#
+        case .quizUnknownAnswer: #"'{input}' is not one of the options: type 1–{count}, the start of an option, skip or quit."#
+        case .quizNoSuchOption: #"There is no such option: choose 1–{count}."#
+        case .quizAlreadyTried: #"You already tried {option}; choose another option."#
+        case .quizResumedAt: #"Going on with your unfinished attempt from {date} at question {number}/{total}."#
+        case .quizResumed: #"Going on with your unfinished attempt from {date}."#
+        case .quizStartOverHint: #"(quiz {id} --new starts over)"#
+        case .quizStoppedAt: #" at question {number}/{total}"#
+        case .quizInputEnded: #"The input ended"#
+        case .quizStopped: #"Stopped"#
+        case .quizAnswersSaved: #". Your answers are saved: quiz {id} goes on from there."#
+        case .quizResult: #"Result"#
+        case .quizCounts: #"{right} right · {wrong} wrong · {skipped} skipped, of {n} {n|question|questions}"#
+        case .quizScore: #"Points: {points} of {max} ({percent} %)"#
+        case .quizPassed: #"passed"#
+        case .quizFailed: #"not passed"#
+        case .quizPassMarkSummary: #"pass mark {percent} %"#
+        case .quizMissedHeader: #"To look at again:"#
+        case .quizAnswersHeader: #"Your answers:"#
+        case .quizYourAnswer: #"your answer"#
+        case .quizCorrectAnswer: #"correct"#
+        case .quizNotAnswered: #"skipped"#
+        case .quizRetakeAll: #"a = all {n} {n|question|questions}"#
+        case .quizRetakeMissedChoice: #", m = the {n} missed"#
+        case .quizRetakeQuestion: #"Play again? {all}{missed}, n = no: "#
+        case .quizRetakeHelp: #"Type a, m or n."#
+        case .quizYesOrNo: #"Type y or n."#
+        case .quizWatchedVideo: #"You watched “{title}”{duration}."#
+        case .quizOfferQuiz: #"Take the quiz “{title}” ({questions}{unfinished}) now? [Y/n] "#
+        case .quizHalfDone: #", half done"#
+        case .quizNoQuizForVideo: #"There is no quiz for this video's region yet."#
+        case .quizMaybeLater: #"Maybe later:"#
+        case .quizRanking: #"Ranking"#
+        case .quizPickAll: #"Pick every right option: numbers such as 1 3 or 1,3."#
+        case .quizPickAny: #"Any right option counts; you may give several: 1 3 or 1,3."#
+        case .quizOneOptionOnly: #"This question takes one option: choose one number."#
+        case .quizWhichRegion: #"The video is about several regions. Which one's quiz?"#
+        case .quizNoQuizYet: #"no quiz yet"#
+
+        // MARK: Quizzes, history, import, generate
+        case .quizzesNone: #"No quizzes for this dataset."#
+        case .quizzesNoneInRegion: #"No quizzes about this region yet."#
+        case .columnQuestions: #"questions"#
+        case .columnBest: #"best"#
+        case .columnTitle: #"title"#
+        case .quizzesYours: #"yours"#
+        case .quizzesSynced: #"synced"#
+        case .quizzesSummary: #"{n} {n|quiz|quizzes}"#
+        case .quizzesUnfinishedHint: #"; ▶ unfinished: `quiz <id>` goes on where you stopped"#
+        case .quizzesTakeHint: #". `quiz <id|region>` takes one."#
+        case .historyNone: #"No attempts yet: `quizzes` lists the quizzes, `quiz <id>` starts one."#
+        case .historyNoneForQuiz: #"No attempts yet: `quiz {id}` starts one."#
+        case .columnQuiz: #"quiz"#
+        case .columnAttempts: #"attempts"#
+        case .columnLast: #"last"#
+        case .columnAverage: #"average"#
+        case .columnUnfinished: #"unfinished"#
+        case .columnStarted: #"started"#
+        case .columnMode: #"mode"#
+        case .columnRight: #"right"#
+        case .columnWrong: #"wrong"#
+        case .columnSkipped: #"skipped"#
+        case .columnPoints: #"points"#
+        case .columnScore: #"score"#
+        case .columnResult: #"result"#
+        case .historyAtQuestion: #"at question {number}/{total}"#
+        case .historySummary: #"best {best} · last {last} · average {average}"#
+        case .historyMissed: #"{n} missed"#
+        case .historyUnfinishedAt: #"unfinished, at question {number}"#
+        case .historyAbandoned: #"abandoned"#
+        case .modeImmediate: #"immediate"#
+        case .modeInteractive: #"interactive"#
+        case .modeDeferred: #"deferred"#
+        case .quizNotImported: #"not imported: {problem}"#
+        case .quizImportedAbout: #", about {region}"#
+        case .quizImported: #"Imported {id}: “{title}”, {questions}{region}. Take it with `quiz {id}`."#
+        case .quizLeftOut: #"left out: {what}"#
+        case .quizGeneratedHeader: #"{title} ({id}, seed {seed})"#
+        case .quizGeneratedSummary: #"{questions} generated from the dataset; ✓ marks the answer."#
+        case .quizManyInRegion: #"{n} {n|quiz|quizzes} about this region; `quizzes {region}` lists them"#
+        case .quizOptionsForNewAttempt: #"{options} {n|applies|apply} to a new attempt; add --new to start one"#
+        case .quizTriesRange: #"--tries must be from 1 to 10, not {n}"#
+        case .quizTriesMode: #"--tries applies to --mode interactive, not {mode}"#
+        case .quizPassRange: #"--pass must be a percentage from 0 to 100, not {n}"#
+        case .quizPlay: #"quiz {id}"#
+
+        // MARK: Favourites
+        case .favChangeRenamed: #"renamed from {from} to {to}"#
+        case .favChangeMoved: #"moved {metres} m"#
+        case .favChangeRecategorised: #"now a {to} (was {from})"#
+        case .favChangeRegion: #"region {from} → {to}"#
+        case .favNeedPlace: #"give a place id or a name, like `fav add karlstejn`"#
+        case .favNoPlaceMatches: #"no place matches '{text}'; try `search {text}` with fewer letters, or add a catalogue with {places} FILE"#
+        case .favNoPlaceMatchesID: #"no place matches '{text}' (not an id in the catalogue either); try `search {text}` with fewer letters, or add a catalogue with {places} FILE"#
+        case .favSeveralNamed: #"{n} favourites are called '{text}'; give the id: {ids}"#
+        case .favNoSuchFavourite: #"no favourite with id '{text}' (see `fav list`)"#
+        case .favCannotWrite: #"cannot write {file}: {reason}"#
+        case .favCatalogueUnchecked: #"the place catalogue cannot be loaded, so favourites are shown from their snapshots, unchecked: {error}"#
+        case .favNoneMatch: #"No favourites match."#
+        case .favNoneYet: #"No favourites yet. Keep one with `fav add <name or id>` (find places with `search`)."#
+        case .favCount: #"{n} {n|favourite|favourites}"#
+        case .favChangedCount: #"{n} changed in the catalogue"#
+        case .favRemovedCount: #"{n} not in the catalogue, kept from {n|its snapshot|their snapshots}"#
+        case .columnNote: #"note"#
+        case .columnTags: #"tags"#
+        case .columnStatus: #"status"#
+        case .favRefreshHint: #"`fav refresh` takes new snapshots of the changed places."#
+        case .favStatusOK: #"ok"#
+        case .favStatusImported: #"imported point"#
+        case .favStatusRemoved: #"removed from the catalogue"#
+        case .favStatusUnchecked: #"unchecked"#
+        case .favPickOutOfRange: #"--pick {pick}: only {n} {n|place matches|places match} '{text}':"#
+        case .favNothingAdded: #"Nothing added."#
+        case .favNoneChosen: #"no place was chosen for '{text}'"#
+        case .favAlreadySnapshotKept: #"★ {name} is a favourite already (the catalogue does not have it; its snapshot is kept)"#
+        case .favNoteTagsUpdated: #"; note and tags updated."#
+        case .favAdded: #"★ Added {label} — {id}"#
+        case .favUpdated: #"★ Updated {label} — {id} (it was a favourite already; snapshot refreshed)"#
+        case .favNoteLine: #"  note: {note}"#
+        case .favTagsLine: #"  tags: {tags}"#
+        case .favNoneToExport: #"no favourites to export; the file has none"#
+        case .favNoneToExportFiltered: #"no favourites to export with these filters; the file has none"#
+        case .favExported: #"Exported {n} {n|favourite|favourites} to {file} ({format})."#
+        case .favMoreLeftOut: #"… and {n} more left out"#
+        case .favImported: #"Imported {n} {n|favourite|favourites} from {file}: {added} added, {updated} updated"#
+        case .favImportedLeftOut: #"; {n} left out (see the notes)."#
+        case .favNoteMissing: #"give the note after the id, like `fav note {id} closed on Mondays` ("" clears it)"#
+        case .favNoteCleared: #"Cleared the note of {name}."#
+        case .favNoteSet: #"Note of {name}: {note}"#
+        case .favAllUpToDate: #"Every favourite's snapshot is up to date."#
+        case .favRefreshed: #"Refreshed {n} {n|favourite|favourites} from the catalogue."#
+        case .favRefreshKept: #" {n} not in the catalogue kept {n|its snapshot|their snapshots}."#
+        case .favRemoved: #"Removed {name} ({id}) from your favourites."#
+        case .pickSeveral: #"Several places match '{text}':"#
+        case .pickWhich: #"Which one? {min}–{max}, Enter to cancel: "#
+        case .pickTypeNumber: #"Type a number from 1 to {n}, or press Enter to cancel."#
+        case .pickNotOne: #"{pick} is not one of the {n} places matching '{text}':"#
+        case .pickChoose: #"{n} places match '{text}'; choose one with --pick N (or give its id):"#
+
+        // MARK: Clusters
+        case .selectionAll: #"all places"#
+        case .selectionCategories: #"{n|category|categories} {list}"#
+        case .selectionFavourites: #"favourites"#
+        case .selectionFavouritesIn: #"favourites in {kinds}"#
+        case .clustersLevel: #"zoom level {level}"#
+        case .clustersLevelZoom: #" (zoom {zoom})"#
+        case .clustersEveryPlace: #", every place on its own"#
+        case .clustersHeader: #"Clusters at {level}: {width}×{height} px around {centre}, bearing {bearing}; {selection}"#
+        case .clustersNothing: #"Nothing in this view."#
+        case .clustersNoFavourites: #" You have no favourites yet."#
+        case .clustersTryOther: #" Try a lower --zoom, another --center, or clusters with no options to see every place."#
+        case .columnCentre: #"centre"#
+        case .columnLabel: #"label"#
+        case .columnCategories: #"categories"#
+        case .columnPosition: #"position"#
+        case .columnPlace: #"place"#
+        case .clusterCount: #"{n} {n|cluster|clusters}"#
+        case .singleCount: #"{n} {n|single place|single places}"#
+        case .placeCount: #"{n} {n|place|places}"#
+        case .clustersSummary: #"{clusters} and {singles}: {places} in view. Open a cluster with: cluster <id>{arguments}"#
+        case .clusterHeader: #"Cluster {id}: {places} around {centre}, labelled {label} ({categories})"#
+        case .clusterPlaceHeader: #"Place {id}: {label} ({categories}) at {centre}"#
+        case .clusterFilter: #"Filter: {selection}"#
+        case .clusterSplits: #"Splits at zoom {zoom} into {n}:"#
+        case .clusterSingle: #"A single place, not a cluster."#
+        case .clusterNoneShown: #"No places shown (--limit 0)."#
+        case .clusterNoneFrom: #"No places from {from} on: the cluster holds {total} (--offset 0…{last})."#
+        case .clusterPlacesRange: #"Places {from}–{to} of {total}:"#
+        case .clusterNext: #"Next: cluster {id} --offset {next}{limit}{arguments}"#
+
+        // MARK: Maps and tiles
+        case .mapLandscape: #"landscape"#
+        case .mapPortrait: #"portrait"#
+        case .mapVectorPDF: #"vector PDF"#
+        case .mapPixelsAtDPI: #"{width}×{height} px at {dpi} dpi"#
+        case .mapWrote: #"Wrote {file}: {page}, scale 1:{scale}, {bytes} in {seconds}"#
+        case .mapPlacesConflict: #"--places {a} and --places {b}: give one of towns, pois, clusters, none"#
+        case .mapLandscapePortrait: #"--landscape and --portrait cannot both be given"#
+        case .tilesWrote: #"Wrote {n} {n|tile|tiles} to {path}"#
+        case .tilesAlreadyThere: #" ({n} already there)"#
+        case .tilesFile: #": {bytes} file"#
+        case .tilesPlan: #"{n} {n|tile|tiles} of {title}, zoom {from}–{to} → {path}"#
+        case .tilesZoomLine: #"{name}: {all} tiles, {skipped} already present, {todo} to render"#
+        case .tilesRate: #"{rate} tiles/s"#
+        case .mapUnknownRegion: #"no region matches '{text}'; use a region id or name ({list}), a box W,S,E,N in degrees, or favourites"#
+        case .mapNoFavourites: #"you have no favourites yet; add some with `fav add <place>`, or name a region or a box instead"#
+        case .mapBearingFinite: #"{parameter} must be a finite number of degrees"#
+        case .mapRegionOrBox: #"give either {region} R or {bbox} W,S,E,N"#
+        case .mapFavouritesOrRegion: #"give either {favourites} or {region} R"#
+        case .mapOutMBTiles: #"give the file to write with {out} FILE.mbtiles"#
+        case .mapOutMustBeMBTiles: #"an offline pack is one MBTiles file: {out} must end in .mbtiles, not '{file}'"#
+        case .mapRadiusRange: #"{radius} must be a distance from 0 to 500 km, not {value}"#
+        case .mapRadiusPositive: #"{radius} must be more than 0 km around favourites"#
+        case .mapScaleValues: #"{parameter} must be 1 or 2, not {value}"#
+        case .mapSizeValues: #"{parameter} must be 256 or 512, not {value}"#
+        case .mapOutNotEmpty: #"{parameter} must name a folder or a .mbtiles file, not be empty"#
+        case .mapZoomOutside: #"{parameter} {from}-{to} is outside 0…{max}"#
+
+        // MARK: Sync
+        case .syncNotModified: #"{collection}: not modified ({items}, nothing downloaded)"#
+        case .syncFull: #"full download"#
+        case .syncIncremental: #"incremental update"#
+        case .syncReport: #"{collection}: {how}: {items} (+{added} added, {changed} changed, {removed} removed), {bytes}"#
+        case .syncNothingCached: #"nothing is cached yet for it"#
+        case .syncKept: #"the cached copy is kept and still used ({items}, synced {ago})"#
+        case .syncItems: #"{n} {n|item|items}"#
+        case .syncBytes: #"{n} {n|byte|bytes}"#
+        case .syncInFuture: #"in the future (the clock was set back)"#
+        case .syncJustNow: #"just now"#
+        case .syncAgo: #"{duration} ago"#
+        case .syncAffected: #"{n} of your favourites {n|is a place|are places} the server removed; {n|it stays|they stay} in your favourites with the saved details:"#
+        case .syncSkippedItem: #"{problem} (the item is skipped)"#
+        case .syncFailed: #"failed"#
+        case .syncProgress: #"syncing {collection}"#
+        case .syncNeverSynced: #"{name}: never synced ({stale}); `sync <base-url>` downloads it"#
+        case .syncLastAttemptFailed: #"last attempt {ago} failed"#
+        case .syncStale: #"stale"#
+        case .syncFresh: #"fresh"#
+        case .syncClockBack: #" (the last sync is in the future: the clock was set back)"#
+        case .syncFor: #" for {duration}"#
+        case .syncFreshFor: #" for {duration}"#
+        case .syncStatusLine: #"{name}: {items}, synced {ago} ({time}), {freshness}"#
+        case .syncServerTime: #"  server time: {time}"#
+        case .syncServerTimeUnknown: #"unknown (the server sent no Date)"#
+        case .syncFrom: #"  from: {url}"#
+        case .syncLastChange: #"  last change: {ago} ({time})"#
+        case .warningPrefix: #"warning:"#
+        case .autoSyncProgress: #"auto-sync: refreshing stale collections"#
+        case .autoSyncSkipped: #"auto-sync skipped: {error}"#
+        case .autoSyncOffline: #"auto-sync: {collection}: {error}; working offline: {kept}"#
+        case .autoSyncNeverSynced: #"auto-sync: {names} never synced; `sync <base-url>` downloads {n|it|them} once"#
+
+        // MARK: Videos
+        case .videosNone: #"This dataset has no videos."#
+        case .videosNoneOfKind: #"There are no {kind} videos."#
+        case .videosNoRegion: #"note: video {id} names no region of this dataset (in its category, title, excerpt or chapters); no quiz can follow it until the manifest's sync.videoCategories maps its category"#
+        case .videosKindUnknown: #"{parameter} must be broadcast, class or cooking (found "{kind}")"#
+        case .videosRegionNotOfVideo: #"video {id} is about {regions}, not {region}"#
+        case .columnLength: #"length"#
+
+        // MARK: Engine errors: quizzes, clusters, sync, places
+        case .quizNoMatch: #"no quiz or region matches '{text}'; `quizzes` lists the quizzes"#
+        case .quizNoneAboutRegion: #"there is no quiz about {region} ({id}) yet; `quizzes` lists the quizzes"#
+        case .quizNoMatchOrRegion: #"no quiz or region matches '{text}'; `quizzes` lists the quizzes, `regions` the regions"#
+        case .quizNameOne: #"name a quiz or a region, e.g. `quiz CZ-64`; `quizzes` lists them"#
+        case .quizCannotResume: #"{problem}; `quiz {id} --new` starts over"#
+        case .quizNoAttempt: #"no quiz attempt {id}"#
+        case .fileNotFound: #"{file}: no such file"#
+        case .clusterNotListed: #"no {kind} {id} in the listing of {selection}{given}. A cluster id only means something with the filter it was listed under: give `cluster` the same {category} and {favourites} options as the `clusters` command that listed it."#
+        case .clusterKindCluster: #"cluster"#
+        case .clusterKindPlace: #"place"#
+        case .syncUnknownCollection: #"there is no collection '{name}'; the collections are {list}"#
+        case .syncNoServer: #"no content server is known yet; give its address, for example `sync https://content.example.org/api`"#
+        case .placeNoID: #"no place with id '{id}'; did you mean {list}?"#
+        case .placeNoIDSearch: #"no place with id '{id}'; find ids with `search <name>`"#
+        case .mapTitleFavourites: #"Favourites"#
+        case .mapTitleView: #"View around {centre}, zoom {zoom}"#
+        case .mapTitleSearch: #"“{query}”: {n} {n|place|places}"#
+        case .mapNoPins: #"the search found no places to put on the map"#
+        case .mapViewNeedsZoom: #"a map of a view needs {center} LAT,LON and {zoom} Z (as `clusters` takes them)"#
+        case .mapOneSubject: #"give one thing to map: a region, a box, favourites, place <id or name>, search <text>, or {center} with {zoom}"#
+        case .mapPlaceNeedsName: #"`map place` needs a place id or name, like `map place karlstejn --out karlstejn.png`"#
+        case .mapWroteList: #"{number}. {name} ({category}{region})"#
+
+        // MARK: Help: map
+        case .helpMapTarget: #"A region (id or name), a box W,S,E,N in degrees, favourites, `place <id or name>` or `search <text>`."#
+        case .helpMapCenter: #"With --zoom: a map of exactly the view `clusters` lists for the same --center, --zoom, --size and --bearing."#
+        case .helpMapZoom: #"The view's zoom, 0…24 (with --center)."#
+        case .helpMapSize: #"The view's size in pixels (with --center; default 1024x768)."#
+        case .helpMapRegion: #"With `search`: only places in this region; repeat for several."#
+        case .helpMapCategory: #"Only places of this category (castle, lookout-tower, …; comma-separated or repeated); towns stay as the base map."#
+        case .helpMapLimit: #"With `search`: how many results to pin (1…100, default 20)."#
+
+        // MARK: Generated question kinds
+        case .kindCapital: #"capital"#
+        case .kindTownRegion: #"town-region"#
+        case .kindNeighbour: #"neighbour"#
+        case .kindLargerRegion: #"larger-region"#
+        case .kindMostPopulousTown: #"most-populous-town"#
+
+        // MARK: Help: what each command does (argument-parser abstracts and discussions)
+        case .helpRegioAbstract: #"Regional quizzes and points of interest with maps, offline."#
+        case .helpRegionsAbstract: #"List the regions: id, name, capital, area and number of places."#
+        case .helpRegionAbstract: #"Show a region: names, capital, area, neighbours, largest towns."#
+        case .helpWhereAbstract: #"Tell which region contains a point (latitude, longitude in degrees)."#
+        case .helpQuizzesAbstract: #"List the quizzes: region, questions, your best score, unfinished attempts."#
+        case .helpQuizAbstract: #"Take a quiz about a region; its history, import (GIFT, JSON), generation."#
+        case .helpQuizRunAbstract: #"Take a quiz: by its id, or the first quiz of a region (id or name)."#
+        case .helpQuizHistoryAbstract: #"Your attempts: of one quiz in detail, or a line per quiz."#
+        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file, a SlickQuiz JSON file or a Regio JSON file into your quizzes."#
+        case .helpQuizGenerateAbstract: #"Show the quiz generated for a region from the dataset (with the answers)."#
+        case .helpVideosAbstract: #"List the videos and the quiz offered after each."#
+        case .helpWatchedAbstract: #"After a video: offers its quiz (or its region's) and starts it on yes."#
+        case .helpSyncAbstract: #"Download catalogue updates (places, quizzes, videos) from a content server."#
+        case .helpSyncUpdateAbstract: #"Sync now; `sync <base-url>` is short for `sync update <base-url>`."#
+        case .helpSyncStatusAbstract: #"Show each collection's last sync, server time, ETag, items and staleness."#
+        case .helpClustersAbstract: #"List the clusters and single places a map view shows (by centre, zoom, size, bearing)."#
+        case .helpClusterAbstract: #"Show a cluster listed by `clusters`: where it splits, its parts and its places (paged)."#
+        case .helpSearchAbstract: #"Find places by name: without diacritics, partly typed, with typos, Czech or English."#
+        case .helpPlaceAbstract: #"Show a place: names, category, region, address, position, facts, whether it is a favourite."#
+        case .helpFavAbstract: #"Keep favourite places with notes and tags; list, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAddAbstract: #"Keep a place as a favourite, by id or by name."#
+        case .helpFavListAbstract: #"List your favourites, showing those changed or removed in the catalogue."#
+        case .helpFavNoteAbstract: #"Set the note of a favourite ("" clears it)."#
+        case .helpFavRemoveAbstract: #"Remove a favourite (by place id, or its name)."#
+        case .helpFavRefreshAbstract: #"Take new snapshots of favourites whose place changed in the catalogue."#
+        case .helpFavExportAbstract: #"Write your favourites as GPX, KML or GeoJSON (to stdout or --out FILE)."#
+        case .helpFavImportAbstract: #"Add favourites from a GPX, KML or GeoJSON file (Regio's exports or other apps')."#
+        case .helpMapAbstract: #"Draw a printable map of a region, a box, your favourites, a place, a view or search results (PNG or vector PDF)."#
+        case .helpTilesAbstract: #"Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file."#
+        case .helpOfflineAbstract: #"Pack the map tiles you need offline around your favourites or over a region."#
+        case .helpOfflinePackAbstract: #"Write an MBTiles file with the tiles around your favourites or over a region."#
+        case .helpDatasetAbstract: #"Build datasets for other countries from open data."#
+        case .helpDatasetBuildAbstract: #"Build a dataset folder for countries (ISO codes) or the world; open it with --data DIR."#
+        case .helpRegioDiscussion: #"""
+            Run `regio` with no command to open the interactive prompt (regio>), or give a
+            command to run it once. Commands also read from a pipe, one per line:
+              printf 'regions\nwhere 50.08 14.43\n' | regio
+            Every command takes --data DIR, --store PATH, --lang cs|en, --places FILE, --json and --auto-sync.
+            `regio --version [--json]` prints the version and the dataset in use (name, date, folder).
+            """#
+        case .helpSearchDiscussion: #"""
+            Words may come in any order; the last one may be partly typed; small typos are
+            forgiven; a category word (hrad, castle, zamek, rozhledna, lookout) narrows to that kind.
+            Examples:
+              search ceske bud
+              search olomuc                       (a typo: Olomouc)
+              search prague --limit 3
+              search hrad --region stredocesky --limit 20
+              search rozhledna --near 49.19,16.61 --radius 15
+              search rozhledna --near 49.19,16.61 --nearest     (closest first)
+              search hrad --near karlstejn --radius 20          (around a place, by name or id)
+              search --category castle --bbox 14.0,49.8,14.6,50.0
+              search --favourites                 (your favourites only)
+              regio --places ../shared/data/cz-castles.geojson search karlstejn
+            With --near the distance is shown and nearby places come first among similar
+            matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
+            """#
+        case .helpMapDiscussion: #"""
+            The map fits the area on the page with a title, a legend, a scale bar, the
+            data's attribution and, when rotated, a north arrow. Towns carry their Czech
+            names; parts of cities (Žižkov, Brno-střed) are left out. Your favourites
+            always show, with a star. Examples:
+              map vysocina --out vysocina.png                       A4 at 300 dpi, landscape if the area is wide
+              map CZ-64 --out jm.pdf --paper A3                     a vector PDF for any print size
+              map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
+              map favourites --out mine.png --places none           only your favourites over the regions
+              map praha --out praha.png --bearing 30 --title "Praha"
+              map place karlstejn --out karlstejn.png               the place at the centre, with its surroundings
+              map search hrad --region CZ-20 --out hrady.png        the results as numbered pins, listed beside the map
+              map --center 49.8,15.5 --zoom 6 --size 1024x768 --out view.png
+                                                                    exactly the view `clusters` lists for the same values
+            --places says what to show: towns, pois (towns and the other places: castles,
+            lookout towers …), clusters (towns, and the other places in badges that count
+            them) or none; or it loads a catalogue FILE, as for every command. The
+            default: pois when the session knows places other than towns, else towns.
+            --category keeps only places of these categories (towns stay as the base map).
+              map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
+              map CZ-31 --places castles.geojson --places clusters --out badges.pdf
+            --style FILE restyles the map (a JSON file over the standard style).
+            """#
+        case .helpRegionDiscussion: #"""
+            The region is named by its id or by its name in Czech or English; case and
+            diacritics do not matter. Examples:
+              region CZ-63
+              region vysocina
+              region "South Moravian"
+            """#
+        case .helpQuizzesDiscussion: #"""
+            The dataset's quizzes and yours (`quiz import`) come first, then one quiz per
+            region generated from the dataset (ids gen-…). `quiz <id>` takes one. Examples:
+              quizzes
+              quizzes CZ-64
+              quizzes --json
+            """#
+        }
+    }
+}

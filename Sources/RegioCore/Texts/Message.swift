@@ -1,0 +1,87 @@
+/// A text a person reads, not yet in a language: a catalogue key and its
+/// arguments (or, for text from outside the catalogue, the text itself).
+/// Errors carry one, so each front end shows them in its user's language:
+/// `error.message(in: .cs)`; the CLI prints it, the HTTP API puts it in a
+/// problem's `detail`.
+///
+/// ```swift
+/// let m = Message(.searchNoMatch, ["text": "praha"])
+/// m.text(in: .en) // "No places match 'praha'."
+/// m.text(in: .cs) // "Nic neodpovídá 'praha'."
+/// ```
+public struct Message: Hashable, Sendable, CustomStringConvertible {
+    enum Content: Hashable, Sendable {
+        case key(TextKey, [String: TextValue])
+        case verbatim(String)
+        case perLanguage(en: String, cs: String)
+        case joined([Message], separator: String)
+    }
+
+    let content: Content
+
+    /// The catalogue's text for `key` with `arguments` put in.
+    public init(_ key: TextKey, _ arguments: [String: TextValue] = [:]) {
+        content = .key(key, arguments)
+    }
+
+    /// The catalogue's text for `key` with `arguments` put in (strings, numbers, other messages).
+    public init(_ key: TextKey, _ arguments: KeyValuePairs<String, any TextArgument>) {
+        var values: [String: TextValue] = [:]
+        for (name, value) in arguments { values[name] = value.textValue }
+        content = .key(key, values)
+    }
+
+    /// A text that is the same in every language (a file name, a message from
+    /// a library outside the catalogue).
+    public static func verbatim(_ text: String) -> Message { Message(content: .verbatim(text)) }
+
+    /// The message of an error, in each language when it can say it in each
+    /// (a ``LocalizableError``), else its description.
+    public static func of(_ error: any Error) -> Message {
+        if let localizable = error as? any LocalizableError {
+            return Message(content: .perLanguage(en: localizable.message(in: .en), cs: localizable.message(in: .cs)))
+        }
+        return .verbatim(String(describing: error))
+    }
+
+    /// A text given in each language (a region's name, a quiz's title).
+    public init(_ text: LocalizedText) {
+        content = .perLanguage(en: text.text(for: .en), cs: text.text(for: .cs))
+    }
+
+    /// Messages one after the other.
+    public static func joined(_ parts: [Message], separator: String = "") -> Message {
+        Message(content: .joined(parts, separator: separator))
+    }
+
+    init(content: Content) { self.content = content }
+
+    /// The key, when the message comes from the catalogue.
+    public var key: TextKey? {
+        if case .key(let key, _) = content { return key }
+        return nil
+    }
+
+    /// The text in `language`.
+    public func text(in language: Language) -> String {
+        switch content {
+        case .key(let key, let arguments): return key.template(in: language).render(arguments, in: language)
+        case .verbatim(let text): return text
+        case .perLanguage(let en, let cs): return language == .cs ? cs : en
+        case .joined(let parts, let separator): return parts.map { $0.text(in: language) }.joined(separator: separator)
+        }
+    }
+
+    /// The English text.
+    public var description: String { text(in: .en) }
+}
+
+extension Message: TextArgument {
+    public var textValue: TextValue { .message(self) }
+}
+
+/// An error whose message a front end shows in its user's language.
+public protocol LocalizableError: Error {
+    /// What went wrong, in `language`.
+    func message(in language: Language) -> String
+}

@@ -1,0 +1,472 @@
+// The catalogue's keys. Add a text: a case in TextKey.swift, its English text in
+// EnglishCatalogue.swift and its Czech text in CzechCatalogue.swift (the compiler
+// insists on all three); CatalogueTests check the holes and plural forms agree.
+
+/// Every text a person reads, by name. Grouped by where it is used; the
+/// raw value is the name (for HTTP clients and tests).
+public enum TextKey: String, CaseIterable, Sendable {
+
+    // MARK: Words
+    case wordNone
+    case wordYes
+    case wordNo
+    case unitKm
+    case unitDotsPerInch
+
+    // MARK: Categories of places
+    case categoryTown
+    case categoryCastle
+    case categoryChateau
+    case categoryRuin
+    case categoryLookoutTower
+    case categoryMuseum
+    case categoryInformationCentre
+    case categoryPOI
+
+    // MARK: Errors of typed input (UserInput)
+    case inputNumber
+    case inputInteger
+    case inputZoom
+    case inputZoomRangeShape
+    case inputZoomRangeOrder
+    case inputZoomRangeOutside
+    case inputBearing
+    case inputViewSize
+    case inputPaper
+    case inputRegionUnknown
+    case inputParameterPrefix
+    case inputBox
+    case inputBoxPartCount
+    case inputBoxNotNumber
+    case inputBoxLongitudes
+    case inputBoxLatitudes
+    case inputBoxWestEast
+    case inputBoxSouthNorth
+    case inputCategoryUnknown
+    case inputCoordinateShape
+    case inputCoordinateNumber
+    case inputCoordinateRange
+    case inputNotEmpty
+    case inputRange
+    case inputRangeGot
+    case inputNotNegative
+    case inputNeeds
+    case inputEitherOr
+
+    // MARK: Search
+    case searchRadiusNeedsNear
+    case searchNearestNeedsNear
+    case searchRadiusKm
+    case searchNoFavourites
+    case searchNoMore
+    case searchNoneFiltered
+    case searchNoMatch
+    case searchNoMatchFiltered
+    case searchFavouritesMissing
+    case searchMore
+    case searchNearUnknown
+    case searchNearAround
+    case columnName
+    case columnCategory
+    case columnRegion
+    case columnDistance
+    case columnID
+    case columnCapital
+    case columnAreaKm2
+    case columnPlaces
+    case columnCommand
+    case columnWhatItDoes
+
+    // MARK: Place
+    case placeFavouriteMark
+    case placeRowID
+    case placeRowAlso
+    case placeAlsoMore
+    case placeRowRegion
+    case placeOutsideRegions
+    case placeRowAddress
+    case placeRowPosition
+    case placeRowPopulation
+    case placeRowFavourite
+    case placeNotFavourite
+    case placeSnapshotOnly
+    case placeSnapshotCatalogueFailed
+    case placeSaved
+    case placeChanged
+    case placeRowNote
+    case placeRowTags
+    case placeRowSinceSaved
+    case placeRefreshHint
+
+    // MARK: Regions
+    case regionsSummary
+    case regionAlso
+    case regionCapital
+    case regionArea
+    case regionAreaComputed
+    case regionAreaOfficial
+    case regionNeighbours
+    case regionPlaces
+    case regionLargest
+    case whereInside
+    case whereOutside
+    case whereNearest
+
+    // MARK: REPL and errors around commands
+    case replBanner
+    case replDatasetSummary
+    case replDatasetFailed
+    case replHelpRow
+    case replQuitRow
+    case errorPrefix
+    case notePrefix
+    case splitUnclosedQuote
+    case splitLineTooLong
+    case splitLineTooLarge
+    case splitTooManyWords
+    case langInvalid
+
+    // MARK: Help: search
+    case helpSearchNear
+
+    // MARK: Quiz: the quiz's own words
+    case quizQuestions
+    case quizTries
+    case quizPoints
+    case quizPassMark
+    case quizModeImmediate
+    case quizModeInteractive
+    case quizModeDeferred
+    case quizModeLine
+    case quizHowToAnswer
+    case quizRetakeMissed
+    case quizRetakeRound
+    case quizProgress
+    case quizAnswerPrompt
+    case quizRight
+    case quizWrong
+    case quizSkipped
+    case quizNoted
+    case quizTheAnswerIs
+    case quizTryAgain
+    case quizEarned
+    case quizAmbiguous
+    case quizUnknownAnswer
+    case quizNoSuchOption
+    case quizAlreadyTried
+    case quizResumedAt
+    case quizResumed
+    case quizStartOverHint
+    case quizStoppedAt
+    case quizInputEnded
+    case quizStopped
+    case quizAnswersSaved
+    case quizResult
+    case quizCounts
+    case quizScore
+    case quizPassed
+    case quizFailed
+    case quizPassMarkSummary
+    case quizMissedHeader
+    case quizAnswersHeader
+    case quizYourAnswer
+    case quizCorrectAnswer
+    case quizNotAnswered
+    case quizRetakeAll
+    case quizRetakeMissedChoice
+    case quizRetakeQuestion
+    case quizRetakeHelp
+    case quizYesOrNo
+    case quizWatchedVideo
+    case quizOfferQuiz
+    case quizHalfDone
+    case quizNoQuizForVideo
+    case quizMaybeLater
+    case quizRanking
+    case quizPickAll
+    case quizPickAny
+    case quizOneOptionOnly
+    case quizWhichRegion
+    case quizNoQuizYet
+
+    // MARK: Quizzes, history, import, generate
+    case quizzesNone
+    case quizzesNoneInRegion
+    case columnQuestions
+    case columnBest
+    case columnTitle
+    case quizzesYours
+    case quizzesSynced
+    case quizzesSummary
+    case quizzesUnfinishedHint
+    case quizzesTakeHint
+    case historyNone
+    case historyNoneForQuiz
+    case columnQuiz
+    case columnAttempts
+    case columnLast
+    case columnAverage
+    case columnUnfinished
+    case columnStarted
+    case columnMode
+    case columnRight
+    case columnWrong
+    case columnSkipped
+    case columnPoints
+    case columnScore
+    case columnResult
+    case historyAtQuestion
+    case historySummary
+    case historyMissed
+    case historyUnfinishedAt
+    case historyAbandoned
+    case modeImmediate
+    case modeInteractive
+    case modeDeferred
+    case quizNotImported
+    case quizImportedAbout
+    case quizImported
+    case quizLeftOut
+    case quizGeneratedHeader
+    case quizGeneratedSummary
+    case quizManyInRegion
+    case quizOptionsForNewAttempt
+    case quizTriesRange
+    case quizTriesMode
+    case quizPassRange
+    case quizPlay
+
+    // MARK: Favourites
+    case favChangeRenamed
+    case favChangeMoved
+    case favChangeRecategorised
+    case favChangeRegion
+    case favNeedPlace
+    case favNoPlaceMatches
+    case favNoPlaceMatchesID
+    case favSeveralNamed
+    case favNoSuchFavourite
+    case favCannotWrite
+    case favCatalogueUnchecked
+    case favNoneMatch
+    case favNoneYet
+    case favCount
+    case favChangedCount
+    case favRemovedCount
+    case columnNote
+    case columnTags
+    case columnStatus
+    case favRefreshHint
+    case favStatusOK
+    case favStatusImported
+    case favStatusRemoved
+    case favStatusUnchecked
+    case favPickOutOfRange
+    case favNothingAdded
+    case favNoneChosen
+    case favAlreadySnapshotKept
+    case favNoteTagsUpdated
+    case favAdded
+    case favUpdated
+    case favNoteLine
+    case favTagsLine
+    case favNoneToExport
+    case favNoneToExportFiltered
+    case favExported
+    case favMoreLeftOut
+    case favImported
+    case favImportedLeftOut
+    case favNoteMissing
+    case favNoteCleared
+    case favNoteSet
+    case favAllUpToDate
+    case favRefreshed
+    case favRefreshKept
+    case favRemoved
+    case pickSeveral
+    case pickWhich
+    case pickTypeNumber
+    case pickNotOne
+    case pickChoose
+
+    // MARK: Clusters
+    case selectionAll
+    case selectionCategories
+    case selectionFavourites
+    case selectionFavouritesIn
+    case clustersLevel
+    case clustersLevelZoom
+    case clustersEveryPlace
+    case clustersHeader
+    case clustersNothing
+    case clustersNoFavourites
+    case clustersTryOther
+    case columnCentre
+    case columnLabel
+    case columnCategories
+    case columnPosition
+    case columnPlace
+    case clusterCount
+    case singleCount
+    case placeCount
+    case clustersSummary
+    case clusterHeader
+    case clusterPlaceHeader
+    case clusterFilter
+    case clusterSplits
+    case clusterSingle
+    case clusterNoneShown
+    case clusterNoneFrom
+    case clusterPlacesRange
+    case clusterNext
+
+    // MARK: Maps and tiles
+    case mapLandscape
+    case mapPortrait
+    case mapVectorPDF
+    case mapPixelsAtDPI
+    case mapWrote
+    case mapPlacesConflict
+    case mapLandscapePortrait
+    case tilesWrote
+    case tilesAlreadyThere
+    case tilesFile
+    case tilesPlan
+    case tilesZoomLine
+    case tilesRate
+    case mapUnknownRegion
+    case mapNoFavourites
+    case mapBearingFinite
+    case mapRegionOrBox
+    case mapFavouritesOrRegion
+    case mapOutMBTiles
+    case mapOutMustBeMBTiles
+    case mapRadiusRange
+    case mapRadiusPositive
+    case mapScaleValues
+    case mapSizeValues
+    case mapOutNotEmpty
+    case mapZoomOutside
+
+    // MARK: Sync
+    case syncNotModified
+    case syncFull
+    case syncIncremental
+    case syncReport
+    case syncNothingCached
+    case syncKept
+    case syncItems
+    case syncBytes
+    case syncInFuture
+    case syncJustNow
+    case syncAgo
+    case syncAffected
+    case syncSkippedItem
+    case syncFailed
+    case syncProgress
+    case syncNeverSynced
+    case syncLastAttemptFailed
+    case syncStale
+    case syncFresh
+    case syncClockBack
+    case syncFor
+    case syncFreshFor
+    case syncStatusLine
+    case syncServerTime
+    case syncServerTimeUnknown
+    case syncFrom
+    case syncLastChange
+    case warningPrefix
+    case autoSyncProgress
+    case autoSyncSkipped
+    case autoSyncOffline
+    case autoSyncNeverSynced
+
+    // MARK: Videos
+    case videosNone
+    case videosNoneOfKind
+    case videosNoRegion
+    case videosKindUnknown
+    case videosRegionNotOfVideo
+    case columnLength
+
+    // MARK: Engine errors: quizzes, clusters, sync, places
+    case quizNoMatch
+    case quizNoneAboutRegion
+    case quizNoMatchOrRegion
+    case quizNameOne
+    case quizCannotResume
+    case quizNoAttempt
+    case fileNotFound
+    case clusterNotListed
+    case clusterKindCluster
+    case clusterKindPlace
+    case syncUnknownCollection
+    case syncNoServer
+    case placeNoID
+    case placeNoIDSearch
+    case mapTitleFavourites
+    case mapTitleView
+    case mapTitleSearch
+    case mapNoPins
+    case mapViewNeedsZoom
+    case mapOneSubject
+    case mapPlaceNeedsName
+    case mapWroteList
+
+    // MARK: Help: map
+    case helpMapTarget
+    case helpMapCenter
+    case helpMapZoom
+    case helpMapSize
+    case helpMapRegion
+    case helpMapCategory
+    case helpMapLimit
+
+    // MARK: Generated question kinds
+    case kindCapital
+    case kindTownRegion
+    case kindNeighbour
+    case kindLargerRegion
+    case kindMostPopulousTown
+
+    // MARK: Help: what each command does (argument-parser abstracts and discussions)
+    case helpRegioAbstract
+    case helpRegionsAbstract
+    case helpRegionAbstract
+    case helpWhereAbstract
+    case helpQuizzesAbstract
+    case helpQuizAbstract
+    case helpQuizRunAbstract
+    case helpQuizHistoryAbstract
+    case helpQuizImportAbstract
+    case helpQuizGenerateAbstract
+    case helpVideosAbstract
+    case helpWatchedAbstract
+    case helpSyncAbstract
+    case helpSyncUpdateAbstract
+    case helpSyncStatusAbstract
+    case helpClustersAbstract
+    case helpClusterAbstract
+    case helpSearchAbstract
+    case helpPlaceAbstract
+    case helpFavAbstract
+    case helpFavAddAbstract
+    case helpFavListAbstract
+    case helpFavNoteAbstract
+    case helpFavRemoveAbstract
+    case helpFavRefreshAbstract
+    case helpFavExportAbstract
+    case helpFavImportAbstract
+    case helpMapAbstract
+    case helpTilesAbstract
+    case helpOfflineAbstract
+    case helpOfflinePackAbstract
+    case helpDatasetAbstract
+    case helpDatasetBuildAbstract
+    case helpRegioDiscussion
+    case helpSearchDiscussion
+    case helpMapDiscussion
+    case helpRegionDiscussion
+    case helpQuizzesDiscussion
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A value put into a text: a string as it is, or a number written as the
+/// language writes it (`2.5` in English, `2,5` in Czech; thousands grouped
+/// `12,345` and `12 345`). A number also picks plural forms (`{n|quiz|quizzes}`).
+public enum TextValue: Hashable, Sendable {
+    case text(String)
+    case integer(Int)
+    /// A decimal shown with at most `decimals` digits after the point, trailing zeros dropped.
+    case decimal(Double, decimals: Int)
+    /// A whole or decimal number shown with thousands grouped and exactly `decimals` decimals.
+    case grouped(Double, decimals: Int)
+    /// Another text, rendered in the same language.
+    indirect case message(Message)
+
+    /// The number the value stands for, to choose a plural form (a text that
+    /// is a number counts as one; "1,5" too).
+    var number: Double? {
+        switch self {
+        case .integer(let n): return Double(n)
+        case .decimal(let v, _), .grouped(let v, _): return v
+        case .message: return nil
+        case .text(let s): return Double(s.replacingOccurrences(of: ",", with: ".").filter { !$0.isWhitespace && $0 != "\u{00A0}" })
+        }
+    }
+
+    /// The value as `language` writes it.
+    public func rendered(in language: Language) -> String {
+        switch self {
+        case .text(let s): return s
+        case .integer(let n): return String(n)
+        case .decimal(let v, let decimals): return NumberText.decimal(v, decimals: decimals, language: language)
+        case .grouped(let v, let decimals): return NumberText.grouped(v, decimals: decimals, language: language)
+        case .message(let m): return m.text(in: language)
+        }
+    }
+}
+
+/// Anything that can be put into a text: strings, integers, doubles.
+public protocol TextArgument: Sendable {
+    var textValue: TextValue { get }
+}
+
+extension String: TextArgument { public var textValue: TextValue { .text(self) } }
+extension Substring: TextArgument { public var textValue: TextValue { .text(String(self)) } }
+extension Int: TextArgument { public var textValue: TextValue { .integer(self) } }
+extension Double: TextArgument { public var textValue: TextValue { .decimal(self, decimals: 2) } }
+extension TextValue: TextArgument { public var textValue: TextValue { self } }
+
+/// Numbers as people read them in each language.
+public enum NumberText {
+    /// At most `decimals` decimals, trailing zeros dropped: 2 → "2", 2.5 → "2.5" (cs "2,5"), 0.666… → "0.67".
+    public static func decimal(_ value: Double, decimals: Int = 2, language: Language) -> String {
+        guard value.isFinite else { return String(value) }
+        var s: String
+        if value == value.rounded() && abs(value) < 1e15 {
+            s = String(Int(value))
+        } else {
+            s = String(format: "%.\(max(0, decimals))f", value)
+            if s.contains(".") {
+                while s.hasSuffix("0") { s.removeLast() }
+                if s.hasSuffix(".") { s.removeLast() }
+            }
+            if s == "-0" { s = "0" }
+        }
+        return language == .cs ? s.replacingOccurrences(of: ".", with: ",") : s
+    }
+
+    /// Thousands grouped and exactly `decimals` decimals: 12345.6 → "12,345.6" (en), "12 345,6" (cs, a no-break space).
+    public static func grouped(_ value: Double, decimals: Int, language: Language) -> String {
+        guard value.isFinite else { return String(value) }
+        let s = String(format: "%.\(max(0, decimals))f", value)
+        let parts = s.split(separator: ".", maxSplits: 1)
+        var whole = String(parts[0])
+        let negative = whole.hasPrefix("-")
+        if negative { whole.removeFirst() }
+        let separator: Character = language == .cs ? "\u{00A0}" : ","
+        var grouped = ""
+        for (i, ch) in whole.reversed().enumerated() {
+            if i > 0 && i % 3 == 0 { grouped.append(separator) }
+            grouped.append(ch)
+        }
+        let result = (negative ? "-" : "") + String(grouped.reversed())
+        guard parts.count > 1 else { return result }
+        return result + (language == .cs ? "," : ".") + parts[1]
+    }
+}
