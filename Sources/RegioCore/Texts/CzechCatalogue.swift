@@ -183,6 +183,12 @@ extension TextKey {
         case .quizHalfDone: #", rozehraný"#
         case .quizNoQuizForVideo: #"K regionu tohoto videa zatím žádný kvíz není."#
         case .quizMaybeLater: #"Třeba později:"#
+        case .quizRanking: #"Hodnocení"#
+        case .quizPickAll: #"Vyberte všechny správné možnosti: čísla jako 1 3 nebo 1,3."#
+        case .quizPickAny: #"Platí kterákoli správná možnost; můžete zadat i víc: 1 3 nebo 1,3."#
+        case .quizOneOptionOnly: #"Tato otázka má jednu odpověď: vyberte jedno číslo."#
+        case .quizWhichRegion: #"Video je o více regionech. Kvíz kterého z nich?"#
+        case .quizNoQuizYet: #"zatím bez kvízu"#
 
         // MARK: Quizzes, history, import, generate
         case .quizzesNone: #"Tato datová sada nemá žádné kvízy."#
@@ -379,6 +385,10 @@ extension TextKey {
 
         // MARK: Videos
         case .videosNone: #"Tato datová sada nemá žádná videa."#
+        case .videosNoneOfKind: #"Videa typu {kind} tu nejsou."#
+        case .videosNoRegion: #"poznámka: video {id} nejmenuje žádný region této datové sady (v kategorii, názvu, popisu ani kapitolách); kvíz po něm nebude, dokud ho manifest (sync.videoCategories) nepřiřadí"#
+        case .videosKindUnknown: #"{parameter} musí být broadcast, class nebo cooking (zadáno „{kind}“)"#
+        case .videosRegionNotOfVideo: #"video {id} je o regionech {regions}, ne o {region}"#
         case .columnLength: #"délka"#
 
         // MARK: Engine errors: quizzes, clusters, sync, places
@@ -430,7 +440,7 @@ extension TextKey {
         case .helpQuizAbstract: #"Kvíz o regionu; historie pokusů, import (GIFT, JSON), generování."#
         case .helpQuizRunAbstract: #"Spustí kvíz: podle id, nebo první kvíz regionu (id či název)."#
         case .helpQuizHistoryAbstract: #"Vaše pokusy: u jednoho kvízu podrobně, jinak řádek na kvíz."#
-        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT nebo Regio JSON mezi vaše kvízy."#
+        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT, SlickQuiz JSON nebo Regio JSON mezi vaše kvízy."#
         case .helpQuizGenerateAbstract: #"Ukáže kvíz vygenerovaný pro region z datové sady (s odpověďmi)."#
         case .helpVideosAbstract: #"Vypíše videa a kvíz nabízený po každém z nich."#
         case .helpWatchedAbstract: #"Po zhlédnutí videa nabídne jeho kvíz (nebo kvíz jeho regionu) a na ano ho spustí."#

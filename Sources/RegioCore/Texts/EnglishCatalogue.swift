@@ -183,6 +183,12 @@ extension TextKey {
         case .quizHalfDone: #", half done"#
         case .quizNoQuizForVideo: #"There is no quiz for this video's region yet."#
         case .quizMaybeLater: #"Maybe later:"#
+        case .quizRanking: #"Ranking"#
+        case .quizPickAll: #"Pick every right option: numbers such as 1 3 or 1,3."#
+        case .quizPickAny: #"Any right option counts; you may give several: 1 3 or 1,3."#
+        case .quizOneOptionOnly: #"This question takes one option: choose one number."#
+        case .quizWhichRegion: #"The video is about several regions. Which one's quiz?"#
+        case .quizNoQuizYet: #"no quiz yet"#
 
         // MARK: Quizzes, history, import, generate
         case .quizzesNone: #"No quizzes for this dataset."#
@@ -379,6 +385,10 @@ extension TextKey {
 
         // MARK: Videos
         case .videosNone: #"This dataset has no videos."#
+        case .videosNoneOfKind: #"There are no {kind} videos."#
+        case .videosNoRegion: #"note: video {id} names no region of this dataset (in its category, title, excerpt or chapters); no quiz can follow it until the manifest's sync.videoCategories maps its category"#
+        case .videosKindUnknown: #"{parameter} must be broadcast, class or cooking (found "{kind}")"#
+        case .videosRegionNotOfVideo: #"video {id} is about {regions}, not {region}"#
         case .columnLength: #"length"#
 
         // MARK: Engine errors: quizzes, clusters, sync, places
@@ -430,7 +440,7 @@ extension TextKey {
         case .helpQuizAbstract: #"Take a quiz about a region; its history, import (GIFT, JSON), generation."#
         case .helpQuizRunAbstract: #"Take a quiz: by its id, or the first quiz of a region (id or name)."#
         case .helpQuizHistoryAbstract: #"Your attempts: of one quiz in detail, or a line per quiz."#
-        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file or a Regio JSON file into your quizzes."#
+        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file, a SlickQuiz JSON file or a Regio JSON file into your quizzes."#
         case .helpQuizGenerateAbstract: #"Show the quiz generated for a region from the dataset (with the answers)."#
         case .helpVideosAbstract: #"List the videos and the quiz offered after each."#
         case .helpWatchedAbstract: #"After a video: offers its quiz (or its region's) and starts it on yes."#
