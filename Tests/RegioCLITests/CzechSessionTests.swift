@@ -10,8 +10,8 @@ import Testing
 @Suite struct CzechSessionTests {
     /// English words and phrases that must not appear in Czech output.
     static let englishWords = [
-        "No places", "No quizzes", "No favourites", "favourite", "Favourite", "quizzes ", " quiz ", "question", "Question",
-        "Wrote", " tiles", "region:", " places", "capital", "neighbours", "Clusters at", "error:", "note:", "warning:",
+        "No places", "No quizzes", "No favourites", "your favourite", "Favourite", " favourite ", "question", "Question",
+        "Wrote", " tiles", " places", "capital", "neighbours", "Clusters at", "error:", "note:", "warning:",
         "Right", "Wrong", "Answer", "Result", "Points", "passed", "Imported", "Exported", "Removed", "synced", "not modified",
         "Several places", "Which one", "Nothing", "More with", "town", "castle", "landscape", "portrait", "scale",
         "Prague", "Pilsen", "Czech Republic", "Region", "around", "distance", "attempt", "history", "never",
@@ -94,7 +94,9 @@ import Testing
         _ = try run([], input: "help\nregions\nsearch olomouc\n")
 
         let english = Self.englishWords + Self.catalogueEnglish
-        for (command, output) in outputs {
+        for (command, printed) in outputs {
+            // Other names of places and regions are data, not the interface ("také: Praag, Prag, Prague, …").
+            let output = printed.split(separator: "\n").filter { !$0.hasPrefix("  také:") }.joined(separator: "\n")
             for phrase in english where output.contains(phrase) {
                 Issue.record("`\(command)` printed English: “\(phrase)” in:\n\(output.prefix(1500))")
             }

@@ -94,7 +94,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(json["title"] as? String == "Favourites")
         let counts = try #require(json["inView"] as? [String: Int])
-        #expect(counts == ["towns": 0, "places": 0, "clusters": 0, "favourites": 3])
+        #expect(counts == ["towns": 0, "places": 0, "clusters": 0, "favourites": 3, "pins": 0])
         #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata"])
         _ = try PNGFile(contentsOf: regio.path("fav.png"))
         // With towns, the favourite towns are marked rather than drawn twice.

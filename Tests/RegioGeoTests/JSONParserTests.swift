@@ -52,3 +52,62 @@ import Testing
         #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
     }
 }
+
+/// Arrays over 1 MB at the top two levels (a FeatureCollection's features) are
+/// parsed on all cores; the result and every error are those of parsing in order.
+@Suite struct LargeArrayParsingTests {
+    /// A FeatureCollection of `count` features, one per line (line n + 3 holds feature n).
+    static func collection(_ count: Int, feature: (Int) -> String = { n in
+        #"{"type":"Feature","properties":{"id":\#(n),"name":"place \#(n)","s":"a,]}\"["},"geometry":{"type":"Point","coordinates":[\#(Double(n % 359) - 179.5),\#(Double(n % 170) / 2)]}}"#
+    }) -> String {
+        "{\"type\": \"FeatureCollection\",\n\"features\": [\n" + (0..<count).map(feature).joined(separator: ",\n") + "\n]}"
+    }
+
+    @Test func aLargeArrayParsesAsInOrder() throws {
+        let text = Self.collection(20_000)
+        #expect(text.utf8.count > 2 << 20)
+        let features = try #require(try JSONParser.parse(Data(text.utf8), file: "big.json")["features"]?.arrayValue)
+        #expect(features.count == 20_000)
+        for n in [0, 1, 4_999, 10_000, 19_999] {
+            #expect(features[n]["properties"]?["id"]?.intValue == n)
+            #expect(features[n]["properties"]?["s"]?.stringValue == "a,]}\"[", "brackets and commas in strings")
+        }
+        let decoded = try GeoJSONFeatureCollection.parse(Data(text.utf8), file: "big.json")
+        #expect(decoded.features.map(\.index) == Array(0..<20_000))
+        #expect(decoded.features[12_345].geometry == .point(Coordinate(latitude: Double(12_345 % 170) / 2, longitude: Double(12_345 % 359) - 179.5)))
+    }
+
+    @Test(arguments: [
+        // (the broken feature, its text, the error's location, a part of its message)
+        (3, #"{"a": 1, "a": 2}"#, "line 6, column 10", "appears twice"),
+        (15_000, #"{"type": "Feature", "properties": {"x": tru}}"#, "line 15003, column 41", "expected a value"),
+        (19_999, #"{"id": 1"#, "line 20003, column 1", "expected ',' or '}'"),
+    ])
+    func anErrorInALargeArrayIsReportedWhereItIs(index: Int, broken: String, location: String, message: String) throws {
+        let text = Self.collection(20_000) { n in
+            n == index ? broken : #"{"type":"Feature","properties":{"id":\#(n),"padding":"\#(String(repeating: "x", count: 80))"},"geometry":null}"#
+        }
+        #expect(text.utf8.count > 1 << 20)
+        do {
+            _ = try JSONParser.parse(Data(text.utf8), file: "big.json")
+            Issue.record("feature \(index) is broken")
+        } catch let error as DataError {
+            #expect(error.location == location, "\(error)")
+            #expect(error.message.contains(message), "\(error)")
+        }
+    }
+
+    @Test func theFirstBadFeatureOfALargeCollectionIsReported() throws {
+        let text = Self.collection(20_000) { n in
+            let latitude = n == 7_000 || n == 17_000 ? 95.0 : 45.0
+            return #"{"type":"Feature","properties":{"id":\#(n)},"geometry":{"type":"Point","coordinates":[10,\#(latitude)]}}"#
+        }
+        do {
+            _ = try GeoJSONFeatureCollection.parse(Data(text.utf8), file: "big.geojson")
+            Issue.record("features 7000 and 17000 are out of range")
+        } catch let error as DataError {
+            #expect(error.location == "features[7000].geometry.coordinates", "\(error)")
+            #expect(error.message.contains("latitude 95"), "\(error)")
+        }
+    }
+}

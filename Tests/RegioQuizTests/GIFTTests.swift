@@ -74,14 +74,14 @@ import Testing
 
     @Test func unsupportedTypesAreReportedWithTheirLines() throws {
         let result = try load("unsupported.gift", options: .init(quizID: "u", regionID: "CZ-64"))
-        #expect(result.quiz.questions.map(\.id) == ["supported", "q2"])
+        // Weighted answers are imported as a multiple-response question since issue 13.
+        #expect(result.quiz.questions.map(\.id) == ["supported", "weighted", "q3"])
         #expect(result.notices.map(\.description) == [
             "unsupported.gift: line 1: $CATEGORY ignored (a GIFT file becomes one quiz)",
-            #"unsupported.gift: line 5: question "Short answer" not imported: short answer (only '=' answers) questions are not supported (only multiple choice and true/false)"#,
-            #"unsupported.gift: line 7: question "Matching" not imported: matching (->) questions are not supported (only multiple choice and true/false)"#,
-            #"unsupported.gift: line 9: question "Numerical" not imported: numerical ({#…}) questions are not supported (only multiple choice and true/false)"#,
-            #"unsupported.gift: line 11: question "Essay" not imported: essay ({}) questions are not supported (only multiple choice and true/false)"#,
-            #"unsupported.gift: line 13: question "Weighted" not imported: weighted-answer (%…%) questions are not supported (only multiple choice and true/false)"#,
+            #"unsupported.gift: line 5: question "Short answer" not imported: short answer (only '=' answers) questions are not supported (only multiple choice, multiple response and true/false)"#,
+            #"unsupported.gift: line 7: question "Matching" not imported: matching (->) questions are not supported (only multiple choice, multiple response and true/false)"#,
+            #"unsupported.gift: line 9: question "Numerical" not imported: numerical ({#…}) questions are not supported (only multiple choice, multiple response and true/false)"#,
+            #"unsupported.gift: line 11: question "Essay" not imported: essay ({}) questions are not supported (only multiple choice, multiple response and true/false)"#,
         ])
     }
 
@@ -109,7 +109,7 @@ import Testing
         } catch let e as QuizValidationError {
             #expect(e.problems.map(\.description) == [
                 "rules.gift: line 2: no option is marked correct",
-                "rules.gift: line 4: two options are marked correct (option 1, option 3); exactly one must be",
+                "rules.gift: line 4: two options are marked correct (option 1, option 3); exactly one must be unless the question is multiple-response (\"multiple\": true in JSON, weights such as ~%50% in GIFT)",
                 "rules.gift: line 6: a question has at most six options (found 7)",
                 "rules.gift: line 8: a question needs at least two options (found 1)",
                 "rules.gift: line 8: no option is marked correct",

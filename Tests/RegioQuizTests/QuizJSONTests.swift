@@ -54,7 +54,7 @@ import Testing
 
     @Test func reportsMalformedJSONWithThePath() {
         #expect(problems(#"{"id": "x", "title": "T", "questions": [{"prompt": "P", "options": [{"text": "a", "corect": true}]}]}"#)
-                == [#"quizzes/cz-64.json: questions[0].options[0].corect: unknown key "corect" in an option (expected "correct", "feedback", "text")"#])
+                == [#"quizzes/cz-64.json: questions[0].options[0].corect: unknown key "corect" in an option (expected "correct", "feedback", "text", "weight")"#])
         #expect(problems(#"{"id": "x", "title": "T"}"#) == [#"quizzes/cz-64.json: questions: required key "questions" is missing"#])
         #expect(problems(#"{"id": "x", "title": 5, "questions": []}"#)
                 == [#"quizzes/cz-64.json: title: expected a text (a string or {"cs": …, "en": …})"#])
@@ -75,7 +75,7 @@ import Testing
 
     @Test func twoCorrectOptions() {
         #expect(problems(quiz(options: #"[{"text": "x", "correct": true}, {"text": "y"}, {"text": "z", "correct": true}]"#))
-                == ["quizzes/cz-64.json: questions[2].options: two options are marked correct (option 1, option 3); exactly one must be"])
+                == ["quizzes/cz-64.json: questions[2].options: two options are marked correct (option 1, option 3); exactly one must be unless the question is multiple-response (\"multiple\": true in JSON, weights such as ~%50% in GIFT)"])
     }
 
     @Test func tooFewAndTooManyOptions() {

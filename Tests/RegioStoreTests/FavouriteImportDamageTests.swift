@@ -96,13 +96,16 @@ import Testing
         #expect(try store.favourites.count() == 0)
     }
 
-    @Test func theDeclarationCommentsAndCDATAMayHoldQuestionMarks() throws {
-        let text = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <?not an instruction?> -->\n<gpx version=\"1.1\">\n"
-            + "<wpt lat=\"49.9\" lon=\"14.1\"><name><![CDATA[<?x?>]]></name></wpt>\n</gpx>\n"
-        let (error, result, _) = try importing(text)
+    @Test func onlyAWellFormedDeclarationAtTheStartIsAccepted() throws {
+        let good = "\u{FEFF}<?xml version=\"1.0\"?>\n<gpx version=\"1.1\">\n<wpt lat=\"49.9\" lon=\"14.1\"><name>Q?</name></wpt>\n</gpx>\n"
+        let (error, result, _) = try importing(good)
         #expect(error == nil, "\(String(describing: error))")
         #expect(result?.added == 1)
-        #expect(XMLDamage.processingInstructionLine(in: Data("<!-- a\nb -->\n\n<?p?>".utf8)) == 4)
+        // A broken declaration must not hide the instruction after it (Fuzz/regressions/kml/broken-declaration-hides-instruction),
+        // and comments or CDATA do not either.
+        #expect(XMLDamage.processingInstructionLine(in: Data("<?xml versiokml x=\"1\"><D>\n<?a?>\n".utf8)) == 1)
+        #expect(XMLDamage.processingInstructionLine(in: Data("<?xml version=\"1.0\"?>\n<!-- a\nb -->\n<![CDATA[<?p?>]]>".utf8)) == 4)
+        #expect(XMLDamage.processingInstructionLine(in: Data("<?xml version=\"1.0\"?><gpx/>".utf8)) == nil)
     }
 
     @Test func anExportOverTenMegabytesImports() throws {

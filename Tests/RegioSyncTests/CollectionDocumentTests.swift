@@ -22,6 +22,18 @@ import RegioStore
         return nil
     }
 
+    @Test func slickQuizItemsWithoutIdGetAStableDerivedId() throws {
+        let text = #"[{"info": {"name": "Jižní Morava"}, "questions": []}, {"info": {"name": "Jižní Morava"}, "questions": [1]}, {"info": {}, "questions": []}]"#
+        guard case .full(let items) = try parse(text) else { Issue.record("expected a full collection"); return }
+        #expect(items[0].id == "Jižní Morava")                  // info.name
+        #expect(items[1].id.hasPrefix("item-"))                 // the same name again: a hash of the item
+        #expect(items[2].id.hasPrefix("item-") && items[2].id != items[1].id)
+        guard case .full(let again) = try parse(text) else { return }
+        #expect(again.map(\.id) == items.map(\.id))             // the same on every sync
+        // An item that is not a SlickQuiz quiz still needs its id.
+        #expect(invalid(#"[{"name": "x"}]"#)?.location == "[0].id")
+    }
+
     @Test func arrayIsTheFullCollectionWithItemsKeptByteForByte() throws {
         let text = "\u{FEFF} [ {\"id\": \"12\", \"name\": \"[Karl]štejn\\\"{\", \"n\": 1.50e2},\n{\"id\":13,\"tags\":[1,[2,{}]]} ,{\"id\": 7, \"deleted\": true} ]"
         guard case .full(let items) = try parse(text) else { Issue.record("expected a full collection"); return }

@@ -16,10 +16,11 @@ struct SyncFixture {
 
     /// An engine on this fixture's server (or on `base`).
     func engine(base: String? = nil, limits: SyncLimits = SyncFixture.limits,
-                collections: [SyncCollection] = SyncCollection.defaults) throws -> SyncEngine {
+                collections: [SyncCollection] = SyncCollection.defaults,
+                requestOptions: SyncRequestOptions = SyncRequestOptions()) throws -> SyncEngine {
         let clock = self.clock
         return try SyncEngine(store: store, server: ContentServer(base ?? server.base), collections: collections,
-                              limits: limits, clock: { clock.now })
+                              limits: limits, requestOptions: requestOptions, clock: { clock.now })
     }
 
     /// The stored state and items of a collection, to prove that nothing changed.

@@ -42,10 +42,19 @@ Test control (never used by the engine):
                                   latin-1 bytes: invalid UTF-8 is possible);
                                   etag_value (an ETag sent as given);
                                   error_page (the text of an error status's body)
+                                  Issue 13: require_auth ("user:password": 401
+                                  without that HTTP Basic Authorization);
+                                  only_modified_header (bool, default true: the
+                                  X-Only-Modified-Since header asks for a delta
+                                  like ?since=); query_since (bool, default true:
+                                  false ignores ?since=). Items without an id (SlickQuiz)
+                                  are keyed by their info.name.
   GET /_log        JSON array of the requests served: method, path, query,
-                   if_none_match, if_modified_since, status, body_bytes.
+                   if_none_match, if_modified_since, accept_language,
+                   authorization, x_only_modified_since, status, body_bytes.
 """
 
+import base64
 import email.utils
 import hashlib
 import json
@@ -75,7 +84,7 @@ class State:
             "content_type": "application/json; charset=utf-8", "no_content_length": False,
             "pad": 0, "trickle": 0.0,
             "gzip_bomb": 0, "drip": 0.0, "header_delay": 0.0, "raw_body": None, "etag_value": None,
-            "error_page": None,
+            "error_page": None, "require_auth": None, "only_modified_header": True, "query_since": True,
         }
         self.log = []
 
@@ -87,13 +96,13 @@ class State:
                 name = value["collection"]
                 self.collections[name] = {}
                 for item in value["items"]:
-                    self.collections[name][str(item["id"])] = {"item": item, "modified": self.clock, "deleted": False}
+                    self.collections[name][item_key(item)] = {"item": item, "modified": self.clock, "deleted": False}
                 self.changed[name] = self.clock
             elif key == "upsert":
                 name = value["collection"]
                 coll = self.collections.setdefault(name, {})
                 for item in value["items"]:
-                    coll[str(item["id"])] = {"item": item, "modified": self.clock, "deleted": False}
+                    coll[item_key(item)] = {"item": item, "modified": self.clock, "deleted": False}
                 self.changed[name] = self.clock
             elif key == "delete":
                 name = value["collection"]
@@ -111,6 +120,13 @@ class State:
 
 
 STATE = State()
+
+
+def item_key(item):
+    """An item's id; SlickQuiz quizzes have none and are keyed by info.name."""
+    if "id" in item:
+        return str(item["id"])
+    return "name:" + str(item.get("info", {}).get("name", ""))
 
 
 def http_date(seconds):
@@ -211,6 +227,9 @@ class Handler(BaseHTTPRequestHandler):
                 "method": self.command, "path": path, "query": query,
                 "if_none_match": self.headers.get("If-None-Match"),
                 "if_modified_since": self.headers.get("If-Modified-Since"),
+                "accept_language": self.headers.get("Accept-Language"),
+                "authorization": self.headers.get("Authorization"),
+                "x_only_modified_since": self.headers.get("X-Only-Modified-Since"),
                 "status": status, "body_bytes": sent,
             })
 
@@ -254,6 +273,13 @@ class Handler(BaseHTTPRequestHandler):
             changed = STATE.changed.get(name, START)
             now = STATE.clock
 
+        if config["require_auth"] is not None:
+            expected = "Basic " + base64.b64encode(config["require_auth"].encode()).decode()
+            if self.headers.get("Authorization") != expected:
+                body = b"credentials needed\n"
+                sent = self.send_body(401, body, "text/plain", [("WWW-Authenticate", 'Basic realm="regio"')], len(body))
+                self.record(path, parts.query, 401, sent)
+                return
         if config["status"]:
             status = config["status"]
             page = config["error_page"]
@@ -303,13 +329,15 @@ class Handler(BaseHTTPRequestHandler):
             self.record(path, parts.query, 200, sent)
             return
 
-        since = query.get("since", [None])[0]
+        since = query.get("since", [None])[0] if config["query_since"] else None
+        if since is None and config["only_modified_header"]:
+            since = self.headers.get("X-Only-Modified-Since")
         if since is not None and config["incremental"]:
             since_seconds = email.utils.parsedate_to_datetime(since).timestamp()
             changes = []
             for ident, entry in coll.items():
                 if entry["modified"] >= since_seconds:
-                    changes.append({"id": entry["item"]["id"], "deleted": True} if entry["deleted"] else entry["item"])
+                    changes.append({"id": ident, "deleted": True} if entry["deleted"] else entry["item"])
             document = {"since": since, "items": changes}
         else:
             document = live

@@ -127,6 +127,9 @@ public struct LoggedRequest: Decodable, Equatable, Sendable {
     public var query: String
     public var if_none_match: String?
     public var if_modified_since: String?
+    public var accept_language: String?
+    public var authorization: String?
+    public var x_only_modified_since: String?
     public var status: Int
     public var body_bytes: Int
 }

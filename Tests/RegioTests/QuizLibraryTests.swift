@@ -108,8 +108,9 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
                                             options: QuizImportOptions(id: "mine", regionID: "CZ-64", title: LocalizedText("Mine")))
         #expect(result.quizzes.map(\.id) == ["mine"])
         #expect(result.files == [user.appendingPathComponent("mine.json")])
-        #expect(result.notices.map(\.location) == ["line 1", "line 5", "line 7", "line 9", "line 11", "line 13"])
-        #expect(library.catalogue.quiz(id: "mine")?.questions.count == 2)
+        // Line 13's weighted question is imported since issue 13 (multiple response).
+        #expect(result.notices.map(\.location) == ["line 1", "line 5", "line 7", "line 9", "line 11"])
+        #expect(library.catalogue.quiz(id: "mine")?.questions.count == 3)
         #expect(library.origin(of: "mine")?.kind == .imported)
         #expect(library.resolve("mine")?.title.text(for: .en) == "Mine")
 

@@ -31,6 +31,8 @@ public final class Dataset: @unchecked Sendable {
     public let facts: DatasetFacts?
 
     private let regionsByID: [String: Region]
+    /// Finds the regions near a point without testing every region.
+    let regionIndex: RegionIndex
     private let placeIndexByID: [String: Int]
     /// The regions' and countries' drawing shapes, made once for every map.
     let mapShapes = MapShapeCache()
@@ -67,6 +69,12 @@ public final class Dataset: @unchecked Sendable {
         self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
         self.context = GeometryContext()
 
+        // The places files are read (the most work: JSON) on other threads while
+        // the regions load here; problems are still reported in the order of the
+        // files: facts, regions, countries, then each places file.
+        let placeFiles = manifest.places.map { (url: DatasetManifest.url($0, in: directory), file: display($0)) }
+        let reading = BackgroundWork { try placeFiles.map { try GeoJSONFeatureCollection.read(from: $0.url, displayName: $0.file) } }
+
         let facts = try manifest.facts.map { try DatasetFacts.read(DatasetManifest.url($0, in: directory), displayName: display($0)) }
         self.facts = facts
         let regions = try Self.loadRegions(DatasetManifest.url(manifest.regions, in: directory), file: display(manifest.regions),
@@ -74,6 +82,7 @@ public final class Dataset: @unchecked Sendable {
                                           factsFile: manifest.facts.map(display), context: context)
         self.regions = regions
         self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
+        self.regionIndex = RegionIndex(regions: regions, marginKm: Self.borderToleranceKm)
 
         if let countries = manifest.countries {
             self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
@@ -82,35 +91,53 @@ public final class Dataset: @unchecked Sendable {
         }
 
         var places: [Place] = []
-        var seen: [String: String] = [:]
-        for name in manifest.places {
-            let loaded = try Self.loadPlaces(DatasetManifest.url(name, in: directory), file: display(name),
-                                             regions: regions, regionsByID: regionsByID, context: context)
-            for (index, place) in loaded.enumerated() {
-                if let other = seen[place.id] {
-                    throw DataError(file: display(name), location: "features[\(index)]",
-                                    message: "duplicate place id '\(place.id)' (already in \(other))")
+        var placeIndexByID: [String: Int] = [:]
+        var fileOfPlace: [Int] = []
+        for (n, collection) in try reading.result().enumerated() {
+            let (url, file) = placeFiles[n]
+            let loaded = try Self.loadPlaces(collection, source: url, file: file, regions: regions,
+                                             regionsByID: regionsByID, index: regionIndex)
+            if placeFiles.count == 1 {   // ids are unique within a file
+                places = loaded.places; placeIndexByID = loaded.indexByID
+                break
+            }
+            places.reserveCapacity(places.count + loaded.places.count)
+            for (index, place) in loaded.places.enumerated() {
+                if let other = placeIndexByID.updateValue(places.count, forKey: place.id) {
+                    throw DataError(file: file, location: "features[\(index)]",
+                                    message: "duplicate place id '\(place.id)' (already in \(placeFiles[fileOfPlace[other]].file))")
                 }
-                seen[place.id] = display(name)
                 places.append(place)
+                fileOfPlace.append(n)
             }
         }
         self.places = places
-        self.placeIndexByID = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1.id, $0) })
+        self.placeIndexByID = placeIndexByID
     }
 
     // MARK: Queries
 
     /// The region that contains the point, or nil when it lies outside every region.
     public func region(containing c: Coordinate) -> Region? {
-        guard c.isValid else { return nil }
-        return regions.first { $0.contains(c) }
+        regionIndex.region(containing: c)
     }
 
     /// The nearest region to a point and its distance in km (0 inside).
     /// Throws when GEOS cannot measure a distance.
     public func nearestRegion(to c: Coordinate) throws -> (region: Region, distanceKm: Double)? {
-        try regions.nearest(to: c).map { (regions[$0.index], $0.distanceKm) }
+        guard c.isValid else { return nil }
+        // The regions by a lower bound of their distance (from their boxes, with
+        // room for the projection's error): measuring stops where that bound
+        // exceeds the best distance, so a point at sea measures a few regions
+        // of a world dataset, not 4,500. Ties go to the first in dataset order.
+        let order = regions.indices.map { ($0, regions[$0].bounds.distanceLowerBoundKm(from: c) * 0.9) }.sorted { $0.1 < $1.1 }
+        var best: (index: Int, distanceKm: Double)?
+        for (i, bound) in order {
+            if let best, bound > best.distanceKm { break }
+            let d = try regions[i].geometry.distanceKm(to: c)
+            if best == nil || d < best!.distanceKm || (d == best!.distanceKm && i < best!.index) { best = (i, d) }
+        }
+        return best.map { (regions[$0.index], $0.distanceKm) }
     }
 
     /// A region by id (`CZ-63`, `cz63`, `CZ063`) or by name in any of its languages,

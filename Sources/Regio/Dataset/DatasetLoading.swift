@@ -37,7 +37,8 @@ extension Dataset {
             let region: Region
             do {
                 region = try Region(id: id, nuts3: nuts3, names: names, localLanguage: language, capitals: capitals,
-                                    officialAreaKm2: area, geometry: geometry)
+                                    officialAreaKm2: area, geometry: geometry,
+                                    measured: try measuredProperties(p, bounds: geometry.bounds))
             } catch let error as GeoError {
                 throw DataError(file: file, location: "features[\(feature.index)].geometry", message: error.description)
             }
@@ -69,6 +70,24 @@ extension Dataset {
         return regions
     }
 
+    /// What a built dataset keeps of the measures loading would compute
+    /// (``DatasetBuilder``): `label_point` [longitude, latitude] inside the
+    /// polygon's box and `polygon_area_km2`; nil when either is missing.
+    static func measuredProperties(_ p: FeatureProperties, bounds: BoundingBox?) throws -> Region.Measures? {
+        guard p.feature.properties["label_point"] != nil || p.feature.properties["polygon_area_km2"] != nil else { return nil }
+        guard let area = try p.number("polygon_area_km2") else { throw p.fail("polygon_area_km2", "is required with label_point") }
+        guard area.isFinite, area >= 0 else { throw p.fail("polygon_area_km2", "must be a number of km² of at least 0") }
+        guard case .array(let xy)? = p.feature.properties["label_point"], xy.count == 2,
+              let lon = xy[0].doubleValue, let lat = xy[1].doubleValue else {
+            throw p.fail("label_point", "expected [longitude, latitude] (required with polygon_area_km2)")
+        }
+        let point = Coordinate(latitude: lat, longitude: lon)
+        guard let bounds, bounds.expanded(by: 1e-6).contains(point) else {
+            throw p.fail("label_point", "[\(lon), \(lat)] lies outside the region's polygon")
+        }
+        return Region.Measures(labelPoint: point, areaKm2: area)
+    }
+
     static func loadCountries(_ url: URL, file: String, context: GeometryContext) throws -> [Country] {
         let collection = try GeoJSONFeatureCollection.read(from: url, displayName: file)
         return try collection.features.map { feature in
@@ -96,20 +115,22 @@ extension Dataset {
         return geometry
     }
 
-    /// Reads a GeoJSON file of Point features as places. A place's `region`
-    /// property must name a known region; without one the region is computed
-    /// (point in polygon, or the nearest region within ``borderToleranceKm``).
-    static func loadPlaces(_ url: URL, file: String, regions: [Region], regionsByID: [String: Region],
-                           context: GeometryContext) throws -> [Place] {
-        let collection = try GeoJSONFeatureCollection.read(from: url, displayName: file)
-        var places: [Place] = []
-        var ids: Set<String> = []
-        let source = (url.deletingPathExtension().lastPathComponent)
-        for feature in collection.features {
-            let p = FeatureProperties(feature: feature, file: file)
+    /// The places of a GeoJSON file of Point features (read by the caller from
+    /// `source`), with an index by id. A place's `region` property must name a
+    /// known region; without one the region is computed (point in polygon, or
+    /// the nearest region within ``borderToleranceKm``). Large files are
+    /// converted on all cores; the first problem in file order is reported.
+    static func loadPlaces(_ collection: GeoJSONFeatureCollection, source url: URL, file: String,
+                           regions: [Region], regionsByID: [String: Region], index: RegionIndex) throws -> (places: [Place], indexByID: [String: Int]) {
+        let source = url.deletingPathExtension().lastPathComponent
+        let features = collection.features
+        func placeID(_ p: FeatureProperties) throws -> String {
             let rawID = try p.identifier()
-            let id = rawID.contains(":") ? rawID : "\(source):\(rawID)"
-            guard ids.insert(id).inserted else { throw p.fail("id", "duplicate place id '\(id)'") }
+            return rawID.utf8.contains(UInt8(ascii: ":")) ? rawID : "\(source):\(rawID)"
+        }
+        func place(_ feature: GeoJSONFeature) throws -> Place {
+            let p = FeatureProperties(feature: feature, file: file)
+            let id = try placeID(p)
             guard case .point(let coordinate)? = feature.geometry else {
                 throw DataError(file: file, location: "features[\(feature.index)].geometry", message: "a Point is required")
             }
@@ -118,18 +139,50 @@ extension Dataset {
                 throw p.fail("region", "unknown region id '\(r)' (known: \(regions.map(\.id).joined(separator: ", ")))")
             }
             if regionID == nil {
-                do { regionID = try Self.regionID(for: coordinate, among: regions) } catch {
+                do { regionID = try Self.regionID(for: coordinate, among: index.candidates(for: coordinate)) } catch {
                     throw DataError(file: file, location: "features[\(feature.index)].geometry", message: "cannot assign a region: \(error)")
                 }
             }
             let population = try p.number("population").map { Int($0) }
-            places.append(Place(
+            return Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
                 category: PlaceCategory(try p.string("category") ?? PlaceCategory.town.rawValue),
                 coordinate: coordinate, regionID: regionID,
-                importance: try p.number("importance") ?? Double(population ?? 0), population: population))
+                importance: try p.number("importance") ?? Double(population ?? 0), population: population,
+                localName: try p.string("local_name").flatMap { $0.isEmpty ? nil : $0 })
         }
-        return places
+        /// A duplicate id among the places before `end`, as the error a reading in order meets first.
+        func duplicate(before end: Int, ids: (Int) throws -> String) throws -> (index: [String: Int], error: DataError?) {
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(end)
+            for k in 0..<end {
+                let id = try ids(k)
+                if seen.updateValue(k, forKey: id) != nil {
+                    return (seen, FeatureProperties(feature: features[k], file: file).fail("id", "duplicate place id '\(id)'"))
+                }
+            }
+            return (seen, nil)
+        }
+        let places: [Place]
+        do {
+            places = try ChunkedWork.map(count: features.count, minimumChunk: 2_048) { range in
+                try range.map { k in
+                    do { return try place(features[k]) } catch { throw PlaceFailure(index: k, error: error) }
+                }
+            }
+        } catch let failure as PlaceFailure {
+            let earlier = try duplicate(before: failure.index) { try placeID(FeatureProperties(feature: features[$0], file: file)) }
+            throw earlier.error ?? failure.error
+        }
+        let checked = try duplicate(before: places.count) { places[$0].id }
+        if let error = checked.error { throw error }
+        return (places, checked.index)
+    }
+
+    /// A place that could not be read, with its position in the file.
+    private struct PlaceFailure: Error {
+        let index: Int
+        let error: Error
     }
 
     /// Two regions are neighbours when they share more than 1 km of border.

@@ -66,13 +66,13 @@ public final class DatasetBuilder {
         // Countries for context, then the regions' neighbours through the loader.
         let box = request.contextBox ?? (wanted == nil ? nil : Self.contextBox(around: regions))
         let countryCount = try writeCountries(gpkg, box: box, context: context, to: output.appendingPathComponent("countries.geojson"))
-        try writeRegions(regions, neighbours: [:], to: output.appendingPathComponent("regions.geojson"))
+        try writeRegions(regions, loaded: [:], to: output.appendingPathComponent("regions.geojson"))
         let factsName = try placeFacts(in: output)
         let name = request.name ?? (wanted.map { $0.compactMap { iso.country($0)?.name }.joined(separator: ", ") } ?? "World")
         try writeManifest(name: name, places: [], facts: factsName, in: output)
         progress?(DatasetBuildProgress(stage: "neighbours", done: 0, total: 1))
         let dataset = try Dataset.load(from: output)
-        try writeRegions(regions, neighbours: Dictionary(uniqueKeysWithValues: dataset.regions.map { ($0.id, $0.neighbourIDs) }),
+        try writeRegions(regions, loaded: Dictionary(uniqueKeysWithValues: dataset.regions.map { ($0.id, $0) }),
                          to: output.appendingPathComponent("regions.geojson"))
 
         // Places.
@@ -225,7 +225,10 @@ public final class DatasetBuilder {
         }
     }
 
-    func writeRegions(_ regions: [BuiltRegion], neighbours: [String: [String]], to url: URL) throws {
+    /// Writes the regions; with the `loaded` ones (the dataset read back) also
+    /// what loading computes and a built dataset keeps so that it loads fast:
+    /// neighbours, label points and polygon areas.
+    func writeRegions(_ regions: [BuiltRegion], loaded: [String: Region], to url: URL) throws {
         let features = try regions.enumerated().map { i, r -> GeoJSONFeature in
             var properties: [String: JSONValue] = ["id": .string(r.id), "country": .string(r.country)]
             if let language = r.language, let local = r.names[language] {
@@ -233,10 +236,20 @@ public final class DatasetBuilder {
                 properties["language"] = .string(language)
             }
             for (lang, text) in r.names { properties["name_\(lang)"] = .string(text) }
-            if let n = neighbours[r.id] { properties["neighbours"] = .array(n.map { .string($0) }) }
+            if let region = loaded[r.id] {
+                properties["neighbours"] = .array(region.neighbourIDs.map { .string($0) })
+                properties["label_point"] = .array([.number(Self.rounded(region.labelPoint.longitude, 6)),
+                                                    .number(Self.rounded(region.labelPoint.latitude, 6))])
+                properties["polygon_area_km2"] = .number(Self.rounded(region.areaKm2, 3))
+            }
             return GeoJSONFeature(id: r.id, geometry: try r.geometry.geoJSON, properties: properties, index: i)
         }
         try GeoJSONFeatureCollection(features: features).write(to: url, decimals: 6)
+    }
+
+    static func rounded(_ value: Double, _ decimals: Int) -> Double {
+        let scale = pow(10, Double(decimals))
+        return (value * scale).rounded() / scale
     }
 
     // MARK: - Countries for context
@@ -292,8 +305,9 @@ public final class DatasetBuilder {
                      progress: ((DatasetBuildProgress) -> Void)?) throws -> PlacesWritten {
         let all = try GeoNamesCache.shared.rows(of: url)
         let chosen = all.filter { countries?.contains($0.countrycode) ?? true }.sorted { $0.geonameid < $1.geonameid }
-        let grid = RegionGrid(regions: dataset.regions, marginKm: Dataset.borderToleranceKm)
+        let grid = dataset.regionIndex
         var summary = PlacesWritten()
+        var scripts: [String: LocalScriptName.Script?] = [:]   // by country code
         var features: [GeoJSONFeature] = []
         features.reserveCapacity(chosen.count)
         for (n, place) in chosen.enumerated() {
@@ -311,6 +325,11 @@ public final class DatasetBuilder {
             ]
             let alternates = Self.latinAlternates(place.alternatenames ?? [], name: place.name)
             if !alternates.isEmpty { properties["alternate_names"] = .array(alternates.map { .string($0) }) }
+            let script = scripts[place.countrycode, default: LocalScriptName.script(ofCountry: place.countrycode)]
+            scripts[place.countrycode] = script
+            if let script, let local = LocalScriptName.pick(from: place.alternatenames ?? [], script: script), local != place.name {
+                properties["local_name"] = .string(local)
+            }
             if let a = place.admin1code { properties["geonames_admin1"] = .string(a) }
             features.append(GeoJSONFeature(id: "geonames:\(place.geonameid)", geometry: .point(c), properties: properties, index: features.count))
         }

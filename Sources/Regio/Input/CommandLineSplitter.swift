@@ -87,7 +87,7 @@ public enum CommandLineSplitter {
             current.append(ch); inWord = true
         }
         if quote != nil { throw .unclosedQuote }
-        if escaped { current.append("\\") }
+        if escaped { current.append("\\"); inWord = true }  // a trailing backslash is kept as a word of its own too
         if inWord { words.append(current) }
         try checkCount(words)
         return words

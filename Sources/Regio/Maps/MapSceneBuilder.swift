@@ -72,6 +72,14 @@ public struct MapSceneBuilder {
         return FontCoverage.dejaVuSansDraws(name) ? name : r.nameEN
     }
 
+    /// A town's label: with ``localNames`` its name in the country's own
+    /// script (``Place/localName``) where the map font draws it (Αθήνα; not
+    /// 札幌, which DejaVu lacks), else the name ``MapTownNames`` gives.
+    func townLabel(_ place: Place) -> String {
+        if regionNameLanguage == Self.localNames, let local = place.localName, FontCoverage.dejaVuSansDraws(local) { return local }
+        return names.name(of: place)
+    }
+
     // MARK: Layers
 
     /// The regions and the neighbouring countries, from the dataset's drawing
@@ -92,7 +100,7 @@ public struct MapSceneBuilder {
     /// A town or a place as a map point (towns by population, places by category).
     public func point(for place: Place) -> MapPoint {
         if place.category == .town {
-            return MapPoint(id: place.id, name: names.name(of: place), coordinate: place.coordinate,
+            return MapPoint(id: place.id, name: townLabel(place), coordinate: place.coordinate,
                             kind: .town(population: place.population ?? 0))
         }
         return MapPoint(id: place.id, name: place.name, coordinate: place.coordinate,

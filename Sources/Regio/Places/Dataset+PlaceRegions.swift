@@ -14,10 +14,11 @@ extension Dataset {
     /// try dataset.regionID(for: Coordinate(latitude: 49.9390, longitude: 14.1880))   // "CZ-20"
     /// ```
     public func regionID(for coordinate: Coordinate) throws -> String? {
-        try Self.regionID(for: coordinate, among: regions)
+        try Self.regionID(for: coordinate, among: regionIndex.candidates(for: coordinate))
     }
 
-    /// ``regionID(for:)`` among `regions` (while the dataset is being loaded).
+    /// ``regionID(for:)`` among `regions` (while the dataset is being loaded or
+    /// built; the regions near the point, from a ``RegionIndex``, give the same answer as all of them).
     static func regionID(for coordinate: Coordinate, among regions: [Region]) throws -> String? {
         try regions.assignment(of: coordinate, toleranceKm: borderToleranceKm).map { regions[$0.index].id }
     }

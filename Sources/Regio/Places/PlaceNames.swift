@@ -43,6 +43,12 @@ public struct PlaceNames: Sendable {
         return cs
     }
 
+    /// A label that is a place's name (a cluster badge's): the Czech name of a
+    /// capital that the source calls by its English name, in Czech.
+    public func label(_ label: String, in language: Language) -> String {
+        language == .cs ? (czechNames[label] ?? label) : label
+    }
+
     /// The other names of `place` besides the one shown in `language` (the source's name included).
     public func otherNames(of place: Place, in language: Language) -> [String] {
         let shown = name(of: place, in: language)

@@ -10,8 +10,12 @@ public struct QuizImportOptions: Sendable, Hashable {
     public var title: LocalizedText?
     /// Replace a quiz the user imported earlier with the same id.
     public var replace: Bool
+    /// The language of a GIFT file without `// @lang:` (the session's language).
+    public var language: Language
 
-    public init(id: String? = nil, regionID: String? = nil, title: LocalizedText? = nil, replace: Bool = false) {
+    public init(id: String? = nil, regionID: String? = nil, title: LocalizedText? = nil, replace: Bool = false,
+                language: Language = .cs) {
+        self.language = language
         self.id = id
         self.regionID = regionID
         self.title = title
@@ -70,7 +74,8 @@ extension QuizLibrary {
         switch url.pathExtension.lowercased() {
         case "gift":
             let result = try GIFTImporter.load(url, displayName: shown, options: .init(
-                quizID: options.id, regionID: options.regionID, title: options.title, knownRegions: known))
+                quizID: options.id, regionID: options.regionID, title: options.title, defaultLanguage: options.language,
+                knownRegions: known))
             quizzes = [result.quiz]
             notices = result.notices
         case "json":

@@ -72,6 +72,16 @@ public struct QuizRun: Sendable {
         return feedback
     }
 
+    /// Answers the current question with several options shown at
+    /// `shownIndices` (a multiple-response question; one index for a single-choice one).
+    @discardableResult
+    public mutating func answer(_ shownIndices: [Int]) throws -> AnswerFeedback {
+        var s = session
+        let feedback = try s.answer(shownIndices)
+        try commit(s)
+        return feedback
+    }
+
     /// Skips the current question.
     @discardableResult
     public mutating func skip() throws -> AnswerFeedback {

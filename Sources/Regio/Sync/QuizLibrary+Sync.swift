@@ -33,9 +33,12 @@ extension QuizLibrary {
     ///   a quiz about a region of another dataset is left out (one note);
     /// - videos are entries of the seed app's video feed (``VideoFeedImporter``).
     ///   Each video's region comes from an optional `"region"` member (an id or
-    ///   a name), else from its `category`: the manifest's
-    ///   ``DatasetSyncSettings/videoCategories``, else a category that names a
-    ///   region (`"Vysočina"`). An optional `"quiz"` member links a quiz.
+    ///   a name), else as ``VideoRegionResolver`` works it out: the manifest's
+    ///   ``DatasetSyncSettings/videoCategories`` or a category that names a
+    ///   region, else regions named in the title, excerpt or chapters, else the
+    ///   regions of places they name (several: the quiz offers a choice). A video
+    ///   still without a region is noted by `videos`, not here. An optional
+    ///   `"quiz"` member links a quiz.
     ///
     /// A bad item is skipped, never fatal: it is listed in
     /// ``SyncedQuizContent/skipped`` and in ``notices`` (`skipped: synced quizzes: [2].questions[0]: …`).
@@ -107,7 +110,7 @@ extension QuizLibrary {
     private func addSyncedVideos(_ items: [SyncItem], into result: inout SyncedQuizContent) {
         let file = Self.syncedVideosName
         let known = Set(dataset.regions.map(\.id))
-        let categoryMap = dataset.manifest.sync?.videoCategories ?? [:]
+        let resolver = VideoRegionResolver(dataset: dataset)
         var ids = Set(catalogue.videos.map(\.id))
         var added: [Video] = []
         for (index, item) in items.enumerated() {
@@ -125,26 +128,24 @@ extension QuizLibrary {
             var categories: [String] = []
             if let one = object["category"] as? String { categories = [one] }
             if let many = object["category"] as? [Any] { categories = many.compactMap { $0 as? String } }
-            var categoryRegions: [String: String] = [:]
-            for category in categories {
-                if let id = categoryMap[category] {
-                    categoryRegions[category] = id
-                } else if let region = dataset.region(matching: category) {
-                    categoryRegions[category] = region.id
-                }
-            }
             let links = regionID != nil || quizLink != nil ? [item.id: VideoLink(regionID: regionID, quizID: quizLink)] : [:]
 
             let parsed: VideoFeedImport
             do {
-                parsed = try VideoFeedImporter.parse(SyncedItems.array([item]), file: file, links: links,
-                                                     categoryRegions: categoryRegions)
+                parsed = try VideoFeedImporter.parse(SyncedItems.array([item]), file: file, links: links)
             } catch {
                 result.skipped += Self.skipMessages(for: error, file: file, index: index)
                 continue
             }
-            result.notes += parsed.notices.map { Self.relocated($0, to: index).description }
+            // "has no region" is said once, by `videos`, after the resolver had its go.
+            result.notes += parsed.notices.filter { !$0.message.contains("has no region") }.map { Self.relocated($0, to: index).description }
             guard var video = parsed.videos.first else { continue }
+            if video.regionID == nil {
+                let found = resolver.regions(title: video.title.text(for: .cs), excerpt: video.excerpt?.text(for: .cs),
+                                             chapters: video.chapters.map { $0.title.text(for: .cs) }, categories: categories)
+                if found.regionIDs.count == 1 { video.regionID = found.regionIDs[0] }
+                if found.regionIDs.count > 1 { video.regionChoices = found.regionIDs }
+            }
             guard ids.insert(video.id).inserted else {
                 result.skipped.append("\(file): [\(index)].id: the video id \"\(video.id)\" is already used")
                 continue

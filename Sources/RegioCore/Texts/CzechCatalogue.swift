@@ -183,6 +183,12 @@ extension TextKey {
         case .quizHalfDone: #", rozehraný"#
         case .quizNoQuizForVideo: #"K regionu tohoto videa zatím žádný kvíz není."#
         case .quizMaybeLater: #"Třeba později:"#
+        case .quizRanking: #"Hodnocení"#
+        case .quizPickAll: #"Vyberte všechny správné možnosti: čísla jako 1 3 nebo 1,3."#
+        case .quizPickAny: #"Platí kterákoli správná možnost; můžete zadat i víc: 1 3 nebo 1,3."#
+        case .quizOneOptionOnly: #"Tato otázka má jednu odpověď: vyberte jedno číslo."#
+        case .quizWhichRegion: #"Video je o více regionech. Kvíz kterého z nich?"#
+        case .quizNoQuizYet: #"zatím bez kvízu"#
 
         // MARK: Quizzes, history, import, generate
         case .quizzesNone: #"Tato datová sada nemá žádné kvízy."#
@@ -379,6 +385,10 @@ extension TextKey {
 
         // MARK: Videos
         case .videosNone: #"Tato datová sada nemá žádná videa."#
+        case .videosNoneOfKind: #"Videa typu {kind} tu nejsou."#
+        case .videosNoRegion: #"poznámka: video {id} nejmenuje žádný region této datové sady (v kategorii, názvu, popisu ani kapitolách); kvíz po něm nebude, dokud ho manifest (sync.videoCategories) nepřiřadí"#
+        case .videosKindUnknown: #"{parameter} musí být broadcast, class nebo cooking (zadáno „{kind}“)"#
+        case .videosRegionNotOfVideo: #"video {id} je o regionech {regions}, ne o {region}"#
         case .columnLength: #"délka"#
 
         // MARK: Engine errors: quizzes, clusters, sync, places
@@ -430,7 +440,7 @@ extension TextKey {
         case .helpQuizAbstract: #"Kvíz o regionu; historie pokusů, import (GIFT, JSON), generování."#
         case .helpQuizRunAbstract: #"Spustí kvíz: podle id, nebo první kvíz regionu (id či název)."#
         case .helpQuizHistoryAbstract: #"Vaše pokusy: u jednoho kvízu podrobně, jinak řádek na kvíz."#
-        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT nebo Regio JSON mezi vaše kvízy."#
+        case .helpQuizImportAbstract: #"Importuje kvíz ze souboru Moodle GIFT, SlickQuiz JSON nebo Regio JSON mezi vaše kvízy."#
         case .helpQuizGenerateAbstract: #"Ukáže kvíz vygenerovaný pro region z datové sady (s odpověďmi)."#
         case .helpVideosAbstract: #"Vypíše videa a kvíz nabízený po každém z nich."#
         case .helpWatchedAbstract: #"Po zhlédnutí videa nabídne jeho kvíz (nebo kvíz jeho regionu) a na ano ho spustí."#
@@ -456,15 +466,13 @@ extension TextKey {
         case .helpDatasetAbstract: #"Sestaví datové sady pro jiné země z otevřených dat."#
         case .helpDatasetBuildAbstract: #"Sestaví složku s datovou sadou pro země (kódy ISO) nebo celý svět; otevřete ji pomocí --data SLOŽKA."#
         case .helpRegioDiscussion: #"""
-            Bez příkazu otevře `regio` interaktivní výzvu (regio>); s příkazem ho jednou provede.
-            Příkazy se dají posílat i rourou, jeden na řádek:
+            Bez příkazu otevře `regio` interaktivní výzvu (regio>); s příkazem ho jednou provede. Příkazy se dají posílat i rourou, jeden na řádek:
               printf 'regions\nwhere 50.08 14.43\n' | regio
             Každý příkaz bere --data SLOŽKA, --store CESTA, --lang cs|en, --places SOUBOR, --json a --auto-sync.
             `regio --version [--json]` vypíše verzi a použitou datovou sadu (název, datum, složku).
             """#
         case .helpSearchDiscussion: #"""
-            Slova mohou být v libovolném pořadí; poslední smí být napsané jen zčásti; drobné
-            překlepy se odpouštějí; slovo kategorie (hrad, castle, zamek, rozhledna, lookout) zúží hledání na ten druh.
+            Slova mohou být v libovolném pořadí; poslední smí být napsané jen zčásti; drobné překlepy se odpouštějí; slovo kategorie (hrad, castle, zamek, rozhledna, lookout) zúží hledání na ten druh.
             Příklady:
               search ceske bud
               search olomuc                       (překlep: Olomouc)
@@ -472,49 +480,58 @@ extension TextKey {
               search hrad --region stredocesky --limit 20
               search rozhledna --near 49.19,16.61 --radius 15
               search rozhledna --near 49.19,16.61 --nearest     (nejbližší první)
-              search hrad --near karlstejn --radius 20          (kolem místa, podle názvu nebo id)
+              search hrad --near karlstejn --radius 20          (kolem místa)
               search --category castle --bbox 14.0,49.8,14.6,50.0
               search --favourites                 (jen oblíbená místa)
               regio --places ../shared/data/cz-castles.geojson search karlstejn
-            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první;
-            --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky. ★ značí oblíbená místa.
+            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první; --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky. ★ značí oblíbená místa.
             """#
         case .helpMapDiscussion: #"""
-            Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při
-            natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed)
-            se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
-              map vysocina --out vysocina.png                       A4 při 300 dpi, na šířku, je-li oblast široká
+            Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed) se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
+              map vysocina --out vysocina.png                       A4 při 300 dpi
               map CZ-64 --out jm.pdf --paper A3                     vektorové PDF pro libovolný formát tisku
               map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
               map favourites --out mine.png --places none           jen oblíbená místa nad regiony
               map praha --out praha.png --bearing 30 --title "Praha"
               map place karlstejn --out karlstejn.png               místo uprostřed i s okolím
-              map search hrad --region CZ-20 --out hrady.png        výsledky jako očíslované špendlíky se seznamem vedle mapy
+              map search hrad --region CZ-20 --out hrady.png        očíslované výsledky hledání
               map --center 49.8,15.5 --zoom 6 --size 1024x768 --out vyrez.png
-                                                                    přesně výřez, který pro stejné hodnoty vypíše `clusters`
-            --places říká, co ukázat: towns (města), pois (města a další místa: hrady,
-            rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none;
-            případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li
-            relace i jiná místa než města, jinak towns.
+                                                                    výřez jako u `clusters`
+            --places říká, co ukázat: towns (města), pois (města a další místa: hrady, rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none; případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li relace i jiná místa než města, jinak towns.
             --category ponechá jen místa těchto kategorií (města zůstávají jako podklad).
               map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png
               map CZ-31 --places castles.geojson --places clusters --out badges.pdf
             --style SOUBOR změní vzhled mapy (soubor JSON nad standardním stylem).
             """#
         case .helpRegionDiscussion: #"""
-            Region se zadává id nebo názvem česky či anglicky; na velikosti písmen a
-            diakritice nezáleží. Příklady:
+            Region se zadává id nebo názvem česky či anglicky; na velikosti písmen a diakritice nezáleží. Příklady:
               region CZ-63
               region vysocina
               region "South Moravian"
             """#
         case .helpQuizzesDiscussion: #"""
-            Nejdřív kvízy datové sady a vaše (`quiz import`), pak jeden kvíz na region
-            vygenerovaný z datové sady (id gen-…). `quiz <id>` jeden spustí. Příklady:
+            Nejdřív kvízy datové sady a vaše (`quiz import`), pak jeden kvíz na region vygenerovaný z datové sady (id gen-…). `quiz <id>` jeden spustí. Příklady:
               quizzes
               quizzes CZ-64
               quizzes --json
             """#
+
+        // MARK: Help: options of search and of every command
+        case .helpSearchWords: #"Co hledat (i více slov); bez textu vypíše místa podle významu."#
+        case .helpSearchCategory: #"Jen tato kategorie (town, castle, chateau, ruin, lookout-tower, …); opakujte ji, nebo oddělte čárkami: castle,chateau."#
+        case .helpSearchRegion: #"Jen tento region, podle id nebo názvu (CZ-20, vysocina); lze opakovat."#
+        case .helpSearchBox: #"Jen uvnitř tohoto obdélníku."#
+        case .helpSearchRadius: #"Jen do této vzdálenosti v km od --near."#
+        case .helpSearchNearest: #"S --near: nejbližší první bez ohledu na shodu (mezi {n} nejlepšími shodami)."#
+        case .helpSearchFavourites: #"Jen vaše oblíbená místa."#
+        case .helpSearchLimit: #"Nejvýše tolik výsledků (1…{n})."#
+        case .helpSearchOffset: #"Nejdřív tolik výsledků přeskočit (další stránka)."#
+        case .helpGlobalData: #"Složka s datovou sadou (výchozí: vestavěná česká datová sada)."#
+        case .helpGlobalStore: #"Soubor SQLite s oblíbenými místy a pokusy v kvízech (výchozí: $XDG_DATA_HOME/regio/regio.sqlite)."#
+        case .helpGlobalLang: #"Jazyk názvů regionů: kterýkoli jazyk datové sady (de, ja, …; kde název chybí, anglicky); texty a kvízy jsou česky nebo anglicky (pro jiné jazyky anglicky). Výchozí: podle národního prostředí."#
+        case .helpGlobalPlaces: #"Katalog míst k prohledání vedle míst datové sady (body GeoJSON, GeoNames, CSV nebo POI feed); lze opakovat."#
+        case .helpGlobalJSON: #"Vypsat výsledek jako JSON, pro skripty."#
+        case .helpGlobalAutoSync: #"Nejdřív obnovit zastaralé stažené kolekce (offline: varování, pak kopie z mezipaměti)."#
         }
     }
 }

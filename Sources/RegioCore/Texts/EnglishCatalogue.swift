@@ -183,6 +183,12 @@ extension TextKey {
         case .quizHalfDone: #", half done"#
         case .quizNoQuizForVideo: #"There is no quiz for this video's region yet."#
         case .quizMaybeLater: #"Maybe later:"#
+        case .quizRanking: #"Ranking"#
+        case .quizPickAll: #"Pick every right option: numbers such as 1 3 or 1,3."#
+        case .quizPickAny: #"Any right option counts; you may give several: 1 3 or 1,3."#
+        case .quizOneOptionOnly: #"This question takes one option: choose one number."#
+        case .quizWhichRegion: #"The video is about several regions. Which one's quiz?"#
+        case .quizNoQuizYet: #"no quiz yet"#
 
         // MARK: Quizzes, history, import, generate
         case .quizzesNone: #"No quizzes for this dataset."#
@@ -379,6 +385,10 @@ extension TextKey {
 
         // MARK: Videos
         case .videosNone: #"This dataset has no videos."#
+        case .videosNoneOfKind: #"There are no {kind} videos."#
+        case .videosNoRegion: #"note: video {id} names no region of this dataset (in its category, title, excerpt or chapters); no quiz can follow it until the manifest's sync.videoCategories maps its category"#
+        case .videosKindUnknown: #"{parameter} must be broadcast, class or cooking (found "{kind}")"#
+        case .videosRegionNotOfVideo: #"video {id} is about {regions}, not {region}"#
         case .columnLength: #"length"#
 
         // MARK: Engine errors: quizzes, clusters, sync, places
@@ -430,7 +440,7 @@ extension TextKey {
         case .helpQuizAbstract: #"Take a quiz about a region; its history, import (GIFT, JSON), generation."#
         case .helpQuizRunAbstract: #"Take a quiz: by its id, or the first quiz of a region (id or name)."#
         case .helpQuizHistoryAbstract: #"Your attempts: of one quiz in detail, or a line per quiz."#
-        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file or a Regio JSON file into your quizzes."#
+        case .helpQuizImportAbstract: #"Import a quiz from a Moodle GIFT file, a SlickQuiz JSON file or a Regio JSON file into your quizzes."#
         case .helpQuizGenerateAbstract: #"Show the quiz generated for a region from the dataset (with the answers)."#
         case .helpVideosAbstract: #"List the videos and the quiz offered after each."#
         case .helpWatchedAbstract: #"After a video: offers its quiz (or its region's) and starts it on yes."#
@@ -472,7 +482,7 @@ extension TextKey {
               search hrad --region stredocesky --limit 20
               search rozhledna --near 49.19,16.61 --radius 15
               search rozhledna --near 49.19,16.61 --nearest     (closest first)
-              search hrad --near karlstejn --radius 20          (around a place, by name or id)
+              search hrad --near karlstejn --radius 20          (around a place)
               search --category castle --bbox 14.0,49.8,14.6,50.0
               search --favourites                 (your favourites only)
               regio --places ../shared/data/cz-castles.geojson search karlstejn
@@ -490,7 +500,7 @@ extension TextKey {
               map favourites --out mine.png --places none           only your favourites over the regions
               map praha --out praha.png --bearing 30 --title "Praha"
               map place karlstejn --out karlstejn.png               the place at the centre, with its surroundings
-              map search hrad --region CZ-20 --out hrady.png        the results as numbered pins, listed beside the map
+              map search hrad --region CZ-20 --out hrady.png        numbered search results
               map --center 49.8,15.5 --zoom 6 --size 1024x768 --out view.png
                                                                     exactly the view `clusters` lists for the same values
             --places says what to show: towns, pois (towns and the other places: castles,
@@ -516,6 +526,23 @@ extension TextKey {
               quizzes CZ-64
               quizzes --json
             """#
+
+        // MARK: Help: options of search and of every command
+        case .helpSearchWords: #"What to look for (several words are fine); empty lists by importance."#
+        case .helpSearchCategory: #"Only this category (town, castle, chateau, ruin, lookout-tower, …); repeat it, or separate with commas: castle,chateau."#
+        case .helpSearchRegion: #"Only this region, by id or name (CZ-20, vysocina); repeat for several."#
+        case .helpSearchBox: #"Only inside this box."#
+        case .helpSearchRadius: #"Only within this many km of --near."#
+        case .helpSearchNearest: #"With --near: nearest first, whatever the match (among the best {n} matches)."#
+        case .helpSearchFavourites: #"Only your favourites."#
+        case .helpSearchLimit: #"At most this many results (1…{n})."#
+        case .helpSearchOffset: #"Skip this many results first, for the next page."#
+        case .helpGlobalData: #"A dataset folder (default: the embedded Czech dataset)."#
+        case .helpGlobalStore: #"The SQLite file with your favourites and quiz attempts (default: $XDG_DATA_HOME/regio/regio.sqlite)."#
+        case .helpGlobalLang: #"Language of region names: any language the dataset has (de, ja, …; English where a name is missing); texts and quizzes are in cs or en (en for other languages). Default: from the locale."#
+        case .helpGlobalPlaces: #"A place catalogue to search besides the dataset's places (GeoJSON points, GeoNames, CSV or POI feed); repeat for several."#
+        case .helpGlobalJSON: #"Print the result as JSON, for scripts."#
+        case .helpGlobalAutoSync: #"First refresh the synced collections that are stale (offline: a warning, then the cached copies)."#
         }
     }
 }

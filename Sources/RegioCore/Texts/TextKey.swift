@@ -182,6 +182,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case quizHalfDone
     case quizNoQuizForVideo
     case quizMaybeLater
+    case quizRanking
+    case quizPickAll
+    case quizPickAny
+    case quizOneOptionOnly
+    case quizWhichRegion
+    case quizNoQuizYet
 
     // MARK: Quizzes, history, import, generate
     case quizzesNone
@@ -378,6 +384,10 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // MARK: Videos
     case videosNone
+    case videosNoneOfKind
+    case videosNoRegion
+    case videosKindUnknown
+    case videosRegionNotOfVideo
     case columnLength
 
     // MARK: Engine errors: quizzes, clusters, sync, places
@@ -459,4 +469,21 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMapDiscussion
     case helpRegionDiscussion
     case helpQuizzesDiscussion
+
+    // MARK: Help: options of search and of every command
+    case helpSearchWords
+    case helpSearchCategory
+    case helpSearchRegion
+    case helpSearchBox
+    case helpSearchRadius
+    case helpSearchNearest
+    case helpSearchFavourites
+    case helpSearchLimit
+    case helpSearchOffset
+    case helpGlobalData
+    case helpGlobalStore
+    case helpGlobalLang
+    case helpGlobalPlaces
+    case helpGlobalJSON
+    case helpGlobalAutoSync
 }

@@ -48,3 +48,23 @@ public struct BoundingBox: Hashable, Codable, Sendable, CustomStringConvertible 
 }
 
 import Foundation
+
+extension BoundingBox {
+    /// A lower bound of the great-circle distance in km (mean Earth radius)
+    /// from `c` to any point of the box: at least the latitude gap, and at
+    /// least the distance to the nearest meridian of the box (for a longitude
+    /// gap Δλ ≤ 90°, sin d ≥ cos φ · sin Δλ). 0 when the box contains the point.
+    public func distanceLowerBoundKm(from c: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let latitudeGap = c.latitude < south ? south - c.latitude : (c.latitude > north ? c.latitude - north : 0)
+        var longitudeGap = 0.0
+        if !crossesAntimeridian && !(west...east).contains(c.longitude) {
+            func gap(_ a: Double) -> Double { let d = abs(c.longitude - a).truncatingRemainder(dividingBy: 360); return min(d, 360 - d) }
+            longitudeGap = min(gap(west), gap(east))
+        }
+        let meridianBound = longitudeGap >= 90
+            ? (90 - abs(c.latitude)) * radians
+            : asin(min(1, cos(c.latitude * radians) * sin(longitudeGap * radians)))
+        return max(latitudeGap * radians, meridianBound) * 6_371.0
+    }
+}

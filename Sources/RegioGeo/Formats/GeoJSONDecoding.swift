@@ -1,3 +1,5 @@
+import RegioCore
+
 /// Turns parsed JSON into validated GeoJSON values, with a ``DataError``
 /// naming the file and the JSON path for the first problem found.
 struct GeoJSONDecoding {
@@ -38,7 +40,10 @@ struct GeoJSONDecoding {
         switch t {
         case "FeatureCollection":
             let fs = try array(try member(o, "features", ""), "features")
-            let features = try fs.enumerated().map { i, f in try feature(f, path: "features[\(i)]", index: i) }
+            // Large collections are decoded on all cores (the first bad feature's error, as in order).
+            let features = try ChunkedWork.map(count: fs.count, minimumChunk: 1_024) { range in
+                try range.map { i in try feature(fs[i], path: "features[\(i)]", index: i) }
+            }
             return GeoJSONFeatureCollection(features: features, file: file)
         case "Feature":
             return GeoJSONFeatureCollection(features: [try feature(json, path: "", index: 0)], file: file)
@@ -73,6 +78,9 @@ struct GeoJSONDecoding {
 
     // MARK: Geometries
 
+    // Paths are closures: they are only spelled out for an error, not for
+    // each of a million positions.
+
     func geometry(_ v: JSONValue, _ path: String) throws -> GeoJSONGeometry {
         let o = try object(v, path)
         let t = try type(o, path)
@@ -85,7 +93,7 @@ struct GeoJSONDecoding {
         guard GeoJSONGeometry.typeNames.contains(t) else {
             throw fail(Self.join(path, "type"), "unknown geometry type \"\(t)\" (expected one of \(GeoJSONGeometry.typeNames.joined(separator: ", ")))")
         }
-        let cpath = Self.join(path, "coordinates")
+        let cpath = { Self.join(path, "coordinates") }
         let c = try member(o, "coordinates", path)
         switch t {
         case "Point":
@@ -95,45 +103,47 @@ struct GeoJSONDecoding {
         case "LineString":
             return .lineString(try line(c, cpath))
         case "MultiLineString":
-            return .multiLineString(try array(c, cpath).enumerated().map { i, l in try line(l, cpath + "[\(i)]") })
+            return .multiLineString(try array(c, cpath()).enumerated().map { i, l in try line(l, { cpath() + "[\(i)]" }) })
         case "Polygon":
             return .polygon(try polygon(c, cpath))
         default: // MultiPolygon
-            return .multiPolygon(try array(c, cpath).enumerated().map { i, p in try polygon(p, cpath + "[\(i)]") })
+            return .multiPolygon(try array(c, cpath()).enumerated().map { i, p in try polygon(p, { cpath() + "[\(i)]" }) })
         }
     }
 
-    func position(_ v: JSONValue, _ path: String) throws -> Coordinate {
-        guard case .array(let a) = v else { throw fail(path, "expected a position [longitude, latitude], found \(v.kindDescription)") }
-        guard a.count >= 2 else { throw fail(path, "a position needs a longitude and a latitude, found \(a.count) number\(a.count == 1 ? "" : "s")") }
-        var numbers: [Double] = []
+    func position(_ v: JSONValue, _ path: () -> String) throws -> Coordinate {
+        guard case .array(let a) = v else { throw fail(path(), "expected a position [longitude, latitude], found \(v.kindDescription)") }
+        guard a.count >= 2 else { throw fail(path(), "a position needs a longitude and a latitude, found \(a.count) number\(a.count == 1 ? "" : "s")") }
         for (i, e) in a.enumerated() {
-            guard case .number(let d) = e else { throw fail(path + "[\(i)]", "expected a number, found \(e.kindDescription)") }
-            numbers.append(d)
+            guard case .number = e else { throw fail(path() + "[\(i)]", "expected a number, found \(e.kindDescription)") }
         }
-        let lon = numbers[0], lat = numbers[1]
-        guard lon.isFinite, abs(lon) <= 180 else { throw fail(path, "longitude \(GeoJSONFormat.number(lon)) is out of range -180…180") }
-        guard lat.isFinite, abs(lat) <= 90 else { throw fail(path, "latitude \(GeoJSONFormat.number(lat)) is out of range -90…90") }
+        guard case .number(let lon) = a[0], case .number(let lat) = a[1] else { throw fail(path(), "expected numbers") }
+        guard lon.isFinite, abs(lon) <= 180 else { throw fail(path(), "longitude \(GeoJSONFormat.number(lon)) is out of range -180…180") }
+        guard lat.isFinite, abs(lat) <= 90 else { throw fail(path(), "latitude \(GeoJSONFormat.number(lat)) is out of range -90…90") }
         return Coordinate(latitude: lat, longitude: lon)
     }
 
-    func positions(_ v: JSONValue, _ path: String) throws -> [Coordinate] {
-        try array(v, path).enumerated().map { i, p in try position(p, path + "[\(i)]") }
+    func positions(_ v: JSONValue, _ path: () -> String) throws -> [Coordinate] {
+        guard case .array(let a) = v else { throw fail(path(), "expected an array, found \(v.kindDescription)") }
+        var out: [Coordinate] = []
+        out.reserveCapacity(a.count)
+        for (i, p) in a.enumerated() { out.append(try position(p, { path() + "[\(i)]" })) }
+        return out
     }
 
-    func line(_ v: JSONValue, _ path: String) throws -> [Coordinate] {
+    func line(_ v: JSONValue, _ path: () -> String) throws -> [Coordinate] {
         let cs = try positions(v, path)
-        guard cs.isEmpty || cs.count >= 2 else { throw fail(path, "a line needs at least 2 positions, found 1") }
+        guard cs.isEmpty || cs.count >= 2 else { throw fail(path(), "a line needs at least 2 positions, found 1") }
         return cs
     }
 
-    func polygon(_ v: JSONValue, _ path: String) throws -> [[Coordinate]] {
-        try array(v, path).enumerated().map { i, r in
-            let rpath = path + "[\(i)]"
+    func polygon(_ v: JSONValue, _ path: () -> String) throws -> [[Coordinate]] {
+        try array(v, path()).enumerated().map { i, r in
+            func rpath() -> String { path() + "[\(i)]" }
             let ring = try positions(r, rpath)
-            guard ring.count >= 4 else { throw fail(rpath, "a ring needs at least 4 positions, found \(ring.count)") }
+            guard ring.count >= 4 else { throw fail(rpath(), "a ring needs at least 4 positions, found \(ring.count)") }
             guard ring.first == ring.last else {
-                throw fail(rpath, "the ring is not closed (first \(GeoJSONFormat.position(ring.first!)), last \(GeoJSONFormat.position(ring.last!)))")
+                throw fail(rpath(), "the ring is not closed (first \(GeoJSONFormat.position(ring.first!)), last \(GeoJSONFormat.position(ring.last!)))")
             }
             return ring
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// A strict JSON parser (RFC 8259) producing ``JSONValue``s, about ten times
 /// faster than decoding `JSONValue` through `JSONDecoder` and with syntax
@@ -109,6 +110,7 @@ private struct Parser {
     }
 
     mutating func array(depth: Int) throws -> JSONValue {
+        if depth <= 1, let elements = parallelElements(depth: depth) { return .array(elements) }
         i += 1
         var elements: [JSONValue] = []
         skipSpace()
@@ -122,6 +124,68 @@ private struct Parser {
             if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(elements) }
             throw error("unexpected \(current), expected ',' or ']'")
         }
+    }
+
+    // MARK: Large arrays on all cores
+
+    /// The elements of a large array at the top two levels (a FeatureCollection's
+    /// `features`), parsed in chunks on all cores; `i` is at its `[` and moves
+    /// past its `]`. Nil (and `i` unchanged) for a small array or when a chunk
+    /// fails: the sequential parse then gives the same result or error.
+    mutating func parallelElements(depth: Int) -> [JSONValue]? {
+        guard let (starts, end) = elementStarts(), end - i > Self.parallelArrayBytes else { return nil }
+        let ranges = ChunkedWork.chunks(count: starts.count, minimumChunk: 512)
+        guard ranges.count > 1 else { return nil }
+        let this = self
+        let elements = try? ChunkedWork.map(count: starts.count, minimumChunk: 512) { range -> [JSONValue] in
+            var p = this
+            p.i = starts[range.lowerBound]
+            var out: [JSONValue] = []
+            out.reserveCapacity(range.count)
+            for e in range {
+                guard p.i == starts[e] else { throw p.error("the element scan and the parser disagree") }
+                p.skipSpace()
+                out.append(try p.value(depth: depth + 1))
+                p.skipSpace()
+                let closing = e == starts.count - 1 ? UInt8(ascii: "]") : UInt8(ascii: ",")
+                guard p.i < p.bytes.count, p.bytes[p.i] == closing else { throw p.error("expected ',' or ']'") }
+                p.i += 1
+            }
+            return out
+        }
+        guard let elements else { return nil }
+        i = end + 1
+        return elements
+    }
+
+    /// Arrays longer than this (bytes) are parsed on all cores.
+    static let parallelArrayBytes = 1 << 20
+
+    /// Where each element of the array at `i` starts (after the `[` or a
+    /// comma of the array's own level) and where its `]` is, found by a scan
+    /// that follows only strings and brackets; nil when the array has no
+    /// elements or the scan finds no end.
+    func elementStarts() -> (starts: [Int], end: Int)? {
+        var k = i + 1
+        var level = 0
+        var starts = [k]
+        while k < bytes.count {
+            switch bytes[k] {
+            case UInt8(ascii: "\""):
+                k += 1
+                while k < bytes.count, bytes[k] != UInt8(ascii: "\"") {
+                    k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "["), UInt8(ascii: "{"): level += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if level == 0 { return bytes[k] == UInt8(ascii: "]") && starts.count > 1 ? (starts, k) : nil }
+                level -= 1
+            case UInt8(ascii: ","): if level == 0 { starts.append(k + 1) }
+            default: break
+            }
+            k += 1
+        }
+        return nil
     }
 
     mutating func string() throws -> String {

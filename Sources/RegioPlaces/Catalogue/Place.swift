@@ -12,6 +12,9 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
     public var id: String
     public var name: String
     public var alternateNames: [String]
+    /// The name in the country's own script where it is not Latin and the
+    /// source has it (札幌 for Sapporo, Αθήνα for Athens); nil otherwise.
+    public var localName: String?
     public var category: PlaceCategory
     public var coordinate: Coordinate
     /// ISO 3166-2 id of the region the place lies in (computed at load).
@@ -26,10 +29,11 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
 
     public init(id: String, name: String, alternateNames: [String] = [], category: PlaceCategory,
                 coordinate: Coordinate, regionID: String? = nil, address: Address? = nil,
-                importance: Double = 0, population: Int? = nil, attributes: [String: String]? = nil) {
+                importance: Double = 0, population: Int? = nil, attributes: [String: String]? = nil, localName: String? = nil) {
         self.id = id; self.name = name; self.alternateNames = alternateNames; self.category = category
         self.coordinate = coordinate; self.regionID = regionID; self.address = address
         self.importance = importance; self.population = population; self.attributes = attributes
+        self.localName = localName
     }
 
     /// The source part of ``id`` (before the first colon), or "" when there is none.

@@ -7,13 +7,15 @@ import Foundation
 /// `::title::`, `// comments`, per-answer feedback `#…` (for true/false
 /// `{T#shown when wrong#shown when right}`), general feedback `####…` (becomes
 /// the explanation), the escapes `\~ \= \# \{ \} \: \\ \n`, format tags
-/// `[plain]` `[markdown]` `[moodle]` `[html]` (removed), multi-line questions
+/// `[plain]` `[markdown]` `[moodle]` `[html]` (removed from prompts, answers
+/// and feedback), weighted answers `{~%50%A ~%50%B ~%-100%C}` (a
+/// multiple-response question scored by ``MultipleResponseScoring``), multi-line questions
 /// and the missing-word form (`Brno is {=in ~outside} Moravia.`: a blank
 /// `_____` stands for the answer). Questions are separated by blank lines.
 ///
 /// Decisions:
 /// - Other GIFT question types (short answer, matching `->`, numerical `{#…}`,
-///   essay `{}`, weighted answers `%50%`) are **reported, not imported**: each
+///   essay `{}`) are **reported, not imported**: each
 ///   becomes a notice in ``GIFTImport/notices`` with its line, and the import
 ///   goes on with the other questions. `$CATEGORY:` lines are reported too.
 /// - A malformed file **throws** a ``QuizFormatError`` with the line: an
@@ -27,8 +29,11 @@ import Foundation
 ///   `@instructions-cs`, `@instructions-en`, `@lang: cs|en`), which Moodle
 ///   ignores. Options given by the caller win. Without an id the file name
 ///   (without extension) is used.
-/// - Texts are in one language (`@lang` or ``Options/language``, default
-///   Czech); the other language falls back to it.
+/// - Texts are in one language (``Options/language`` when the caller gives
+///   one, else `@lang`, else ``Options/defaultLanguage`` — the session's
+///   language); the other language falls back to it.
+/// - A file with no importable question throws a ``QuizValidationError``
+///   that lists, line by line, why each question block was left out.
 /// - A question's id is its `::title::` made into a slug (`q<n>` without a
 ///   title), made unique with a suffix `-2`, `-3`.
 ///
@@ -44,11 +49,15 @@ public enum GIFTImporter {
         public var title: LocalizedText?
         public var instructions: LocalizedText?
         public var language: Language?
+        /// The language of a file without `@lang` (the session's language).
+        public var defaultLanguage: Language
         /// Region ids of the dataset, to check `regionID`; nil skips the check.
         public var knownRegions: Set<String>?
 
         public init(quizID: String? = nil, regionID: String? = nil, title: LocalizedText? = nil,
-                    instructions: LocalizedText? = nil, language: Language? = nil, knownRegions: Set<String>? = nil) {
+                    instructions: LocalizedText? = nil, language: Language? = nil, defaultLanguage: Language = .cs,
+                    knownRegions: Set<String>? = nil) {
+            self.defaultLanguage = defaultLanguage
             self.quizID = quizID
             self.regionID = regionID
             self.title = title
@@ -75,11 +84,19 @@ public enum GIFTImporter {
         var parser = GIFTParser(file: file)
         let blocks = parser.blocks(of: text)
         let header = parser.header
-        let language = options.language ?? header.language ?? .cs
+        let language = options.language ?? header.language ?? options.defaultLanguage
 
         var parsed: [GIFTParser.ParsedQuestion] = []
         for block in blocks {
             if let q = try parser.question(in: block) { parsed.append(q) }
+        }
+
+        // Nothing importable: say why, block by block, not only "no questions".
+        if parsed.isEmpty {
+            let why = parser.notices.filter { $0.message.contains("not imported") || $0.message.hasPrefix("$CATEGORY") }
+            let last = blocks.isEmpty ? "the file holds no question (questions are separated by blank lines; // lines are comments)"
+                : "no question could be imported (only multiple choice, multiple response and true/false are)"
+            throw QuizValidationError(why + [QuizFormatError(file: file, message: last)])
         }
 
         // Questions: ids from titles, texts in the file's language.

@@ -78,7 +78,7 @@ struct GIFTParser {
     struct ParsedQuestion {
         var title: String?
         var prompt: String
-        var options: [(text: String, correct: Bool, feedback: String?)]
+        var options: [(text: String, correct: Bool, feedback: String?, weight: Double?)]
         var explanation: String?
         var isTrueFalse: Bool
         /// The line where the question starts, where its answers start, and of each option.
@@ -90,7 +90,7 @@ struct GIFTParser {
             func text(_ s: String) -> LocalizedText { LocalizedText(s, language: language) }
             let opts = options.map { o in
                 AnswerOption(isTrueFalse ? GIFTParser.trueFalseText(o.text) : text(o.text), correct: o.correct,
-                       feedback: o.feedback.map(text))
+                       feedback: o.feedback.map(text), weight: o.weight)
             }
             return Question(id: id, prompt: text(prompt), options: opts, explanation: explanation.map(text),
                             shuffle: !isTrueFalse)
@@ -164,7 +164,7 @@ struct GIFTParser {
         func unsupported(_ kind: String) -> ParsedQuestion? {
             let name = title.map { " \"\($0)\"" } ?? ""
             notices.append(QuizFormatError(file: file, line: startLine,
-                message: "question\(name) not imported: \(kind) questions are not supported (only multiple choice and true/false)"))
+                message: "question\(name) not imported: \(kind) questions are not supported (only multiple choice, multiple response and true/false)"))
             return nil
         }
 
@@ -176,7 +176,7 @@ struct GIFTParser {
         var body = answers
         var explanation: String?
         if let g = answers.firstControl(sequence: "####") {
-            explanation = answers[(g + 4)..<answers.count].string
+            explanation = Self.removingFormatTag(answers[(g + 4)..<answers.count].string)
             body = answers[0..<g]
             if explanation?.isEmpty == true { explanation = nil }
         }
@@ -195,11 +195,11 @@ struct GIFTParser {
                     feedbacks = [rest.string, nil]
                 }
             }
-            let wrongFB = feedbacks[0].flatMap { $0.isEmpty ? nil : $0 }
-            let rightFB = feedbacks[1].flatMap { $0.isEmpty ? nil : $0 }
+            let wrongFB = feedbacks[0].map(Self.removingFormatTag).flatMap { $0.isEmpty ? nil : $0 }
+            let rightFB = feedbacks[1].map(Self.removingFormatTag).flatMap { $0.isEmpty ? nil : $0 }
             return ParsedQuestion(
                 title: title, prompt: prompt,
-                options: [("T", isTrue, isTrue ? rightFB : wrongFB), ("F", !isTrue, isTrue ? wrongFB : rightFB)],
+                options: [("T", isTrue, isTrue ? rightFB : wrongFB, nil), ("F", !isTrue, isTrue ? wrongFB : rightFB, nil)],
                 explanation: explanation, isTrueFalse: true,
                 line: startLine, answerLine: answerLine, optionLines: [answerLine, answerLine])
         }
@@ -211,28 +211,47 @@ struct GIFTParser {
         }
         var starts: [Int] = []
         for i in first..<body.count where body[i].isControl("=") || body[i].isControl("~") { starts.append(i) }
-        var options: [(text: String, correct: Bool, feedback: String?)] = []
+        var options: [(text: String, correct: Bool, feedback: String?, weight: Double?)] = []
         var optionLines: [Int] = []
-        var sawWeight = false, sawMatching = false
+        var sawMatching = false
         for (k, s) in starts.enumerated() {
             let end = k + 1 < starts.count ? starts[k + 1] : body.count
             var part = body[(s + 1)..<end]
             let correct = body[s].isControl("=")
+            // A Moodle weight: ~%50%text or ~%-33.33333%text.
+            var weight: Double?
             let p0 = part.skipWhitespace(from: 0)
-            if p0 < part.count, part[p0].char == "%", !part[p0].escaped { sawWeight = true }
+            if p0 < part.count, part[p0].isControl("%") {
+                guard let p1 = part.firstControl("%", from: p0 + 1),
+                      let w = Double(part[(p0 + 1)..<p1].string.replacingOccurrences(of: ",", with: ".")), w.isFinite else {
+                    throw QuizFormatError(file: file, line: part[p0].line,
+                        message: "an answer weight must be a percentage between % signs, such as ~%50%text or ~%-100%text")
+                }
+                weight = w
+                part = part[(p1 + 1)..<part.count]
+            }
             var feedback: String?
             if let h = part.firstControl("#") {
-                feedback = part[(h + 1)..<part.count].string
+                feedback = Self.removingFormatTag(part[(h + 1)..<part.count].string)
                 if feedback?.isEmpty == true { feedback = nil }
                 part = part[0..<h]
             }
             if part.firstControl(sequence: "->") != nil { sawMatching = true }
-            options.append((part.string, correct, feedback))
+            options.append((Self.removingFormatTag(part.string), correct, feedback, weight))
             optionLines.append(body[s].line)
         }
         if sawMatching { return unsupported("matching (->)") }
-        if sawWeight { return unsupported("weighted-answer (%…%)") }
-        if !options.contains(where: { !$0.correct }) { return unsupported("short answer (only '=' answers)") }
+        if options.contains(where: { $0.weight != nil }) {
+            // A weighted (multiple-response) question: '=' without a weight is 100 %, '~' 0 %;
+            // an option is right when its weight is positive.
+            for k in options.indices {
+                let w = options[k].weight ?? (options[k].correct ? 100 : 0)
+                options[k].weight = w
+                options[k].correct = w > 0
+            }
+        } else if !options.contains(where: { !$0.correct }) {
+            return unsupported("short answer (only '=' answers)")
+        }
         return ParsedQuestion(title: title, prompt: prompt, options: options, explanation: explanation,
                               isTrueFalse: false, line: startLine, answerLine: answerLine, optionLines: optionLines)
     }

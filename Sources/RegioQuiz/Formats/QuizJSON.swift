@@ -2,6 +2,8 @@ import Foundation
 
 /// The Regio JSON quiz format: reading (with JSON paths in every error) and
 /// writing. A file holds one quiz object, or an array of quiz objects.
+/// Reading also takes SlickQuiz's JSON (``SlickQuizFormat``), told apart by its
+/// `info` / `q` members.
 /// The format is documented in the README (section "The Regio JSON quiz format").
 ///
 /// ```swift
@@ -18,23 +20,29 @@ public enum QuizJSON {
 
     /// Like ``decode(_:file:knownRegions:)``, keeping where each quiz came from.
     public static func entries(_ data: Data, file: String, knownRegions: Set<String>? = nil) throws -> [LoadedQuiz] {
-        let top: QuizFileTop
-        do {
-            top = try JSONDecoder().decode(QuizFileTop.self, from: data)
-        } catch {
-            throw QuizFormatError(file: file, decodingError: error)
-        }
         let entries: [LoadedQuiz]
-        switch top {
-        case .one(let q): entries = [LoadedQuiz(quiz: q, file: file, path: "")]
-        case .many(let qs): entries = qs.enumerated().map { LoadedQuiz(quiz: $1, file: file, path: "[\($0)]") }
+        var slickQuiz = false
+        if let document = try? JSONDecoder().decode(JSONValue.self, from: data), SlickQuizFormat.isSlickQuiz(document) {
+            entries = try SlickQuizFormat.entries(document, file: file)
+            slickQuiz = true
+        } else {
+            let top: QuizFileTop
+            do {
+                top = try JSONDecoder().decode(QuizFileTop.self, from: data)
+            } catch {
+                throw QuizFormatError(file: file, decodingError: error)
+            }
+            switch top {
+            case .one(let q): entries = [LoadedQuiz(quiz: q, file: file, path: "")]
+            case .many(let qs): entries = qs.enumerated().map { LoadedQuiz(quiz: $1, file: file, path: "[\($0)]") }
+            }
         }
         var problems: [QuizFormatError] = []
         if entries.isEmpty { problems.append(QuizFormatError(file: file, message: "the file holds no quiz")) }
         var firstPath: [String: String] = [:]
         for e in entries {
             problems += QuizValidator.problems(in: e.quiz, file: file, knownRegions: knownRegions,
-                                               locate: QuizValidator.jsonLocation(prefix: e.path))
+                                               locate: QuizValidator.jsonLocation(prefix: e.path, slickQuiz: slickQuiz))
             if let first = firstPath[e.quiz.id] {
                 problems.append(QuizFormatError(file: file, location: e.path + ".id",
                                                 message: "duplicate quiz id \"\(e.quiz.id)\" (also at \(first))"))

@@ -1,23 +1,29 @@
 /// One answer option of a question.
 public struct AnswerOption: Hashable, Sendable, Codable {
     public var text: LocalizedText
-    /// Exactly one option of a question is correct.
+    /// Whether the option is right. A single-choice question has exactly one
+    /// correct option; a multiple-response question one or more.
     public var correct: Bool
     /// Shown when the learner picks this option (GIFT per-answer feedback `#…`).
     public var feedback: LocalizedText?
+    /// Moodle's answer weight in percent (−100…100, GIFT `~%50%…`) for a
+    /// multiple-response question; nil when the question is not weighted.
+    public var weight: Double?
 
-    public init(_ text: LocalizedText, correct: Bool = false, feedback: LocalizedText? = nil) {
+    public init(_ text: LocalizedText, correct: Bool = false, feedback: LocalizedText? = nil, weight: Double? = nil) {
         self.text = text
         self.correct = correct
         self.feedback = feedback
+        self.weight = weight
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
-        try c.rejectUnknownKeys(["text", "correct", "feedback"], what: "an option")
+        try c.rejectUnknownKeys(["text", "correct", "feedback", "weight"], what: "an option")
         text = try c.decode("text")
         correct = try c.decodeIfPresent("correct") ?? false
         feedback = try c.decodeIfPresent("feedback")
+        weight = try c.decodeIfPresent("weight")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -25,5 +31,6 @@ public struct AnswerOption: Hashable, Sendable, Codable {
         try c.encode(text, "text")
         if correct { try c.encode(true, "correct") }
         try c.encodeIfPresent(feedback, "feedback")
+        try c.encodeIfPresent(weight, "weight")
     }
 }

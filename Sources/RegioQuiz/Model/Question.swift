@@ -1,6 +1,10 @@
-/// A multiple-choice question: a prompt, 2–6 options of which exactly one is
-/// correct, an optional explanation shown after answering, and its points.
+/// A question: a prompt, 2–6 options, an optional explanation shown after
+/// answering, and its points.
 ///
+/// A *single-choice* question has exactly one correct option. A
+/// *multiple-response* question (SlickQuiz's several correct options, GIFT's
+/// weighted answers) is answered by picking several options at once; see
+/// ``MultipleResponseScoring`` for how it is scored.
 /// True/false questions are questions with two options and `shuffle` off.
 public struct Question: Hashable, Sendable, Codable, Identifiable {
     /// Unique within its quiz.
@@ -13,29 +17,56 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     public var points: Double
     /// Whether the runner may shuffle the options (off for true/false).
     public var shuffle: Bool
+    /// Answered by picking several options, even when only one is correct
+    /// (SlickQuiz `force_checkbox`); JSON `"multiple": true`. A question with
+    /// weights or `selectAny` is multiple-response anyway.
+    public var multipleResponse: Bool
+    /// SlickQuiz `select_any`: picking any one correct option (and no wrong one) is right.
+    public var selectAny: Bool
+    /// Shown after a right answer (SlickQuiz `correct`).
+    public var correctMessage: LocalizedText?
+    /// Shown after a wrong answer (SlickQuiz `incorrect`).
+    public var incorrectMessage: LocalizedText?
 
     public static let defaultPoints: Double = 1
     public static let optionRange = 2...6
 
     public init(id: String, prompt: LocalizedText, options: [AnswerOption], explanation: LocalizedText? = nil,
-                points: Double = Question.defaultPoints, shuffle: Bool = true) {
+                points: Double = Question.defaultPoints, shuffle: Bool = true, multipleResponse: Bool = false,
+                selectAny: Bool = false, correctMessage: LocalizedText? = nil, incorrectMessage: LocalizedText? = nil) {
         self.id = id
         self.prompt = prompt
         self.options = options
         self.explanation = explanation
         self.points = points
         self.shuffle = shuffle
+        self.multipleResponse = multipleResponse
+        self.selectAny = selectAny
+        self.correctMessage = correctMessage
+        self.incorrectMessage = incorrectMessage
     }
 
     /// The index of the correct option, when exactly one is marked correct.
     public var correctIndex: Int? {
-        let marked = options.indices.filter { options[$0].correct }
+        let marked = correctIndices
         return marked.count == 1 ? marked[0] : nil
     }
 
+    /// The indices of the options marked correct.
+    public var correctIndices: [Int] { options.indices.filter { options[$0].correct } }
+
+    /// Whether options carry Moodle weights.
+    public var isWeighted: Bool { options.contains { $0.weight != nil } }
+
+    /// Whether the learner answers by picking several options at once. Several
+    /// correct options need `multiple` (a slip in a single-choice question is
+    /// reported, not turned into another kind of question).
+    public var isMultipleResponse: Bool { multipleResponse || selectAny || isWeighted }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
-        try c.rejectUnknownKeys(["id", "prompt", "options", "explanation", "points", "shuffle"], what: "a question")
+        try c.rejectUnknownKeys(["id", "prompt", "options", "explanation", "points", "shuffle", "multiple", "selectAny",
+                                 "correctMessage", "incorrectMessage"], what: "a question")
         // A missing id is filled in by the quiz (q1, q2, …) from the question's position.
         id = try c.decodeIfPresent("id") ?? ""
         prompt = try c.decode("prompt")
@@ -43,6 +74,10 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         explanation = try c.decodeIfPresent("explanation")
         points = try c.decodeIfPresent("points") ?? Question.defaultPoints
         shuffle = try c.decodeIfPresent("shuffle") ?? true
+        multipleResponse = try c.decodeIfPresent("multiple") ?? false
+        selectAny = try c.decodeIfPresent("selectAny") ?? false
+        correctMessage = try c.decodeIfPresent("correctMessage")
+        incorrectMessage = try c.decodeIfPresent("incorrectMessage")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -53,5 +88,9 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         try c.encodeIfPresent(explanation, "explanation")
         if points != Question.defaultPoints { try c.encode(points, "points") }
         if !shuffle { try c.encode(false, "shuffle") }
+        if multipleResponse { try c.encode(true, "multiple") }
+        if selectAny { try c.encode(true, "selectAny") }
+        try c.encodeIfPresent(correctMessage, "correctMessage")
+        try c.encodeIfPresent(incorrectMessage, "incorrectMessage")
     }
 }

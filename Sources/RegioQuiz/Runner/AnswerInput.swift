@@ -1,17 +1,21 @@
 import Foundation
 
 /// What a learner typed at a question, for a text interface: an option number
-/// (1-based), the start of an option's text (case and diacritics ignored:
+/// (1-based), several numbers for a multiple-response question (`1 3` or
+/// `1,3`), the start of an option's text (case and diacritics ignored:
 /// "ceske" matches "České Budějovice"), `skip` or `quit`.
 ///
 /// ```swift
 /// AnswerInput.parse("2", options: ["Brno", "Zlín", "Jihlava"])      // .option(1)
 /// AnswerInput.parse("zl", options: ["Brno", "Zlín", "Jihlava"])     // .option(1)
 /// AnswerInput.parse("j", options: ["Jihlava", "Jeseník", "Brno"])   // .ambiguous([0, 1])
+/// AnswerInput.parse("1, 3", options: ["Brno", "Zlín", "Jihlava"])   // .options([0, 2])
 /// ```
 public enum AnswerInput: Hashable, Sendable {
     /// A 0-based shown index (possibly out of range: the runner reports that).
     case option(Int)
+    /// Several 0-based shown indices (`1 3`, `1,3`), in the order typed.
+    case options([Int])
     case skip
     case quit
     case empty
@@ -28,6 +32,10 @@ public enum AnswerInput: Hashable, Sendable {
         let raw = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if raw.isEmpty { return .empty }
         if let n = Int(raw) { return .option(n - 1) }
+        let parts = raw.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isWhitespace })
+        if parts.count > 1, case let numbers = parts.compactMap({ Int($0) }), numbers.count == parts.count {
+            return .options(numbers.map { $0 - 1 })
+        }
         let folded = TextFolding.fold(raw)
         // Only punctuation: it matches no option (every option would start with "").
         if folded.isEmpty { return .unknown(raw) }

@@ -12,6 +12,10 @@ public struct PresentedQuestion: Sendable, Hashable, Codable {
     public var triesLeft: Int
     /// Shown indices of wrong options already tried (interactive mode).
     public var triedWrong: [Int]
+    /// Answered by picking several options at once (`1 3`), see ``QuizSession/answer(_:)-(Int)``.
+    public var multipleResponse: Bool
+    /// Any one correct option counts (SlickQuiz `select_any`).
+    public var selectAny: Bool
 }
 
 /// The intro screen: what to show before the first question.
@@ -49,12 +53,20 @@ public struct AnswerFeedback: Sendable, Hashable, Codable {
     }
 
     public var outcome: Outcome
-    /// The shown index picked (nil for a skip).
+    /// The shown index picked (nil for a skip); the first one of a multiple-response answer.
     public var chosenIndex: Int?
+    /// Every shown index picked (one for a single-choice question; empty for a skip).
+    public var chosenIndices: [Int]
     /// The shown index of the correct option, when revealed.
     public var correctIndex: Int?
-    /// The correct option's text, when revealed.
+    /// The correct option's text, when revealed (the correct options' texts
+    /// joined with ", " for a multiple-response question).
     public var correctText: LocalizedText?
+    /// The shown indices of all correct options, when revealed.
+    public var correctIndices: [Int]?
+    /// The quiz's message for a right or a wrong answer (SlickQuiz `correct` /
+    /// `incorrect`), when revealed.
+    public var message: LocalizedText?
     /// The question's explanation, when revealed.
     public var explanation: LocalizedText?
     /// The picked option's own feedback (GIFT `#…`), when the mode shows feedback.

@@ -7,15 +7,20 @@ public struct QuizItem: Codable, Sendable, Hashable {
     public let questionIndex: Int
     /// Shown position → original option index.
     public let optionOrder: [Int]
-    /// Original indices of the options picked, in order.
+    /// Original indices of the options picked, in order (single-choice questions).
     public internal(set) var tries: [Int]
     public internal(set) var skipped: Bool
+    /// Original indices of the options picked together, once a multiple-response
+    /// question is answered (nil before; absent in attempts saved before
+    /// multiple-response questions existed).
+    public internal(set) var selection: [Int]?
 
     init(questionIndex: Int, optionOrder: [Int]) {
         self.questionIndex = questionIndex
         self.optionOrder = optionOrder
         self.tries = []
         self.skipped = false
+        self.selection = nil
     }
 
     /// The shown index of an original option index.

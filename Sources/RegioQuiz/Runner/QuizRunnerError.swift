@@ -15,6 +15,10 @@ public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible 
     case optionOutOfRange(index: Int, count: Int)
     /// Interactive mode: the same wrong option picked again (1-based shown number).
     case alreadyTried(option: Int)
+    /// Several options given for a single-choice question.
+    case oneOptionOnly
+    /// An answer with no option in it.
+    case noOptionPicked
     /// `summary()` or `retake` before the end.
     case notFinished
     /// A missed-only retake when nothing was missed.
@@ -32,6 +36,8 @@ public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible 
         case .optionOutOfRange(let i, let n):
             return "there is no option \(i + 1); choose a number from 1 to \(n)"
         case .alreadyTried(let k): return "option \(k) was already tried; choose another one"
+        case .oneOptionOnly: return "this question takes one option; choose one number"
+        case .noOptionPicked: return "choose at least one option"
         case .notFinished: return "the quiz is not finished yet"
         case .nothingToRetake: return "no question was missed; there is nothing to retake"
         case .invalidQuiz(let m): return "the quiz cannot be run: \(m)"

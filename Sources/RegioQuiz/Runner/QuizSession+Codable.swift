@@ -42,8 +42,9 @@ extension QuizSession: Codable {
     func consistencyProblem() -> String? {
         do { try settings.validate() } catch { return error.description }
         if quiz.questions.isEmpty || items.isEmpty { return "no questions" }
-        for q in quiz.questions where q.correctIndex == nil || q.options.count < 2 {
-            return "question \"\(q.id)\" does not have exactly one correct option"
+        for q in quiz.questions {
+            if let problem = Self.correctnessProblem(q) { return problem }
+            if q.options.count < 2 { return "question \"\(q.id)\" has fewer than two options" }
         }
         if round < 0 { return "negative round" }
         for (k, item) in items.enumerated() {
@@ -54,10 +55,16 @@ extension QuizSession: Codable {
                 return "item \(k) has invalid tries"
             }
             if item.tries.count > triesAllowed(item) { return "item \(k) has more tries than allowed" }
+            if let selection = item.selection {
+                if !quiz.questions[item.questionIndex].isMultipleResponse { return "item \(k) has a selection on a single-choice question" }
+                if selection.isEmpty || Set(selection).count != selection.count || selection.contains(where: { !(0..<n).contains($0) }) {
+                    return "item \(k) has an invalid selection"
+                }
+            }
         }
         guard items.indices.contains(position) else { return "position \(position) is out of range" }
         for k in 0..<position where !isDecided(items[k]) { return "question \(k + 1) is before the current one but open" }
-        for k in (position + 1)..<items.count where !items[k].tries.isEmpty || items[k].skipped {
+        for k in (position + 1)..<items.count where !items[k].tries.isEmpty || items[k].skipped || items[k].selection != nil {
             return "question \(k + 1) is after the current one but answered"
         }
         let decided = isDecided(items[position])

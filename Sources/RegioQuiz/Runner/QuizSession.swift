@@ -71,10 +71,18 @@ public struct QuizSession: Sendable, Hashable {
     private static func checkRunnable(_ quiz: Quiz) throws(QuizRunnerError) {
         if quiz.questions.isEmpty { throw .invalidQuiz("\"\(quiz.id)\" has no questions") }
         for q in quiz.questions {
-            if q.correctIndex == nil { throw .invalidQuiz("question \"\(q.id)\" does not have exactly one correct option") }
+            if let problem = Self.correctnessProblem(q) { throw .invalidQuiz(problem) }
             if q.options.count < 2 { throw .invalidQuiz("question \"\(q.id)\" has fewer than two options") }
             if !(q.points.isFinite && q.points > 0) { throw .invalidQuiz("question \"\(q.id)\" has no positive points") }
         }
+    }
+
+    /// Why a question cannot be run for lack of right options, or nil.
+    static func correctnessProblem(_ q: Question) -> String? {
+        if q.isMultipleResponse {
+            return q.correctIndices.isEmpty ? "question \"\(q.id)\" has no correct option" : nil
+        }
+        return q.correctIndex == nil ? "question \"\(q.id)\" does not have exactly one correct option" : nil
     }
 
     // MARK: - What to show
@@ -103,7 +111,8 @@ public struct QuizSession: Sendable, Hashable {
             number: position + 1, total: items.count, questionID: q.id, prompt: q.prompt,
             options: item.optionOrder.map { q.options[$0].text }, points: q.points,
             triesLeft: triesLeft(item),
-            triedWrong: item.tries.filter { $0 != q.correctIndex }.compactMap { item.shownIndex(ofOriginal: $0) })
+            triedWrong: item.tries.filter { $0 != q.correctIndex }.compactMap { item.shownIndex(ofOriginal: $0) },
+            multipleResponse: q.isMultipleResponse, selectAny: q.selectAny)
     }
 
     /// The feedback for the current question (feedback phase), e.g. to show it
@@ -125,10 +134,11 @@ public struct QuizSession: Sendable, Hashable {
     }
 
     /// Answers the current question with the option at `shownIndex` (0-based,
-    /// in shown order).
+    /// in shown order). For a multiple-response question this picks that one option.
     @discardableResult
     public mutating func answer(_ shownIndex: Int) throws(QuizRunnerError) -> AnswerFeedback {
         try requireQuestionPhase()
+        if quiz.questions[items[position].questionIndex].isMultipleResponse { return try answer([shownIndex]) }
         var item = items[position]
         guard item.optionOrder.indices.contains(shownIndex) else {
             throw .optionOutOfRange(index: shownIndex, count: item.optionOrder.count)
@@ -138,6 +148,32 @@ public struct QuizSession: Sendable, Hashable {
         item.tries.append(original)
         items[position] = item
         if isDecided(item) { phase = .feedback }
+        return feedback(for: item)
+    }
+
+    /// Answers the current question with the options at `shownIndices` (0-based,
+    /// in shown order; the order and repeats do not matter). A multiple-response
+    /// question takes one such answer in every mode; a single-choice question
+    /// takes exactly one index.
+    /// - Throws: ``QuizRunnerError/optionOutOfRange(index:count:)``,
+    ///   ``QuizRunnerError/oneOptionOnly`` for several options on a single-choice question,
+    ///   ``QuizRunnerError/noOptionPicked``.
+    @discardableResult
+    public mutating func answer(_ shownIndices: [Int]) throws(QuizRunnerError) -> AnswerFeedback {
+        try requireQuestionPhase()
+        let picked = Array(Set(shownIndices)).sorted()
+        guard !picked.isEmpty else { throw .noOptionPicked }
+        var item = items[position]
+        guard quiz.questions[item.questionIndex].isMultipleResponse else {
+            guard picked.count == 1 else { throw .oneOptionOnly }
+            return try answer(picked[0])
+        }
+        for i in picked where !item.optionOrder.indices.contains(i) {
+            throw .optionOutOfRange(index: i, count: item.optionOrder.count)
+        }
+        item.selection = picked.map { item.optionOrder[$0] }
+        items[position] = item
+        phase = .feedback
         return feedback(for: item)
     }
 
@@ -180,8 +216,12 @@ public struct QuizSession: Sendable, Hashable {
     /// The outcome of an item, nil while it is still open.
     public func outcome(of item: QuizItem) -> QuestionOutcome? {
         let q = quiz.questions[item.questionIndex]
-        if let c = q.correctIndex, item.tries.contains(c) { return .right }
         if item.skipped { return .skipped }
+        if q.isMultipleResponse {
+            guard let selection = item.selection else { return nil }
+            return MultipleResponseScoring.isRight(q, picked: Set(selection)) ? .right : .wrong
+        }
+        if let c = q.correctIndex, item.tries.contains(c) { return .right }
         if item.tries.count >= triesAllowed(item) { return .wrong }
         return nil
     }
@@ -190,7 +230,7 @@ public struct QuizSession: Sendable, Hashable {
     /// `maxTries` but fewer than the options (a try that cannot be wrong is no
     /// try: true/false gets one try).
     public func triesAllowed(_ item: QuizItem) -> Int {
-        guard settings.mode == .interactive else { return 1 }
+        guard settings.mode == .interactive, !quiz.questions[item.questionIndex].isMultipleResponse else { return 1 }
         return max(1, min(settings.maxTries, item.optionOrder.count - 1))
     }
 
@@ -203,6 +243,10 @@ public struct QuizSession: Sendable, Hashable {
     /// Points earned by an item (unrounded).
     public func points(of item: QuizItem) -> Double {
         let q = quiz.questions[item.questionIndex]
+        if q.isMultipleResponse {
+            guard let selection = item.selection, !item.skipped else { return 0 }
+            return q.points * MultipleResponseScoring.fraction(of: q, picked: Set(selection))
+        }
         guard let c = q.correctIndex, let k = item.tries.firstIndex(of: c) else { return 0 }
         switch settings.mode {
         case .interactive: return QuizScore.points(for: q.points, wrongTries: k, penalty: settings.penalty)
@@ -212,9 +256,10 @@ public struct QuizSession: Sendable, Hashable {
 
     private func feedback(for item: QuizItem) -> AnswerFeedback {
         let q = quiz.questions[item.questionIndex]
-        let correct = q.correctIndex!
-        let chosenOriginal = item.skipped ? nil : item.tries.last
-        let chosen = chosenOriginal.flatMap { item.shownIndex(ofOriginal: $0) }
+        let correct = q.correctIndices
+        let chosenOriginals = item.skipped ? [] : (item.selection ?? item.tries.last.map { [$0] } ?? [])
+        let chosenOriginal = q.isMultipleResponse ? nil : chosenOriginals.last
+        let chosenShown = chosenOriginals.compactMap { item.shownIndex(ofOriginal: $0) }
         let outcome: AnswerFeedback.Outcome
         switch self.outcome(of: item) {
         case .right: outcome = settings.mode == .deferred ? .recorded : .right
@@ -224,13 +269,24 @@ public struct QuizSession: Sendable, Hashable {
         }
         let reveal = settings.mode != .deferred && outcome != .tryAgain
         let showOptionFeedback = settings.mode != .deferred
+        let optionFeedback = q.isMultipleResponse
+            ? chosenOriginals.compactMap { q.options[$0].feedback }.nonEmptyJoined
+            : chosenOriginal.flatMap { q.options[$0].feedback }
+        let message: LocalizedText? = switch outcome {
+        case .right: q.correctMessage
+        case .wrong: q.incorrectMessage
+        default: nil
+        }
         return AnswerFeedback(
             outcome: outcome,
-            chosenIndex: chosen,
-            correctIndex: reveal ? item.shownIndex(ofOriginal: correct) : nil,
-            correctText: reveal ? q.options[correct].text : nil,
+            chosenIndex: chosenShown.first,
+            chosenIndices: chosenShown.sorted(),
+            correctIndex: reveal && correct.count == 1 ? item.shownIndex(ofOriginal: correct[0]) : nil,
+            correctText: reveal ? LocalizedText.joined(correct.map { q.options[$0].text }) : nil,
+            correctIndices: reveal ? correct.compactMap { item.shownIndex(ofOriginal: $0) }.sorted() : nil,
+            message: reveal ? message : nil,
             explanation: reveal ? q.explanation : nil,
-            optionFeedback: showOptionFeedback ? chosenOriginal.flatMap { q.options[$0].feedback } : nil,
+            optionFeedback: showOptionFeedback ? optionFeedback : nil,
             triesLeft: triesLeft(item),
             pointsEarned: reveal ? points(of: item) : nil)
     }
@@ -252,10 +308,11 @@ public struct QuizSession: Sendable, Hashable {
             }
             let earned = points(of: item)
             total += earned
+            let picked = item.selection ?? item.tries.last.map { [$0] } ?? []
             results.append(QuestionResult(
                 questionID: q.id, prompt: q.prompt, outcome: outcome,
-                yourAnswer: item.tries.last.map { q.options[$0].text },
-                correctAnswer: q.options[q.correctIndex!].text, explanation: q.explanation,
+                yourAnswer: picked.isEmpty ? nil : LocalizedText.joined(picked.map { q.options[$0].text }),
+                correctAnswer: LocalizedText.joined(q.correctIndices.map { q.options[$0].text }), explanation: q.explanation,
                 tries: item.tries.count, points: QuizScore.rounded(earned, places: 2), maxPoints: q.points))
         }
         let maxPoints = self.maxPoints
@@ -266,7 +323,8 @@ public struct QuizSession: Sendable, Hashable {
             points: QuizScore.rounded(total, places: 2), maxPoints: maxPoints,
             percent: QuizScore.rounded(exactPercent, places: 1), passPercent: passPercent,
             passed: exactPercent + 1e-9 >= passPercent,
-            results: results, missed: results.filter { $0.outcome != .right })
+            results: results, missed: results.filter { $0.outcome != .right },
+            ranking: quiz.ranking(forPercent: exactPercent), resultsText: quiz.resultsText)
     }
 
     // MARK: - Retakes

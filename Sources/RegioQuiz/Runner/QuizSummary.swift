@@ -4,7 +4,9 @@ import Foundation
 /// question's result (the missed ones with their correct answers).
 ///
 /// Scoring: a right answer earns the question's points; in interactive mode
-/// each wrong try before it costs `penalty × points` (never below 0). `points`
+/// each wrong try before it costs `penalty × points` (never below 0). A
+/// multiple-response question is answered once in every mode and earns its
+/// points × ``MultipleResponseScoring/fraction(of:picked:)``. `points`
 /// is rounded to 2 decimals and `percent` to 1 decimal (half away from zero)
 /// for display; `passed` compares the unrounded percent with the pass mark
 /// (with a 1e-9 tolerance, so two thirds of 90 % counts as 60 %).
@@ -29,6 +31,10 @@ public struct QuizSummary: Sendable, Hashable, Codable {
     public var results: [QuestionResult]
     /// The questions answered wrongly or skipped, with their correct answers.
     public var missed: [QuestionResult]
+    /// The quiz's ranking text for this percent (SlickQuiz `level1`…`level5`), if it has one.
+    public var ranking: LocalizedText?
+    /// The quiz's text for the results screen (SlickQuiz `info.results`), if any.
+    public var resultsText: LocalizedText?
 }
 
 /// How one question went.
@@ -36,8 +42,10 @@ public struct QuestionResult: Sendable, Hashable, Codable {
     public var questionID: String
     public var prompt: LocalizedText
     public var outcome: QuestionOutcome
-    /// The last option picked (nil when skipped without a try).
+    /// The last option picked (nil when skipped without a try); the options
+    /// picked joined with ", " for a multiple-response question.
     public var yourAnswer: LocalizedText?
+    /// The correct option (the correct options joined with ", ").
     public var correctAnswer: LocalizedText
     public var explanation: LocalizedText?
     /// All tries, including the wrong ones.
@@ -62,4 +70,18 @@ public enum QuizScore {
     public static func points(for points: Double, wrongTries: Int, penalty: Double) -> Double {
         max(0, points * (1 - penalty * Double(wrongTries)))
     }
+}
+
+extension LocalizedText {
+    /// Several texts joined per language (each language falling back as ``text(for:)`` does).
+    static func joined(_ texts: [LocalizedText], separator: String = ", ") -> LocalizedText {
+        if texts.count == 1 { return texts[0] }
+        return LocalizedText(cs: texts.map { $0.text(for: .cs) }.joined(separator: separator),
+                             en: texts.map { $0.text(for: .en) }.joined(separator: separator))
+    }
+}
+
+extension Array where Element == LocalizedText {
+    /// The texts joined, or nil when there are none.
+    var nonEmptyJoined: LocalizedText? { isEmpty ? nil : LocalizedText.joined(self, separator: " ") }
 }

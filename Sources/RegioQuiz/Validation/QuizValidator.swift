@@ -6,7 +6,8 @@ import Foundation
 /// Rules: a non-empty id and title; at least one question; a known region
 /// (when the caller passes the set of region ids); a pass mark in 0…100;
 /// per question: a unique id, a non-empty prompt, 2–6 options with non-empty,
-/// distinct texts, exactly one of them correct, positive points.
+/// distinct texts, exactly one of them correct (one or more for a
+/// multiple-response question, whose positive weights add up to 100 %), positive points.
 ///
 /// ```swift
 /// let problems = QuizValidator.problems(in: quiz, file: "quizzes/cz-64.json",
@@ -28,7 +29,8 @@ public enum QuizValidator {
 
     /// Locations as JSON paths below `prefix` (`""` for a file holding one quiz,
     /// `"[2]"` for the third quiz of an array).
-    public static func jsonLocation(prefix: String = "") -> @Sendable (Place) -> String {
+    /// With `slickQuiz`, the paths use SlickQuiz's member names (`q`, `a[1].option`).
+    public static func jsonLocation(prefix: String = "", slickQuiz: Bool = false) -> @Sendable (Place) -> String {
         { place in
             func join(_ tail: String) -> String {
                 prefix.isEmpty ? tail : (tail.hasPrefix("[") ? prefix + tail : prefix + "." + tail)
@@ -39,10 +41,10 @@ public enum QuizValidator {
                 let q = "questions[\(i)]"
                 switch part {
                 case .id: return join(q + ".id")
-                case .prompt: return join(q + ".prompt")
-                case .options: return join(q + ".options")
+                case .prompt: return join(q + (slickQuiz ? ".q" : ".prompt"))
+                case .options: return join(q + (slickQuiz ? ".a" : ".options"))
                 case .points: return join(q + ".points")
-                case .option(let j): return join(q + ".options[\(j)].text")
+                case .option(let j): return join(q + (slickQuiz ? ".a[\(j)].option" : ".options[\(j)].text"))
                 }
             }
         }
@@ -94,9 +96,24 @@ public enum QuizValidator {
         let correct = q.options.indices.filter { q.options[$0].correct }
         if correct.isEmpty && !q.options.isEmpty {
             out.append((.options, "no option is marked correct"))
-        } else if correct.count > 1 {
+        } else if correct.count > 1 && !q.isMultipleResponse {
             let which = correct.map { "option \($0 + 1)" }.joined(separator: ", ")
-            out.append((.options, "\(countWord(correct.count)) options are marked correct (\(which)); exactly one must be"))
+            out.append((.options, "\(countWord(correct.count)) options are marked correct (\(which)); exactly one must be"
+                        + " unless the question is multiple-response (\"multiple\": true in JSON, weights such as ~%50% in GIFT)"))
+        }
+        if q.isWeighted {
+            for (j, o) in q.options.enumerated() {
+                if let w = o.weight, !(w.isFinite && (-100...100).contains(w)) {
+                    out.append((.option(j), "the weight of option \(j + 1) must be between -100 and 100 % (found \(w))"))
+                }
+                if ((o.weight ?? 0) > 0) != o.correct {
+                    out.append((.option(j), "option \(j + 1) must be marked correct exactly when its weight is positive"))
+                }
+            }
+            let positive = q.options.compactMap(\.weight).filter { $0 > 0 }.reduce(0, +)
+            if abs(positive - 100) > 0.5 {
+                out.append((.options, "the positive weights add up to \(formatPercent(positive)) %; they must add up to 100 %"))
+            }
         }
         var seen: [String: Int] = [:]
         for (j, o) in q.options.enumerated() {
@@ -124,6 +141,10 @@ public enum QuizValidator {
                                 locate: (Place) -> String = jsonLocation()) throws(QuizValidationError) {
         let found = problems(in: quiz, file: file, knownRegions: knownRegions, locate: locate)
         if !found.isEmpty { throw QuizValidationError(found) }
+    }
+
+    static func formatPercent(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func countWord(_ n: Int) -> String {

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// In Regio JSON (`videos.json`, an array):
 /// `{"id": "12", "title": {"cs": "…", "en": "…"}, "region": "CZ-64", "url": "https://…",
-///   "duration": 754, "quiz": "cz-64-wine", "kind": "class", "date": "2021-05-04T10:00:00Z"}`
-/// — `region`, `duration` (seconds), `quiz`, `kind` and `date` are optional.
+///   "duration": 754, "quiz": "cz-64-wine", "kind": "class", "date": "2021-05-04T10:00:00Z",
+///   "excerpt": {"cs": "…"}, "chapters": [{"start": 0, "title": {"cs": "Úvod"}}], "regions": ["CZ-64", "CZ-63"]}`
+/// — everything but `id`, `title` and `url` is optional. `regions` lists the
+/// regions the video is about when it names several (the quiz offers a choice).
 public struct Video: Hashable, Sendable, Codable, Identifiable {
     public var id: String
     public var title: LocalizedText
@@ -18,9 +20,20 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
     /// The seed app's type: broadcast, class or cooking.
     public var kind: String?
     public var date: Date?
+    /// The feed's short description (plain text).
+    public var excerpt: LocalizedText?
+    /// The video's chapters, in order.
+    public var chapters: [VideoChapter]
+    /// Every region the video is about, when it names several (`regionID` is then nil
+    /// and the learner chooses); empty otherwise.
+    public var regionChoices: [String]
 
     public init(id: String, title: LocalizedText, regionID: String?, url: String, duration: Double? = nil,
-                quizID: String? = nil, kind: String? = nil, date: Date? = nil) {
+                quizID: String? = nil, kind: String? = nil, date: Date? = nil, excerpt: LocalizedText? = nil,
+                chapters: [VideoChapter] = [], regionChoices: [String] = []) {
+        self.excerpt = excerpt
+        self.chapters = chapters
+        self.regionChoices = regionChoices
         self.id = id
         self.title = title
         self.regionID = regionID
@@ -33,7 +46,8 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
-        try c.rejectUnknownKeys(["id", "title", "region", "url", "duration", "quiz", "kind", "date"], what: "a video")
+        try c.rejectUnknownKeys(["id", "title", "region", "url", "duration", "quiz", "kind", "date", "excerpt",
+                                 "chapters", "regions"], what: "a video")
         id = try c.decode("id")
         title = try c.decode("title")
         regionID = try c.decodeIfPresent("region")
@@ -41,6 +55,9 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
         duration = try c.decodeIfPresent("duration")
         quizID = try c.decodeIfPresent("quiz")
         kind = try c.decodeIfPresent("kind")
+        excerpt = try c.decodeIfPresent("excerpt")
+        chapters = try c.decodeIfPresent("chapters") ?? []
+        regionChoices = try c.decodeIfPresent("regions") ?? []
         if let text: String = try c.decodeIfPresent("date") {
             guard let d = ISO8601DateFormatter().date(from: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [StrictKey("date")],
@@ -62,5 +79,8 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
         try c.encodeIfPresent(quizID, "quiz")
         try c.encodeIfPresent(kind, "kind")
         try c.encodeIfPresent(date.map { ISO8601DateFormatter().string(from: $0) }, "date")
+        try c.encodeIfPresent(excerpt, "excerpt")
+        if !chapters.isEmpty { try c.encode(chapters, "chapters") }
+        if !regionChoices.isEmpty { try c.encode(regionChoices, "regions") }
     }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// ``VideoFeedImport/notices``; `watched` then has no quiz to offer for it.
 /// The video's url is `direct_url` when present (it plays directly), else
 /// `url`. HTML entities in names (`&#8211;`, `&amp;`) are decoded. The feed
-/// has no duration; it stays nil.
+/// has no duration; it stays nil. The `excerpt` is kept as plain text, and
+/// the chapters come from a `chapters` member (strings `"2:15 Brno"` or objects
+/// `{"start": 135, "title": "Brno"}`), else from the timestamped lines of `content`.
 ///
 /// ```swift
 /// let result = try VideoFeedImporter.parse(data, file: "feed.json",
@@ -52,8 +54,11 @@ public enum VideoFeedImporter {
                 notices.append(.init(file: file, location: at,
                     message: "video \(e.id) \"\(name)\" has no region (\(cats)); link it to a region to offer a quiz after it"))
             }
+            let excerpt = e.excerpt.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : LocalizedText($0) }
+            let chapterList = e.chapters ?? VideoChapter.parse(HTMLText.plainText(e.content ?? ""))
             videos.append(Video(id: e.id, title: LocalizedText(name), regionID: region, url: url, duration: nil,
-                                quizID: link?.quizID, kind: e.type, date: e.date.map { Date(timeIntervalSince1970: $0) }))
+                                quizID: link?.quizID, kind: e.type, date: e.date.map { Date(timeIntervalSince1970: $0) },
+                                excerpt: excerpt, chapters: chapterList.map { VideoChapter(start: $0.start, title: LocalizedText($0.title)) }))
         }
         if !problems.isEmpty { throw QuizValidationError(problems) }
         return VideoFeedImport(videos: videos, notices: notices)
@@ -86,9 +91,18 @@ struct FeedEntry: Decodable {
     var url: String?
     var directURL: String?
     var categories: [String]
+    var excerpt: String?
+    var content: String?
+    /// The chapters given as a member; nil when there is none.
+    var chapters: [(start: Double, title: String)]?
 
     private enum Keys: String, CodingKey {
-        case id, type, name, date, url, direct_url, image, content, category, excerpt
+        case id, type, name, date, url, direct_url, image, content, category, excerpt, chapters
+    }
+
+    private struct ChapterObject: Decodable {
+        var start: Double
+        var title: String
     }
 
     init(from decoder: any Decoder) throws {
@@ -115,6 +129,18 @@ struct FeedEntry: Decodable {
         } else {
             date = nil
         }
+        excerpt = try? c.decodeIfPresent(String.self, forKey: .excerpt)
+        content = try? c.decodeIfPresent(String.self, forKey: .content)
+        if let lines = try? c.decodeIfPresent([String].self, forKey: .chapters) {
+            chapters = VideoChapter.parse(lines.map(HTMLText.plainText).joined(separator: "\n"))
+        } else if let objects = try? c.decodeIfPresent([ChapterObject].self, forKey: .chapters) {
+            chapters = objects.map { ($0.start, HTMLText.plainText($0.title)) }
+        } else if c.contains(.chapters), try !c.decodeNil(forKey: .chapters) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.chapters],
+                debugDescription: "expected chapters as lines such as \"2:15 Brno\" or objects {\"start\": 135, \"title\": \"Brno\"}"))
+        } else {
+            chapters = nil
+        }
         url = try c.decodeIfPresent(String.self, forKey: .url)
         directURL = try c.decodeIfPresent(String.self, forKey: .direct_url)
         if let s = try? c.decodeIfPresent(String.self, forKey: .category) {
@@ -129,38 +155,5 @@ struct FeedEntry: Decodable {
         } else {
             categories = []
         }
-    }
-}
-
-/// Decoding of the HTML entities WordPress-style feeds put in titles.
-enum HTMLText {
-    static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",
-                                          "ndash": "–", "mdash": "—", "hellip": "…"]
-
-    static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        var out = ""
-        var i = s.startIndex
-        while i < s.endIndex {
-            if s[i] == "&", let semi = s[i...].prefix(12).firstIndex(of: ";") {
-                let name = String(s[s.index(after: i)..<semi])
-                var replacement: String?
-                if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                    replacement = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else if name.hasPrefix("#") {
-                    replacement = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else {
-                    replacement = named[name]
-                }
-                if let replacement {
-                    out += replacement
-                    i = s.index(after: semi)
-                    continue
-                }
-            }
-            out.append(s[i])
-            i = s.index(after: i)
-        }
-        return out
     }
 }

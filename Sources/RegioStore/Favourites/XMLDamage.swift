@@ -60,46 +60,33 @@ enum XMLDamage {
         return nil
     }
 
-    /// The line of the first processing instruction (`<?target …?>`) other than
-    /// the XML declaration at the very start, outside comments and CDATA; nil
-    /// when there is none.
+    /// The line of the first `<?` anywhere in the file (a processing
+    /// instruction, or a piece of one) other than a well-formed XML declaration
+    /// at the very start; nil when there is none.
     ///
     /// GPX and KML need none, and FoundationXML crashes (a null pointer in
-    /// `_NSXMLParserProcessingInstruction`) on one without data such as
-    /// `<?a?>` — found by fuzzing — so the importers refuse them all before parsing.
+    /// `_NSXMLParserProcessingInstruction`) on one without data such as `<?a?>`
+    /// (found by fuzzing), so the importers refuse them before parsing. Comments
+    /// and CDATA are not skipped: libxml2 recovers from some damage (a broken
+    /// declaration) and still reports a `<?a?>` that a lenient scan would have
+    /// taken for part of something else (also found by fuzzing).
     static func processingInstructionLine(in data: Data) -> Int? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let n = bytes.count
-            func starts(_ pattern: [UInt8], at i: Int) -> Bool {
-                guard i + pattern.count <= n else { return false }
-                for k in 0..<pattern.count where bytes[i + k] != pattern[k] { return false }
-                return true
+            let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), question = UInt8(ascii: "?")
+            var i = n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            // `<?xml` and white space, up to the first `?>`, with no `<` or `>` inside.
+            let xml = Array("<?xml".utf8)
+            if i + 6 <= n, (0..<5).allSatisfy({ bytes[i + $0] == xml[$0] }), [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5]) {
+                var k = i + 5
+                while k + 1 < n, bytes[k] != lt, bytes[k] != gt, !(bytes[k] == question && bytes[k + 1] == gt) { k += 1 }
+                if k + 1 < n, bytes[k] == question, bytes[k + 1] == gt { i = k + 2 }
             }
             var line = 1
-            /// Moves past `end` from `i`, counting lines; the end of the data if it never comes.
-            func skip(to end: [UInt8], from start: Int) -> Int {
-                var i = start
-                while i < n {
-                    if starts(end, at: i) { return i + end.count }
-                    if bytes[i] == 0x0A { line += 1 }
-                    i += 1
-                }
-                return n
-            }
-            var i = starts([0xEF, 0xBB, 0xBF], at: 0) ? 3 : 0
-            if starts(Array("<?xml".utf8), at: i), i + 5 < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5]) {
-                i = skip(to: Array("?>".utf8), from: i)
-            }
-            while i < n {
-                let byte = bytes[i]
-                if byte == 0x0A { line += 1 }
-                if byte == UInt8(ascii: "<"), i + 1 < n {
-                    if bytes[i + 1] == UInt8(ascii: "?") { return line }
-                    if starts(Array("<!--".utf8), at: i) { i = skip(to: Array("-->".utf8), from: i + 4); continue }
-                    if starts(Array("<![CDATA[".utf8), at: i) { i = skip(to: Array("]]>".utf8), from: i + 9); continue }
-                }
-                i += 1
+            for k in 0..<n {
+                if bytes[k] == 0x0A { line += 1 }
+                if k >= i, bytes[k] == lt, k + 1 < n, bytes[k + 1] == question { return line }
             }
             return nil
         }

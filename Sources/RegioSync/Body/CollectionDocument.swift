@@ -10,8 +10,11 @@ import RegioGeo
 /// - an object `{"since": "<server time>", "items": […]}`: only the items changed
 ///   at or after that time; `"deleted": true` items are tombstones to remove.
 ///
-/// Every item must be an object with an `"id"` that is a non-empty string or an
-/// integer (`"12"` and `12` are the same id); ids must be unique.
+/// Every item must be an object; its `"id"` is a non-empty string or an
+/// integer (`"12"` and `12` are the same id); ids must be unique. A SlickQuiz
+/// quiz (the original app's `/api/quizzes`: an object with `info`) may come
+/// without an id and gets one derived stably: its `info.name`, else `item-`
+/// and a hash of its JSON text.
 enum CollectionDocument: Equatable {
     case full([ReceivedItem])
     case delta(since: String, changes: [ReceivedItem])
@@ -53,12 +56,21 @@ enum CollectionDocument: Equatable {
         var items: [ReceivedItem] = []
         items.reserveCapacity(ranges.count)
         for (index, (item, range)) in zip(probe.items, ranges).enumerated() {
-            if let first = seen[item.id] {
-                throw .invalidBody(url: url, location: "\(prefix)[\(index)].id",
-                                   reason: "duplicate id \"\(item.id)\" (first at \(prefix)[\(first)])")
+            let json = scanner.data(range)
+            let id: String
+            if let given = item.id {
+                id = given
+            } else if let name = item.name, seen[name] == nil {
+                id = name
+            } else {
+                id = "item-" + String(stableHash(json), radix: 16)
             }
-            seen[item.id] = index
-            items.append(ReceivedItem(id: item.id, deleted: item.deleted, json: scanner.data(range)))
+            if let first = seen[id] {
+                throw .invalidBody(url: url, location: "\(prefix)[\(index)].id",
+                                   reason: "duplicate id \"\(id)\" (first at \(prefix)[\(first)])")
+            }
+            seen[id] = index
+            items.append(ReceivedItem(id: id, deleted: item.deleted, json: json))
         }
         switch probe {
         case .array, .object(since: nil, items: _):
@@ -67,6 +79,11 @@ enum CollectionDocument: Equatable {
             return .delta(since: since, changes: items)
         }
     }
+}
+
+/// FNV-1a of `data`: the same bytes give the same value in every run.
+func stableHash(_ data: Data) -> UInt64 {
+    data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
 }
 
 /// The offset of the first byte that is not part of valid UTF-8; nil when all of it is.
@@ -117,12 +134,15 @@ private enum DocumentProbe: Decodable {
     }
 }
 
-/// An item's id (string or integer) and deleted flag.
+/// An item's id (string or integer; nil when absent), a SlickQuiz item's
+/// `info.name`, and its deleted flag.
 private struct ItemProbe: Decodable {
-    var id: String
+    var id: String?
+    var name: String?
     var deleted: Bool
 
-    private enum Key: String, CodingKey { case id, deleted }
+    private enum Key: String, CodingKey { case id, deleted, info }
+    private enum InfoKey: String, CodingKey { case name }
 
     init(from decoder: Decoder) throws {
         let object = try decoder.container(keyedBy: Key.self)
@@ -135,6 +155,10 @@ private struct ItemProbe: Decodable {
             id = String(number)
         } else if object.contains(.id) {
             throw DecodingError.dataCorruptedError(forKey: .id, in: object, debugDescription: "the id must be a string or an integer")
+        } else if let info = try? object.nestedContainer(keyedBy: InfoKey.self, forKey: .info) {
+            // A SlickQuiz quiz: its id is derived (see CollectionDocument).
+            id = nil
+            name = (try? info.decodeIfPresent(String.self, forKey: .name)).flatMap { $0?.isEmpty == false ? $0 : nil }
         } else {
             throw DecodingError.keyNotFound(Key.id, .init(codingPath: decoder.codingPath, debugDescription: "every item needs an id"))
         }

@@ -2,16 +2,20 @@ import Foundation
 
 /// The request for a collection, given its stored copy from the same URL:
 /// validators (`If-None-Match`, `If-Modified-Since`) and `?since=` with the
-/// server's own `Date` of the last answer, sent back verbatim. Without a copy
-/// from this URL it is a plain GET.
+/// server's own `Date` of the last answer, sent back verbatim — also as seed
+/// 000's `X-Only-Modified-Since` header, so servers of either protocol answer
+/// with the changes only. Without a copy from this URL it is a plain GET.
+/// Every request carries the options' `Accept-Language` and `Authorization`.
 struct ConditionalRequest {
     let url: URL
     /// The `since` value sent, if any.
     let since: String?
     let headers: [String: String]
 
-    init(url source: URL, previous: SyncState?) {
+    init(url source: URL, previous: SyncState?, options: SyncRequestOptions = SyncRequestOptions()) {
         var headers = ["Accept": "application/json"]
+        if let language = options.acceptLanguage { headers["Accept-Language"] = language }
+        if let credentials = options.credentials { headers["Authorization"] = credentials.authorization }
         var url = source
         var since: String?
         if let previous {
@@ -21,6 +25,7 @@ struct ConditionalRequest {
             if let date = previous.serverDate, let withSince = Self.adding(since: date, to: source) {
                 url = withSince
                 since = date
+                headers["X-Only-Modified-Since"] = date
             }
         }
         self.url = url

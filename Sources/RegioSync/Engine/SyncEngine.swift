@@ -32,6 +32,8 @@ public struct SyncEngine: Sendable {
     public let transport: any SyncTransport
     /// Checks received items before they replace the copy; nil accepts every well-formed item.
     public let validator: (any SyncItemValidator)?
+    /// `Accept-Language` and credentials sent with every request.
+    public let requestOptions: SyncRequestOptions
     private let clock: @Sendable () -> Date
 
     /// - Parameters:
@@ -41,9 +43,11 @@ public struct SyncEngine: Sendable {
     ///   - transport: how requests reach the server (default: the network through URLSession).
     ///   - validator: checks that received items can be used; too many unusable ones fail the sync.
     ///   - clock: the local clock, for sync times and staleness only (never sent to the server).
+    ///   - requestOptions: `Accept-Language` and credentials for every request.
     public init(store: Store, server: ContentServer? = nil, collections: [SyncCollection] = SyncCollection.defaults,
                 limits: SyncLimits = SyncLimits(), transport: any SyncTransport = URLSessionTransport(),
-                validator: (any SyncItemValidator)? = nil, clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
+                validator: (any SyncItemValidator)? = nil, requestOptions: SyncRequestOptions = SyncRequestOptions(),
+                clock: @escaping @Sendable () -> Date = { Date() }) throws(SyncError) {
         var names = Set<String>()
         for collection in collections {
             guard !collection.name.isEmpty, names.insert(collection.name).inserted else {
@@ -60,6 +64,7 @@ public struct SyncEngine: Sendable {
         self.limits = try limits.validated()
         self.transport = transport
         self.validator = validator
+        self.requestOptions = requestOptions
         self.clock = clock
     }
 
@@ -176,7 +181,11 @@ public struct SyncEngine: Sendable {
                       stored: SyncState?) async throws(SyncError) -> SyncReport {
         // Validators and `since` only for a copy of this very URL: a new server starts afresh.
         let previous = stored.flatMap { $0.sourceURL == source.absoluteString ? $0 : nil }
-        let request = ConditionalRequest(url: source, previous: previous)
+        if let credentials = requestOptions.credentials, !SyncCredentials.maySend(to: source) {
+            throw .invalidConfiguration("\(source.absoluteString): credentials (\(credentials)) are sent only over https:// or to "
+                                        + "this machine (127.0.0.1, localhost); use the server's https:// address")
+        }
+        let request = ConditionalRequest(url: source, previous: previous, options: requestOptions)
         let answer = try await transport.get(TransportRequest(url: request.url, headers: request.headers, limits: limits))
         let response = try HTTPResponse(checking: answer, url: request.url)
         let requested = request.url.absoluteString

@@ -16,6 +16,7 @@ public struct ContentServer: Sendable, Hashable, CustomStringConvertible {
     public init(_ string: String) throws(SyncError) {
         let trimmed = string.trimmingCharacters(in: .whitespaces)
         guard var parts = URLComponents(string: trimmed) else {
+            if trimmed.contains("@") { throw .invalidURL("(an address with credentials)", reason: "it is not a URL") }
             throw .invalidURL(string, reason: "it is not a URL")
         }
         guard let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
@@ -28,7 +29,11 @@ public struct ContentServer: Sendable, Hashable, CustomStringConvertible {
             throw .invalidURL(string, reason: "the base address must not have a query (?…) or fragment (#…)")
         }
         guard parts.user == nil, parts.password == nil else {
-            throw .invalidURL(string, reason: "credentials in the address are not supported")
+            // The address is shown without its credentials: they must not reach logs or the screen.
+            parts.user = nil
+            parts.password = nil
+            throw .invalidURL(parts.string ?? "(the address)", reason: "do not put credentials in the address (they would stay in "
+                              + "the shell history); \(SyncCredentials.whereToPutThem)")
         }
         parts.scheme = scheme
         parts.host = host.lowercased()

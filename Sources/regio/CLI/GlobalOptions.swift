@@ -4,22 +4,22 @@ import Regio
 /// Options every command accepts; in the REPL they default to those `regio`
 /// was started with.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("data"), help: ArgumentHelp("A dataset folder (default: the embedded Czech dataset).", valueName: "dir"))
+    @Option(name: .customLong("data"), help: ArgumentHelp(tr(.helpGlobalData), valueName: "dir"))
     var dataDirectory: String?
 
-    @Option(name: .customLong("store"), help: ArgumentHelp("The SQLite file with your favourites and quiz attempts (default: $XDG_DATA_HOME/regio/regio.sqlite).", valueName: "path"))
+    @Option(name: .customLong("store"), help: ArgumentHelp(tr(.helpGlobalStore), valueName: "path"))
     var storePath: String?
 
-    @Option(help: ArgumentHelp("Language of region names: any language the dataset has (de, ja, …; English where a name is missing); texts and quizzes are in cs or en (en for other languages). Default: from the locale.", valueName: "lang"))
+    @Option(help: ArgumentHelp(tr(.helpGlobalLang), valueName: "lang"))
     var lang: String?
 
-    @Option(name: .customLong("places"), help: ArgumentHelp("A place catalogue to search besides the dataset's places (GeoJSON points, GeoNames, CSV or POI feed); repeat for several.", valueName: "file"))
+    @Option(name: .customLong("places"), help: ArgumentHelp(tr(.helpGlobalPlaces), valueName: "file"))
     var placesFiles: [String] = []
 
-    @Flag(help: "Print the result as JSON, for scripts.")
+    @Flag(help: ArgumentHelp(tr(.helpGlobalJSON)))
     var json = false
 
-    @Flag(name: .customLong("auto-sync"), help: "First refresh the synced collections that are stale (offline: a warning, then the cached copies).")
+    @Flag(name: .customLong("auto-sync"), help: ArgumentHelp(tr(.helpGlobalAutoSync)))
     var autoSync = false
 
     func validate() throws {

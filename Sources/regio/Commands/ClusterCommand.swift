@@ -37,7 +37,7 @@ struct ClusterCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let page = try ctx.engine.clusterPage(ClusterPageRequest(id: id, categories: filter.categories, favouritesOnly: filter.favourites,
-                                                                 limit: limit, offset: offset))
+                                                                 limit: limit, offset: offset, language: ctx.language))
         ctx.session.recentClusterIDs = ([page.item] + page.children + page.leaves).map(\.id.description)
         try ctx.emit(page) { ClusterText.page(page, defaultLimit: Self.defaultLimit, console: ctx.console) }
     }

@@ -34,6 +34,7 @@ struct ClustersCommand: ParsableCommand {
         var request = try view.request()
         request.categories = filter.categories
         request.favouritesOnly = filter.favourites
+        request.language = ctx.language
         let result = try ctx.engine.clusters(request)
         ctx.session.recentClusterIDs = result.items.map(\.id.description)
         try ctx.emit(result) {

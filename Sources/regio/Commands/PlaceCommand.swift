@@ -36,12 +36,13 @@ struct PlaceCommand: ParsableCommand {
     private func lines(place: Place, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let favourite = details.favourite
         let c = ctx.console, t = ctx.texts
-        let lines = [c.styled(place.name, .bold) + "  " + c.styled(t.category(place.category.rawValue), .dim)
+        let lines = [c.styled(details.name, .bold) + "  " + c.styled(t.category(place.category.rawValue), .dim)
                      + (favourite == nil ? "" : "  " + t(.placeFavouriteMark))]
         var rows: [(String, String)] = [(t(.placeRowID), place.id)]
-        if !place.alternateNames.isEmpty {
-            let shown = place.alternateNames.prefix(8).joined(separator: ", ")
-            rows.append((t(.placeRowAlso), shown + (place.alternateNames.count > 8 ? ", " + t(.placeAlsoMore, ["n": place.alternateNames.count - 8]) : "")))
+        let others = details.otherNames
+        if !others.isEmpty {
+            let shown = others.prefix(8).joined(separator: ", ")
+            rows.append((t(.placeRowAlso), shown + (others.count > 8 ? ", " + t(.placeAlsoMore, ["n": others.count - 8]) : "")))
         }
         rows.append((t(.placeRowRegion), Self.region(details.regionName, id: place.regionID) ?? t(.placeOutsideRegions)))
         if let a = place.address {
@@ -62,7 +63,7 @@ struct PlaceCommand: ParsableCommand {
 
     private func snapshotLines(_ f: Favourite, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let c = ctx.console, t = ctx.texts
-        var lines = [c.styled(f.name, .bold) + "  " + c.styled(t.category(f.category.rawValue), .dim) + "  " + t(.placeFavouriteMark)]
+        var lines = [c.styled(details.name, .bold) + "  " + c.styled(t.category(f.category.rawValue), .dim) + "  " + t(.placeFavouriteMark)]
         lines.append(c.styled(t(details.catalogueError == nil ? .placeSnapshotOnly : .placeSnapshotCatalogueFailed), .yellow))
         var rows: [(String, String)] = [(t(.placeRowID), f.placeID)]
         rows.append((t(.placeRowRegion), Self.region(details.regionName, id: f.regionID) ?? "–"))

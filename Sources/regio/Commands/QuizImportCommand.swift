@@ -14,8 +14,10 @@ struct QuizImportCommand: ParsableCommand {
             which is read together with the dataset's quizzes. A GIFT file becomes one
             quiz; its id, region and title come from the options, from header lines
             (// @id: …, // @region: …, // @title: …), or from the file name. Questions
-            of GIFT types other than multiple choice and true/false are listed as not
-            imported, with their line. Examples:
+            of GIFT types other than multiple choice, weighted multiple response and
+            true/false are listed as not imported, with their line; a GIFT file without
+            // @lang: is read in the session's --lang. A .json file may be Regio JSON or
+            SlickQuiz's JSON (the original app's quiz feed). Examples:
               quiz import wine.gift --region CZ-64 --title "Moravian wine"
               quiz import my-quizzes.json
               quiz import wine.gift --id wine --replace
@@ -41,7 +43,8 @@ struct QuizImportCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let result = try ctx.engine.importQuiz(QuizImportRequest(file: file, id: id, region: region, title: title, replace: replace))
+        let result = try ctx.engine.importQuiz(QuizImportRequest(file: file, id: id, region: region, title: title, replace: replace,
+                                                                      language: ctx.language))
         let t = ctx.texts
         result.notImported.forEach { ctx.console.note(t(.quizNotImported, ["problem": $0])) }
         try ctx.emit(result) {

@@ -11,34 +11,34 @@ struct SearchCommand: ParsableCommand {
             discussion: tr(.helpSearchDiscussion))
     }
 
-    @Argument(help: "What to look for (several words are fine); empty lists by importance.")
+    @Argument(help: ArgumentHelp(tr(.helpSearchWords)))
     var words: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchNear), valueName: "lat,lon|place"))
     var near: String?
 
-    @Option(name: .customLong("category"), help: ArgumentHelp("Only this category (town, castle, chateau, ruin, lookout-tower, …); repeat it, or separate with commas: castle,chateau.", valueName: "category"))
+    @Option(name: .customLong("category"), help: ArgumentHelp(tr(.helpSearchCategory), valueName: "category"))
     var categories: [String] = []
 
-    @Option(name: .customLong("region"), help: ArgumentHelp("Only this region, by id or name (CZ-20, vysocina); repeat for several.", valueName: "region"))
+    @Option(name: .customLong("region"), help: ArgumentHelp(tr(.helpSearchRegion), valueName: "region"))
     var regions: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Only inside this box.", valueName: "w,s,e,n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchBox), valueName: "w,s,e,n"))
     var bbox: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Only within this many km of --near.", valueName: "km"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchRadius), valueName: "km"))
     var radius: String?
 
-    @Flag(help: "With --near: nearest first, whatever the match (among the best \(PlaceQuery.maxLimit) matches).")
+    @Flag(help: ArgumentHelp(tr(.helpSearchNearest, ["n": PlaceQuery.maxLimit])))
     var nearest = false
 
-    @Flag(help: "Only your favourites.")
+    @Flag(help: ArgumentHelp(tr(.helpSearchFavourites)))
     var favourites = false
 
-    @Option(help: ArgumentHelp("At most this many results (1…\(PlaceQuery.maxLimit)).", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpSearchLimit, ["n": PlaceQuery.maxLimit]), valueName: "n"))
     var limit = 10
 
-    @Option(help: ArgumentHelp("Skip this many results first, for the next page.", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpSearchOffset), valueName: "n"))
     var offset = 0
 
     @OptionGroup var global: GlobalOptions

@@ -32,7 +32,7 @@ struct SyncUpdateCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let engine = ctx.engine
-        let request = SyncRequest(baseURL: baseURL, collections: collections)
+        let request = SyncRequest(baseURL: baseURL, collections: collections, language: ctx.language)
         let progress = CollectionProgress(console: ctx.console)
         let outcome = SyncRunner.wait { () -> Result<SyncResult, Error> in
             do { return .success(try await engine.sync(request, observer: progress)) } catch { return .failure(error) }

@@ -9,26 +9,45 @@ struct VideosCommand: ParsableCommand {
             commandName: "videos",
             abstract: tr(.helpVideosAbstract),
             discussion: """
-            After watching one, `watched <id>` offers its quiz. Examples:
+            After watching one, `watched <id>` offers its quiz. Each video's excerpt and
+            chapters follow the table. A video that names no region is noted once, here.
+            Examples:
               videos
+              videos --kind class
               videos --json
             """)
     }
+
+    @Option(help: ArgumentHelp("Only videos of this kind: broadcast, class or cooking.", valueName: "kind"))
+    var kind: String?
 
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let rows = try ctx.engine.videos(language: ctx.language)
+        let rows = try ctx.engine.videos(language: ctx.language, kind: kind)
+        let t = ctx.texts
+        if !ctx.json { rows.filter(\.hasNoRegion).forEach { ctx.console.note(t(.videosNoRegion, ["id": $0.video.id])) } }
         try ctx.emit(rows) {
-            let t = ctx.texts
-            guard !rows.isEmpty else { return [t(.videosNone)] }
+            guard !rows.isEmpty else { return [kind.map { t(.videosNoneOfKind, ["kind": $0]) } ?? t(.videosNone)] }
             var table = TextTable(header: [t(.columnID), t(.columnLength), t(.columnRegion), t(.columnQuiz), t(.columnTitle)], rightAligned: [1])
             table.rows = rows.map { r in
-                [r.video.id, r.video.duration.map(QuizTexts.duration) ?? "–", r.regionName ?? "–",
+                [r.video.id, r.video.duration.map(QuizTexts.duration) ?? "–",
+                 r.regionName ?? (r.regionChoices.isEmpty ? "–" : r.regionChoices.joined(separator: " / ")),
                  r.quizID ?? "–", r.video.title.text(for: ctx.language)]
             }
-            return table.render()
+            var lines = table.render()
+            for r in rows where r.video.excerpt != nil || !r.video.chapters.isEmpty {
+                lines.append("")
+                lines.append("\(r.video.id)  \(r.video.title.text(for: ctx.language))")
+                if let excerpt = r.video.excerpt?.text(for: ctx.language) {
+                    lines += excerpt.split(separator: "\n").map { "  " + $0 }
+                }
+                for chapter in r.video.chapters {
+                    lines.append("    \(QuizTexts.duration(chapter.start))  \(chapter.title.text(for: ctx.language))")
+                }
+            }
+            return lines
         }
     }
 }

@@ -9,7 +9,8 @@ struct WatchedCommand: ParsableCommand {
             commandName: "watched",
             abstract: tr(.helpWatchedAbstract),
             discussion: """
-            The video's own quiz is offered, or else the first quiz of its region. Enter or
+            The video's own quiz is offered, or else the first quiz of its region. A video
+            about several regions asks which one (or give it with --region). Enter or
             y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
             without asking. From a pipe the next line answers. Examples:
               watched 101
@@ -24,6 +25,9 @@ struct WatchedCommand: ParsableCommand {
     @Flag(help: "Start the quiz without asking.")
     var yes = false
 
+    @Option(help: ArgumentHelp("For a video about several regions: the region whose quiz to take.", valueName: "region"))
+    var region: String?
+
     @OptionGroup var options: QuizRunOptions
     @OptionGroup var global: GlobalOptions
 
@@ -36,11 +40,17 @@ struct WatchedCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let offer = try ctx.engine.watched(videoID: videoID, startOver: options.new)
+        var offer = try ctx.engine.watched(videoID: videoID, region: region, startOver: options.new, language: ctx.language)
         let video = offer.video
         let player = QuizPlayer(context: ctx)
         let texts = player.screen.texts
         player.screen.line(texts.watchedVideo(video.title.text(for: ctx.language), duration: video.duration))
+        if !offer.choices.isEmpty, let chosen = player.choose(texts.whichRegion, offer.choices.map { c in
+            c.regionName + (c.quizID == nil ? " (" + texts.noQuizYet + ")" : "")
+        }) {
+            offer = try ctx.engine.watched(videoID: videoID, region: offer.choices[chosen].regionID, startOver: options.new,
+                                           language: ctx.language)
+        }
         guard let quiz = offer.quiz else {
             player.screen.line(texts.noQuizForVideo)
             if ctx.json { try ctx.console.json(Result(video: video, quizID: nil, started: false, run: nil)) }

@@ -90,10 +90,10 @@ struct QuizPlayer {
                     run = skipped.run
                     screen.feedback(skipped.feedback, question: q, mode: run.session.settings.mode)
                     run = try engine.nextQuizQuestion(attemptID: run.attemptID)
-                case .option(let index):
+                case .options(let indices):
                     let fb: AnswerFeedback
                     do {
-                        let answered = try engine.answerQuiz(attemptID: run.attemptID, option: index)
+                        let answered = try engine.answerQuiz(attemptID: run.attemptID, options: indices)
                         (fb, run) = answered
                     } catch let error as QuizRunnerError {
                         screen.problem(texts.runnerProblem(error))
@@ -106,7 +106,7 @@ struct QuizPlayer {
         }
     }
 
-    private enum Action { case option(Int), skip, quit, end }
+    private enum Action { case options([Int]), skip, quit, end }
 
     /// Reads until a usable answer: a bad one is explained and asked again.
     private func readAnswer(_ q: PresentedQuestion) -> Action {
@@ -118,7 +118,8 @@ struct QuizPlayer {
             }
             if !input.isInteractive && !line.trimmingCharacters(in: .whitespaces).isEmpty { screen.echo(line) }
             switch AnswerInput.parse(line, options: options) {
-            case .option(let i): return .option(i)
+            case .option(let i): return .options([i])
+            case .options(let list): return .options(list)
             case .skip: return .skip
             case .quit: return .quit
             case .empty: continue
@@ -169,6 +170,25 @@ struct QuizPlayer {
 
     static let retakeWords: Set<String> = ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano", "m", "missed", "c", "chybne",
                                            "n", "no", "ne", "quit", "exit", "konec"]
+
+    /// A numbered choice: the 0-based index picked, or nil (the end of the input,
+    /// or an empty line). From a pipe the next line answers; a line that is not a
+    /// number is left for the REPL.
+    func choose(_ question: String, _ items: [String]) -> Int? {
+        screen.line(question)
+        for (i, item) in items.enumerated() { screen.line("  \(i + 1). \(item)") }
+        while true {
+            guard let line = input.readLine(prompt: screen.texts.answerPrompt(count: items.count)) else { return nil }
+            let word = line.trimmingCharacters(in: .whitespaces)
+            if word.isEmpty { return nil }
+            if let n = Int(word), items.indices.contains(n - 1) {
+                if !input.isInteractive { screen.echo(line) }
+                return n - 1
+            }
+            if !input.isInteractive { input.unread(line); return nil }
+            screen.problem(screen.texts.unknownAnswer(word, count: items.count))
+        }
+    }
 
     /// A yes/no question (Enter means yes). From a pipe the next line answers;
     /// the end of the input means no, and a line that is not an answer is left for the REPL.

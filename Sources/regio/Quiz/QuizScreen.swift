@@ -58,22 +58,26 @@ struct QuizScreen {
             let number = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1)."
             line("  \(number) \(text(option))")
         }
+        if q.multipleResponse { line(styled(q.selectAny ? texts.pickAny : texts.pickAll, .dim)) }
     }
 
     /// Shows what the learner typed when the answers come from a pipe (so the transcript reads well).
     func echo(_ input: String) { line(styled("> " + input, .dim)) }
 
     func feedback(_ fb: AnswerFeedback, question q: PresentedQuestion, mode: QuizMode) {
-        let correct = fb.correctIndex.flatMap { i in fb.correctText.map { "\(i + 1). \(text($0))" } }
+        let numbers = (fb.correctIndices ?? []).map { "\($0 + 1)" }.joined(separator: ", ")
+        let correct = fb.correctText.flatMap { t in numbers.isEmpty ? nil : "\(numbers). \(text(t))" }
         switch fb.outcome {
         case .right:
             var verdict = "✓ \(texts.right): \(fb.correctText.map(text) ?? "")."
-            if mode == .interactive, let earned = fb.pointsEarned, earned < q.points {
+            if mode == .interactive || q.multipleResponse, let earned = fb.pointsEarned, earned < q.points {
                 verdict += " (\(texts.earned(earned, of: q.points)))"
             }
             line(styled(verdict, .green))
         case .wrong:
-            line(styled("✗ \(texts.wrong).", .red) + (correct.map { " " + texts.theAnswerIs($0) } ?? ""))
+            var verdict = styled("✗ \(texts.wrong).", .red) + (correct.map { " " + texts.theAnswerIs($0) } ?? "")
+            if q.multipleResponse, let earned = fb.pointsEarned, earned > 0 { verdict += " (\(texts.earned(earned, of: q.points)))" }
+            line(verdict)
         case .tryAgain:
             line(styled("✗ " + texts.tryAgain(fb.triesLeft), .red))
         case .recorded:
@@ -81,6 +85,7 @@ struct QuizScreen {
         case .skipped:
             line(styled("→ \(texts.skipped).", .yellow) + (correct.map { " " + texts.theAnswerIs($0) } ?? ""))
         }
+        if let message = fb.message, !message.isBlank { line("  " + text(message)) }
         if let own = fb.optionFeedback, !own.isBlank, fb.outcome != .recorded { line("  " + text(own)) }
         if let explanation = fb.explanation, !explanation.isBlank { line("  " + text(explanation)) }
     }
@@ -99,6 +104,8 @@ struct QuizScreen {
         line("  " + texts.counts(s))
         let verdict = s.passed ? styled(texts.passed, .green) : styled(texts.failed, .red)
         line("  " + texts.score(s) + " — " + verdict + " (\(texts.passMark(s.passPercent)))")
+        if let ranking = s.ranking { line("  " + texts.ranking + ": " + styled(text(ranking), .bold)) }
+        if let results = s.resultsText, !results.isBlank { line("  " + text(results)) }
         // Deferred answers were not checked one by one: show them all. Otherwise the missed ones.
         let shown = mode == .deferred ? s.results : s.missed
         guard !shown.isEmpty else { return }

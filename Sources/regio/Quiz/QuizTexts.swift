@@ -43,6 +43,9 @@ struct QuizTexts {
     func answerPrompt(count: Int) -> String { t(.quizAnswerPrompt, ["count": count]) }
 
     var right: String { t(.quizRight) }
+    var ranking: String { t(.quizRanking) }
+    var pickAll: String { t(.quizPickAll) }
+    var pickAny: String { t(.quizPickAny) }
     var wrong: String { t(.quizWrong) }
     var skipped: String { t(.quizSkipped) }
     var noted: String { t(.quizNoted) }
@@ -60,6 +63,7 @@ struct QuizTexts {
         switch error {
         case .optionOutOfRange(_, let n): return t(.quizNoSuchOption, ["count": n])
         case .alreadyTried(let k): return t(.quizAlreadyTried, ["option": k])
+        case .oneOptionOnly: return t(.quizOneOptionOnly)
         default: return error.description
         }
     }
@@ -107,6 +111,8 @@ struct QuizTexts {
         t(.quizOfferQuiz, ["title": title, "questions": questions(count), "unfinished": unfinished ? t(.quizHalfDone) : ""])
     }
     var noQuizForVideo: String { t(.quizNoQuizForVideo) }
+    var whichRegion: String { t(.quizWhichRegion) }
+    var noQuizYet: String { t(.quizNoQuizYet) }
     var maybeLater: String { t(.quizMaybeLater) }
 
     // MARK: - Formatting

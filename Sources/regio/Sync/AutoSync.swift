@@ -13,10 +13,11 @@ enum AutoSync {
         guard session.autoSynced.insert(storePath).inserted else { return }
         let console = ctx.console
         let engine = ctx.engine
+        let language = ctx.language
         let progress = SyncProgress(console: console, label: tr(.autoSyncProgress))
         progress.start()
         let outcome = SyncRunner.wait { () -> Result<AutoSyncResult, Error> in
-            do { return .success(try await engine.syncIfStale()) } catch { return .failure(error) }
+            do { return .success(try await engine.syncIfStale(language: language)) } catch { return .failure(error) }
         }
         progress.stop()
         let result: AutoSyncResult

@@ -15,8 +15,12 @@ import Regio
         #expect(map.target == "geonames:3078610")
         #expect(map.title == "Brno")
         #expect(map.inView.towns >= 1)
-        // The place's surroundings: a town-scale map, not the whole country.
-        #expect(map.scaleDenominator < 200_000, "\(map.scaleDenominator)")
+        // The place's surroundings: about 12 km across, not the whole region.
+        var region = request
+        region.place = nil
+        region.target = "CZ-64"
+        let regionScale = try t.engine.map(region).scaleDenominator
+        #expect(map.scaleDenominator < 300_000 && map.scaleDenominator * 5 < regionScale, "\(map.scaleDenominator)")
         request.place = "Prague"
         #expect(try t.engine.map(request).title == "Praha", "the Czech name in a Czech map")
         request.place = "nowhere at all"

@@ -10,6 +10,10 @@ import Regio
         #expect(try CommandLineSplitter.split(#"search Brno\ město 'it''s' "a\"b" """#) == ["search", "Brno město", "its", "a\"b", ""])
         #expect(try CommandLineSplitter.split(#"note 'a\b'"#) == ["note", #"a\b"#], "no escapes inside single quotes")
         #expect(try CommandLineSplitter.split("end\\") == ["end\\"], "a trailing backslash stays")
+        // Found by fuzzing (Fuzz/regressions/replline/lone-backslash): a backslash alone was dropped.
+        #expect(try CommandLineSplitter.split("\\") == ["\\"])
+        #expect(try CommandLineSplitter.split("note a \\") == ["note", "a", "\\"])
+        #expect(try CommandLineSplitter.command("\\") == ["\\"])
     }
 
     @Test(arguments: ["", "   ", "\u{0C}", "\u{0B}", "\u{85}", "\u{2028}", "\u{2029}", " \r ", "\r\n", "\u{A0}\u{3000}", "# a comment", "  \t# indented"])

@@ -73,7 +73,7 @@ import Testing
             Self.item("13", #"{"id": "13", "name": "Vysočina", "url": "https://example.org/v/13", "category": ["Příroda", "Vysočina"]}"#),
             // Regio's own members: a region by name and a quiz.
             Self.item("14", #"{"id": 14, "name": "Castles", "url": "https://example.org/v/14", "region": "Central Bohemian", "quiz": "cz-20-castles"}"#),
-            // No region at all: kept, with a note.
+            // No region at all: kept; `videos` notes it (not every command).
             Self.item("15", #"{"id": 15, "name": "News", "url": "https://example.org/v/15"}"#),
             // Broken: no url; the dataset's own id.
             Self.item("16", #"{"id": 16, "name": "Nowhere"}"#),
@@ -97,9 +97,36 @@ import Testing
             "synced videos: [4].url: the video has neither url nor direct_url",
             "synced videos: [5].id: the video id \"101\" is already used",
         ])
-        #expect(synced.notes.contains { $0.hasPrefix("synced videos: [3]: video 15 \"News\" has no region") })
+        #expect(!synced.notes.contains { $0.contains("has no region (") })
         #expect(synced.notes.contains("synced videos: [6]: the region \"XX-1\" (from the manifest's sync.videoCategories) is not a region of this dataset; the video has no region"))
         #expect(synced.notes.contains("synced videos: [6].quiz: there is no quiz \"nope\"; the video offers its region's quiz"))
+    }
+
+    @Test func aVideosRegionComesFromItsTitleExcerptChaptersOrPlaces() throws {
+        let dataset = try Dataset.load(from: TestPaths.embeddedData, displayPrefix: "data")
+        let library = try QuizLibrary(dataset: dataset, displayPrefix: "data")
+        let videos = [
+            // The theme category names no region; the title does, in a declined colloquial form.
+            Self.item("201", #"{"id": 201, "type": "class", "name": "Víno na jižní Moravě", "url": "https://example.org/v/201", "category": "Czech Regions"}"#),
+            // An adjective form in the excerpt.
+            Self.item("202", #"{"id": 202, "type": "broadcast", "name": "Krajské zprávy", "url": "https://example.org/v/202", "category": "Czech Regions", "excerpt": "<p>Zprávy z Jihočeského kraje</p>"}"#),
+            // Two regions named in the chapters: the quiz offers a choice.
+            Self.item("203", #"{"id": 203, "type": "cooking", "name": "Kuchyně", "url": "https://example.org/v/203", "category": "Czech Regions", "content": "0:00 Úvod\n2:15 – Vysočina\n10:40 Zlínský kraj"}"#),
+            // Only a town is named: its region.
+            Self.item("204", #"{"id": 204, "name": "Procházka", "url": "https://example.org/v/204", "category": "Czech Regions", "excerpt": "Procházka po městě Telč"}"#),
+        ]
+        let synced = library.loadSynced(quizzes: [], videos: videos)
+        #expect(synced.videoIDs == ["201", "202", "203", "204"])
+        let c = library.catalogue
+        #expect(c.video(id: "201")?.regionID == "CZ-64")
+        #expect(try c.quizFor(videoID: "201") != nil)
+        #expect(c.video(id: "202")?.regionID == "CZ-31")
+        #expect(c.video(id: "202")?.excerpt?.text(for: .cs) == "Zprávy z Jihočeského kraje")
+        #expect(c.video(id: "203")?.regionID == nil)
+        #expect(c.video(id: "203")?.regionChoices == ["CZ-63", "CZ-72"])
+        #expect(c.video(id: "203")?.chapters.map(\.start) == [0, 135, 640])
+        #expect(c.video(id: "203")?.chapters.map { $0.title.text(for: .cs) } == ["Úvod", "Vysočina", "Zlínský kraj"])
+        #expect(c.video(id: "204")?.regionID == "CZ-63")   // Telč lies in the Vysočina region
     }
 
     @Test func theManifestSyncMemberIsCheckedAndMerged() throws {

@@ -16,11 +16,13 @@ public struct ClustersRequest: Codable, Hashable, Sendable {
     /// Category names (`castle`, `castle,chateau`).
     public var categories: [String]
     public var favouritesOnly: Bool
+    /// The language of labels (places' names, ``PlaceNames``).
+    public var language: Language
 
     public init(center: Coordinate? = nil, zoom: Double? = nil, width: Double? = nil, height: Double? = nil, bearing: Double = 0,
-                categories: [String] = [], favouritesOnly: Bool = false) {
+                categories: [String] = [], favouritesOnly: Bool = false, language: Language = .cs) {
         self.center = center; self.zoom = zoom; self.width = width; self.height = height; self.bearing = bearing
-        self.categories = categories; self.favouritesOnly = favouritesOnly
+        self.categories = categories; self.favouritesOnly = favouritesOnly; self.language = language
     }
 
     /// The default view size in pixels.
@@ -37,10 +39,13 @@ public struct ClusterPageRequest: Codable, Hashable, Sendable {
     /// Places per page, 0…1000.
     public var limit: Int
     public var offset: Int
+    /// The language of labels (places' names, ``PlaceNames``).
+    public var language: Language
 
     public init(id: String, categories: [String] = [], favouritesOnly: Bool = false,
-                limit: Int = ClusterDefaults.leafPageSize, offset: Int = 0) {
+                limit: Int = ClusterDefaults.leafPageSize, offset: Int = 0, language: Language = .cs) {
         self.id = id; self.categories = categories; self.favouritesOnly = favouritesOnly; self.limit = limit; self.offset = offset
+        self.language = language
     }
 }
 
@@ -60,7 +65,10 @@ extension RegioEngine {
         } catch let error as GeoError {
             throw EngineError(.invalidRequest, "\(error)")
         }
-        return clusters.view(viewport, filter: try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters))
+        var view = clusters.view(viewport, filter: try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters))
+        let names = try dataset().placeNames
+        for i in view.items.indices { view.items[i].label = names.label(view.items[i].label, in: request.language) }
+        return view
     }
 
     /// One cluster (or single place) with where it splits and a page of its places.
@@ -77,7 +85,12 @@ extension RegioEngine {
         let clusters = try clusterIndex()
         let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
         do {
-            return try clusters.page(of: id, filter: filter, limit: request.limit, offset: request.offset)
+            var page = try clusters.page(of: id, filter: filter, limit: request.limit, offset: request.offset)
+            let names = try dataset().placeNames
+            page.item.label = names.label(page.item.label, in: request.language)
+            for i in page.children.indices { page.children[i].label = names.label(page.children[i].label, in: request.language) }
+            for i in page.leaves.indices { page.leaves[i].label = names.label(page.leaves[i].label, in: request.language) }
+            return page
         } catch ClusterError.unknownCluster {
             let selection = ClusterSelection(filter)
             var given = selection.categories.map { "\(p("category")) \($0.rawValue)" }

@@ -237,6 +237,7 @@ extension RegioEngine {
         } else if let view = request.view {
             var clusters = ClustersRequest(center: view.center, zoom: view.zoom, width: view.width, height: view.height, bearing: view.bearing)
             clusters.categories = request.categories
+            clusters.language = request.language
             let listed = try self.clusters(clusters)
             target = .view(try Viewport(center: listed.center, zoom: listed.zoom, width: listed.width, height: listed.height,
                                         bearing: listed.bearing))

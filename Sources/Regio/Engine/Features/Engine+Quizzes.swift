@@ -36,8 +36,12 @@ public struct QuizImportRequest: Codable, Hashable, Sendable {
     public var title: String?
     /// Replace a quiz imported before with the same id.
     public var replace: Bool
-    public init(file: String, id: String? = nil, region: String? = nil, title: String? = nil, replace: Bool = false) {
+    /// The language of a GIFT file without `// @lang:` (the session's `--lang`; default Czech).
+    public var language: Language?
+    public init(file: String, id: String? = nil, region: String? = nil, title: String? = nil, replace: Bool = false,
+                language: Language? = nil) {
         self.file = file; self.id = id; self.region = region; self.title = title; self.replace = replace
+        self.language = language
     }
 }
 
@@ -84,6 +88,18 @@ public struct VideoEntry: Encodable, Hashable, Sendable {
     public let video: Video
     public let quizID: String?
     public let regionName: String?
+    /// The regions to choose from when the video names several.
+    public let regionChoices: [String]
+    /// No quiz can follow the video: no region could be worked out and it links no quiz
+    /// (`videos` notes it once).
+    public let hasNoRegion: Bool
+}
+
+/// One region a video is about, with the quiz it offers.
+public struct WatchedChoice: Encodable, Hashable, Sendable {
+    public let regionID: String
+    public let regionName: String
+    public let quizID: String?
 }
 
 /// After a video: the quiz it offers.
@@ -93,6 +109,9 @@ public struct WatchedOffer: Sendable {
     public let quiz: Quiz?
     /// Whether the offered quiz has an unfinished attempt (that would go on).
     public let unfinished: Bool
+    /// When the video names several regions and none was chosen: each one and
+    /// its quiz (ask, then call ``RegioEngine/watched(videoID:region:startOver:)`` with the region).
+    public let choices: [WatchedChoice]
 }
 
 extension RegioEngine {
@@ -185,10 +204,17 @@ extension RegioEngine {
     /// Answers the attempt's current question with the option shown at `option`
     /// (0-based), saved at once; leaves the intro first if needed.
     public func answerQuiz(attemptID: Int64, option: Int) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+        try answerQuiz(attemptID: attemptID, options: [option])
+    }
+
+    /// Answers the attempt's current question with the options shown at
+    /// `options` (0-based; several for a multiple-response question), saved at
+    /// once; leaves the intro first if needed.
+    public func answerQuiz(attemptID: Int64, options: [Int]) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
         if run.session.phase == .intro { try run.begin() }
         if run.session.phase == .feedback { try run.next() }
-        let feedback = try run.answer(option)
+        let feedback = options.count == 1 ? try run.answer(options[0]) : try run.answer(options)
         return (feedback, run)
     }
 
@@ -233,7 +259,8 @@ extension RegioEngine {
         if let id = request.id, id.allSatisfy(\.isWhitespace) { throw InputError(parameter: p("id"), Message(.inputNotEmpty, ["parameter": p("id")])) }
         let url = URL(fileURLWithPath: request.file)
         guard FileManager.default.fileExists(atPath: url.path) else { throw EngineError(.notFound, Message(.fileNotFound, ["file": request.file])) }
-        let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace)
+        let options = QuizImportOptions(id: request.id, regionID: regionID, title: request.title.map { LocalizedText($0) }, replace: request.replace,
+                                        language: request.language ?? .cs)
         let result = try changeQuizLibrary { try $0.importQuiz(from: url, displayName: request.file, options: options) }
         let imported = zip(result.quizzes, result.files).map { quiz, file in
             QuizImportSummary.Imported(id: quiz.id, title: quiz.title, region: quiz.regionID, questions: quiz.questions.count, file: file.path)
@@ -249,21 +276,46 @@ extension RegioEngine {
     }
 
     /// The videos and the quiz each one offers.
-    public func videos(language: Language = .cs) throws -> [VideoEntry] {
+    /// - Parameter kind: only videos of this kind (`broadcast`, `class`, `cooking`).
+    public func videos(language: Language = .cs, kind: String? = nil) throws -> [VideoEntry] {
         let library = try quizLibrary()
-        return library.catalogue.videos.map { v in
-            VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
-                       regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) })
+        if let kind, !["broadcast", "class", "cooking"].contains(kind) {
+            throw InputError(parameter: parameter("kind"), Message(.videosKindUnknown, ["parameter": parameter("kind"), "kind": kind]))
+        }
+        return library.catalogue.videos.filter { kind == nil || $0.kind == kind }.map { v in
+            let hasRegion = v.regionID != nil || !v.regionChoices.isEmpty
+            return VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
+                              regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
+                              regionChoices: v.regionChoices,
+                              hasNoRegion: !hasRegion && v.quizID == nil)
         }
     }
 
     /// After watching a video: the quiz it offers, and whether that quiz has an unfinished attempt.
-    public func watched(videoID: String, startOver: Bool = false) throws -> WatchedOffer {
+    /// - Parameter region: for a video about several regions, the one chosen (an id or a name).
+    public func watched(videoID: String, region: String? = nil, startOver: Bool = false, language: Language = .cs) throws -> WatchedOffer {
         let library = try quizLibrary()
-        let quiz: Quiz?
+        var quiz: Quiz?
         do { quiz = try library.catalogue.quizFor(videoID: videoID) } catch { throw EngineError(.notFound, error.description) }
         let video = library.catalogue.video(id: videoID)!
+        var choices: [WatchedChoice] = []
+        if quiz == nil, !video.regionChoices.isEmpty {
+            if let region {
+                let chosen = try UserInput.region(region, in: library.dataset, parameter: parameter("region"))
+                guard video.regionChoices.contains(chosen.id) else {
+                    throw InputError(parameter: parameter("region"), Message(.videosRegionNotOfVideo, [
+                        "id": videoID, "regions": video.regionChoices.joined(separator: ", "), "region": chosen.id]))
+                }
+                quiz = library.quizzes(in: chosen).first
+            } else {
+                choices = video.regionChoices.compactMap { id in
+                    library.dataset.region(id: id).map { r in
+                        WatchedChoice(regionID: id, regionName: r.name(language), quizID: library.quizzes(in: r).first?.id)
+                    }
+                }
+            }
+        }
         let unfinished = try quiz.map { try !startOver && existingStore()?.quizAttempts.unfinished(quizID: $0.id) != nil } ?? false
-        return WatchedOffer(video: video, quiz: quiz, unfinished: unfinished)
+        return WatchedOffer(video: video, quiz: quiz, unfinished: unfinished, choices: choices)
     }
 }

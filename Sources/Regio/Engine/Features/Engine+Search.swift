@@ -110,6 +110,10 @@ public struct PlaceDetails: Encodable, Sendable {
     public let changes: [String]?
     /// Why the catalogue could not be loaded (the place is then shown from the snapshot).
     public let catalogueError: String?
+    /// The place's name in the request's language (``PlaceNames``).
+    public let name: String
+    /// Its other names: the alternate names and the source's own name when another one is shown.
+    public let otherNames: [String]
 }
 
 extension RegioEngine {
@@ -233,9 +237,14 @@ extension RegioEngine {
         }
         let status = library == nil ? nil : favourite.map { FavouriteStatus(favourite: $0, current: place) }
         let regionID = place?.regionID ?? favourite?.regionID
+        let names = (library?.dataset ?? (try? dataset()))?.placeNames
+        let name = place.map { p in names?.name(of: p, in: request.language) ?? p.name }
+            ?? favourite.map { favouriteName($0, language: request.language) } ?? request.id
         return PlaceDetails(shownFrom: place == nil ? "favourite" : "catalogue", place: place,
                             regionName: regionName(regionID, language: request.language),
-                            favourite: favourite, status: status?.state, changes: status?.changes.map(\.description),
-                            catalogueError: catalogueError.map(Self.describe))
+                            favourite: favourite, status: status?.state,
+                            changes: status?.changes.map { $0.message.text(in: request.language) },
+                            catalogueError: catalogueError.map(Self.describe), name: name,
+                            otherNames: place.map { p in names?.otherNames(of: p, in: request.language) ?? p.alternateNames } ?? [])
     }
 }

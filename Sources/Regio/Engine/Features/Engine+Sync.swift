@@ -7,7 +7,11 @@ public struct SyncRequest: Codable, Hashable, Sendable {
     public var baseURL: String?
     /// Only these collections (empty: all the dataset's).
     public var collections: [String]
-    public init(baseURL: String? = nil, collections: [String] = []) { self.baseURL = baseURL; self.collections = collections }
+    /// The language asked for (`Accept-Language`); nil asks for none.
+    public var language: Language?
+    public init(baseURL: String? = nil, collections: [String] = [], language: Language? = nil) {
+        self.baseURL = baseURL; self.collections = collections; self.language = language
+    }
 }
 
 /// A favourite whose place a sync removed (it is kept).
@@ -149,7 +153,9 @@ extension RegioEngine {
             if server == nil, try names.allSatisfy({ try cache.state(of: $0) == nil }) {
                 throw EngineError(.invalidRequest, Message(.syncNoServer))
             }
-            engine = try SyncEngine(store: store, server: server, collections: configured, validator: SyncedContentValidator())
+            let target = server?.url ?? names.lazy.compactMap({ try? cache.state(of: $0) }).first.flatMap { try? ContentServer($0.server).url }
+            engine = try SyncEngine(store: store, server: server, collections: configured, validator: SyncedContentValidator(),
+                                    requestOptions: Self.syncRequestOptions(for: target, language: request.language))
         } catch let error as SyncError {
             throw EngineError(.invalidRequest, error.description)
         }
@@ -202,13 +208,18 @@ extension RegioEngine {
     /// Syncs the collections whose cached copy is stale, from the server each
     /// came from, with short time-outs (``autoSyncLimits``). Failures are
     /// events, not errors: the cached copies stay in use.
-    public func syncIfStale(limits: SyncLimits = RegioEngine.autoSyncLimits) async throws -> AutoSyncResult {
+    public func syncIfStale(limits: SyncLimits = RegioEngine.autoSyncLimits, language: Language? = nil) async throws -> AutoSyncResult {
         let store = try store()
         // The manifest's paths and intervals; a dataset that does not load is reported by the feature that needs it.
         let collections = (try? dataset())?.manifest.syncCollections ?? SyncCollection.defaults
         let engine: SyncEngine
-        do { engine = try SyncEngine(store: store, collections: collections, limits: limits, validator: SyncedContentValidator()) } catch {
-            throw EngineError(.failed, error.description)
+        do {
+            let cache = SyncCache(store: store)
+            let target = collections.lazy.compactMap({ try? cache.state(of: $0.name) }).first.flatMap { try? ContentServer($0.server).url }
+            engine = try SyncEngine(store: store, collections: collections, limits: limits, validator: SyncedContentValidator(),
+                                    requestOptions: Self.syncRequestOptions(for: target, language: language))
+        } catch {
+            throw EngineError(.failed, "\(error)")
         }
         let attempts = await engine.syncIfStale(within: limits.requestTimeout)
         let cache = SyncCache(store: store)
@@ -257,5 +268,16 @@ extension RegioEngine {
         } catch {
             throw EngineError(.failed, error.description)
         }
+    }
+}
+
+extension RegioEngine {
+    /// `Accept-Language` for `language` and the credentials for `server`
+    /// (``SyncCredentials/lookup(for:environment:homeDirectory:)``: the
+    /// environment, else the netrc file).
+    static func syncRequestOptions(for server: URL?, language: Language?,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) throws(SyncError) -> SyncRequestOptions {
+        SyncRequestOptions(acceptLanguage: language.map { SyncRequestOptions.acceptLanguage(preferring: $0.rawValue) },
+                           credentials: try server.flatMap { url throws(SyncError) in try SyncCredentials.lookup(for: url, environment: environment) })
     }
 }
