@@ -40,12 +40,13 @@ public enum UserInput {
 
     /// What a number measures, named in error messages.
     public enum MeasureUnit: Sendable {
-        case km, dotsPerInch
+        case km, dotsPerInch, degrees
 
         var key: TextKey {
             switch self {
             case .km: return .unitKm
             case .dotsPerInch: return .unitDotsPerInch
+            case .degrees: return .unitDegrees
             }
         }
     }

@@ -13,6 +13,7 @@ extension TextKey {
         case .wordNo: #"ne"#
         case .unitKm: #"km"#
         case .unitDotsPerInch: #"bodů na palec"#
+        case .unitDegrees: #"stupňů"#
 
         // MARK: Categories of places
         case .categoryTown: #"město"#

@@ -13,6 +13,7 @@ extension TextKey {
         case .wordNo: #"no"#
         case .unitKm: #"km"#
         case .unitDotsPerInch: #"dots per inch"#
+        case .unitDegrees: #"degrees"#
 
         // MARK: Categories of places
         case .categoryTown: #"town"#

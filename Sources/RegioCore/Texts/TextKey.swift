@@ -12,6 +12,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case wordNo
     case unitKm
     case unitDotsPerInch
+    case unitDegrees
 
     // MARK: Categories of places
     case categoryTown

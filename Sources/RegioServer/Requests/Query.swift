@@ -39,7 +39,7 @@ struct Query {
     }
 
     /// A plain decimal number in `range`, or nil when absent.
-    func decimal(_ name: String, unit: String, in range: ClosedRange<Double>) throws -> Double? {
+    func decimal(_ name: String, unit: UserInput.MeasureUnit, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = try string(name) else { return nil }
         let value = try UserInput.decimal(text, parameter: name, unit: unit)
         guard range.contains(value) else {

@@ -69,10 +69,10 @@ struct MapRoutes {
         case (nil, nil):
             throw Problem.invalidParameter("region", "give region=ID (or a name) or bbox=W,S,E,N")
         }
-        let bearing = try query["bearing"].map { try UserInput.decimal(String($0), parameter: "bearing", unit: "degrees") } ?? 0
+        let bearing = try query["bearing"].map { try UserInput.decimal(String($0), parameter: "bearing", unit: .degrees) } ?? 0
         guard bearing.isFinite else { throw Problem.invalidParameter("bearing", "bearing must be a finite number of degrees") }
         let paper = try query["paper"].map { try UserInput.paper(String($0), parameter: "paper") } ?? .a4
-        let dpi = try query["dpi"].map { try UserInput.decimal(String($0), parameter: "dpi", unit: "dots per inch") } ?? 150
+        let dpi = try query["dpi"].map { try UserInput.decimal(String($0), parameter: "dpi", unit: .dotsPerInch) } ?? 150
         let orientation: MapRequest.Orientation
         if let text = query["orientation"] {
             guard let value = MapRequest.Orientation(rawValue: String(text).lowercased()) else {

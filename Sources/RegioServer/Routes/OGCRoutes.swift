@@ -56,7 +56,7 @@ struct OGCRoutes {
     /// `http://` and the request's `Host` (the bound address when there is none):
     /// links lead back to the address the client used.
     func baseURL(_ request: Request) -> String {
-        if let host = request.headers[.host], !host.isEmpty, host.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") }) {
+        if let host = request.head.authority, !host.isEmpty, host.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") }) {
             return "http://" + host
         }
         let host = services.configuration.host

@@ -15,8 +15,8 @@ struct PlaceRoutes {
     func search(_ request: Request) throws -> Response {
         let query = Query(request)
         let language = try RequestLanguage.of(request)
-        let lat = try query.decimal("lat", unit: "degrees", in: -90...90)
-        let lon = try query.decimal("lon", unit: "degrees", in: -180...180)
+        let lat = try query.decimal("lat", unit: .degrees, in: -90...90)
+        let lon = try query.decimal("lon", unit: .degrees, in: -180...180)
         guard (lat == nil) == (lon == nil) else {
             let missing = lat == nil ? "lat" : "lon"
             throw InputError(parameter: missing, message: "\(missing) is needed with \(missing == "lat" ? "lon" : "lat"): give both, or neither")

@@ -20,6 +20,7 @@ extension RegioEngine {
         }
         let change = try favourites.add(place, note: note, tags: tags)
         return FavouriteSaved(change: "added", favourite: change.favourite, snapshotTaken: true,
-                              regionName: regionName(change.favourite.regionID, language: language))
+                              regionName: regionName(change.favourite.regionID, language: language),
+                              name: library.dataset.placeNames.name(of: place, in: language))
     }
 }
