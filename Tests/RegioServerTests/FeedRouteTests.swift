@@ -75,7 +75,8 @@ import Testing
             }
             // A time before the journal began: the whole collection.
             try await client.execute(uri: "/api/quizzes.json?since=2001-01-01T00:00:00Z", method: .get) { response in
-                #expect(try JSONSerialization.jsonObject(with: Self.body(response)) is [Any])
+                let whole = try JSONSerialization.jsonObject(with: Self.body(response))
+                #expect(whole is [Any])
             }
         }
     }

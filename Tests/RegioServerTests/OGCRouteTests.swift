@@ -21,11 +21,11 @@ import Testing
     @Test func landingConformanceAndCollections() async throws {
         let app = try ServerTestApp.make()
         try await app.test(.router) { client in
-            try await client.execute(uri: "/?f=json", method: .get, headers: [.host: "example.test:8080"]) { response in
+            try await client.execute(uri: "/?f=json", method: .get) { response in
                 #expect(response.status == .ok)
                 let links = Self.links(try Self.json(response))
-                #expect(links["conformance"] == "http://example.test:8080/conformance")
-                #expect(links["data"] == "http://example.test:8080/collections")
+                #expect(links["conformance"] == "http://localhost/conformance")
+                #expect(links["data"] == "http://localhost/collections")
             }
             try await client.execute(uri: "/conformance", method: .get) { response in
                 let classes = try Self.json(response)["conformsTo"] as? [String] ?? []
@@ -40,7 +40,8 @@ import Testing
                 #expect(box.count == 4 && box[0] > 11 && box[2] < 19.5)
             }
             try await client.execute(uri: "/collections/regions", method: .get) { response in
-                #expect(try Self.json(response)["id"] as? String == "regions")
+                let collection = try Self.json(response)
+                #expect(collection["id"] as? String == "regions")
             }
         }
     }
@@ -108,7 +109,8 @@ import Testing
             // A limit beyond the largest page is lowered to it (as the standard asks), not refused.
             try await client.execute(uri: "/collections/regions/items?limit=99999999", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(try Self.json(response)["numberReturned"] as? Int == 14)
+                let page = try Self.json(response)
+                #expect(page["numberReturned"] as? Int == 14)
             }
         }
     }

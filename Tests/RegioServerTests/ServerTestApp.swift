@@ -19,7 +19,7 @@ struct ServerTestApp {
         try FileManager.default.createDirectory(at: web.appendingPathComponent("js"), withIntermediateDirectories: true)
         try Data("<!doctype html><title>Regio</title>".utf8).write(to: web.appendingPathComponent("index.html"))
         try Data("console.log('regio')".utf8).write(to: web.appendingPathComponent("js/app.js"))
-        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        try Data("TOP-SECRET-CONTENT".utf8).write(to: folder.appendingPathComponent("secret.txt"))
         configuration = ServerConfiguration(port: 0, engine: EngineConfiguration(storePath: folder.appendingPathComponent("store.sqlite").path,
                                                                                  parameterPrefix: ""),
                                             webFolder: web)
