@@ -99,7 +99,9 @@ function renderIntro() {
     onsubmit: (event) => {
       event.preventDefault();
       const mode = form.querySelector("input[name=quiz-mode]:checked")?.value ?? "immediate";
-      start({ mode });
+      const begin = form.querySelector("#quiz-begin");
+      begin.disabled = true; // one attempt per click, however fast the second one comes
+      start({ mode }).finally(() => { begin.disabled = false; });
     },
   },
   h("p", { class: "quiz-count" }, Number.isFinite(count) && count > 0

@@ -82,6 +82,7 @@ def play_quiz_to_summary(driver, use_keys=True, on_feedback=None, limit=60):
             return outcomes
         if state == "intro":
             clickable(driver, "#quiz-begin").click()
+            wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#quiz-begin"), message="the intro stays after Begin")
         elif state == "next":
             clickable(driver, "#quiz-next").click()
             wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#quiz-body .feedback"))

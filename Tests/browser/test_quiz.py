@@ -42,6 +42,7 @@ def start_quiz(driver, index):
 
 def test_an_unfinished_quiz_resumes_after_a_reload(page, screenshots):
     start_quiz(page, 1)
+    wait(page, lambda d: all_of(d, "#quiz-begin") or all_of(d, "#quiz-body .quiz-position"), message="no intro, no question")
     begin = page.find_elements(By.CSS_SELECTOR, "#quiz-begin")
     if begin:
         begin[0].click()

@@ -104,7 +104,8 @@ public final class TileService: Sendable {
 
     func source(_ variant: VariantKey) throws -> TileSource {
         if let s = sources.withLock({ $0[variant] }) { return s }
-        let builder = try engine.mapSceneBuilder(language: variant.language)
+        // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
+        let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
         let source = try TileSource(scene: builder.tileScene(highlighting: nil),
                                     style: try engine.mapStyle(file: nil, language: variant.language),
                                     options: try TileOptions(size: 256, scale: variant.scale, png: .tiles))

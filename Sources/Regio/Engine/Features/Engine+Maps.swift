@@ -193,8 +193,10 @@ public struct TilesResult: Codable, Hashable, Sendable {
 extension RegioEngine {
     /// The scene builder over the engine's places and the user's favourites
     /// (none when there is no store: drawing never creates one).
-    /// - Parameter categories: only places of these categories (names or keywords); towns stay as the base map.
-    public func mapSceneBuilder(language: Language, categories: [String] = []) throws -> MapSceneBuilder {
+    /// - Parameters:
+    ///   - categories: only places of these categories (names or keywords); towns stay as the base map.
+    ///   - favourites: false for what is shared with anyone (served tiles): then the store is not read.
+    public func mapSceneBuilder(language: Language, categories: [String] = [], favourites: Bool = true) throws -> MapSceneBuilder {
         let library = try placeLibrary()
         var places = library.places
         if !categories.isEmpty {
@@ -202,7 +204,7 @@ extension RegioEngine {
             places = places.filter { $0.category == .town || kept.contains($0.category) }
         }
         return MapSceneBuilder(dataset: try dataset(), places: places,
-                               favourites: try existingStore()?.favourites.list() ?? [], language: language)
+                               favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
     }
 
     /// The standard style, or a style file over it, with legend texts in `language`.
