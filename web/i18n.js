@@ -5,6 +5,8 @@
 
 const texts = {
   en: {
+    yes: "yes",
+    no: "no",
     skipToPanel: "Skip to the list",
     printView: "Print this view",
     printing: "Preparing the PDF of this view…",
@@ -111,6 +113,8 @@ const texts = {
     fact_founded: "Founded",
   },
   cs: {
+    yes: "ano",
+    no: "ne",
     skipToPanel: "Přeskočit na seznam",
     printView: "Vytisknout tento výřez",
     printing: "Připravuji PDF tohoto výřezu…",

@@ -144,7 +144,7 @@ export async function refreshPins() {
   const status = byId("map-status");
   const slow = setTimeout(() => showStatus(t("loadingMap")), 500);
   try {
-    const zoom = Math.round(state.map.getZoom());
+    const zoom = clusterZoom(state.map.getZoom());
     const answer = await api("/api/clusters", {
       query: { bbox: viewBox().join(","), zoom, ...filterQuery() },
       signal: request.signal,
@@ -215,11 +215,25 @@ function clusterMarker(lat, lon, p) {
   return marker;
 }
 
+/**
+ * The cluster API counts zooms as supercluster does, for 512 px tiles (its
+ * radius is 40 px of those); Leaflet's tiles are 256 px, so the same scale is
+ * one Leaflet zoom deeper. These convert between the two.
+ */
+function clusterZoom(mapZoom) {
+  return Math.max(0, Math.round(mapZoom) - 1);
+}
+
+function leafletZoom(clusterZoomLevel) {
+  return clusterZoomLevel + 1;
+}
+
 async function expandCluster(clusterID, lat, lon) {
   try {
     const answer = await api(`/api/clusters/${encodeURIComponent(clusterID)}/expansion-zoom`, { query: filterQuery() });
     const current = state.map.getZoom();
-    const zoom = Math.min(Math.max(Number(answer?.zoom) || current + 1, current + 1), state.maxZoom);
+    const expansion = Number(answer?.zoom);
+    const zoom = Math.min(Math.max(Number.isFinite(expansion) ? leafletZoom(expansion) : current + 1, current + 1), state.maxZoom);
     state.map.flyTo([lat, lon], zoom, { duration: 0.6 });
   } catch (error) {
     showError(error);

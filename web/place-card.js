@@ -69,7 +69,8 @@ function placeOf(feature, id) {
     regionName: p.regionName ?? inner.regionName ?? inner.region ?? inner.regionID,
     address: inner.address,
     alternateNames: (inner.alternateNames ?? []).filter((name) => name && name !== inner.name),
-    facts: facts.filter(([, value]) => value !== undefined && value !== null && value !== ""),
+    // The region is the card's subtitle already.
+    facts: facts.filter(([key, value]) => key !== "region" && value !== undefined && value !== null && value !== ""),
     latitude: lat,
     longitude: lon,
   };
@@ -80,6 +81,12 @@ function addressLine(address) {
   if (typeof address === "string") return address;
   const town = [address.postalCode, address.city].filter(Boolean).join(" ");
   return [address.street, town].filter(Boolean).join(", ");
+}
+
+function factValue(value) {
+  if (value === true || value === "true") return t("yes");
+  if (value === false || value === "false") return t("no");
+  return String(value);
 }
 
 function factLabel(key) {
@@ -128,7 +135,7 @@ function render() {
       ? h("p", { class: "place-alt" }, `${t("alsoKnownAs")}: ${place.alternateNames.slice(0, 4).join(", ")}`) : null,
     h("dl", { class: "facts" },
       address ? [h("dt", {}, t("address")), h("dd", {}, address)] : null,
-      place.facts.slice(0, 8).map(([key, value]) => [h("dt", {}, factLabel(key)), h("dd", {}, String(value))]),
+      place.facts.slice(0, 8).map(([key, value]) => [h("dt", {}, factLabel(key)), h("dd", {}, factValue(value))]),
       Number.isFinite(place.latitude)
         ? [h("dt", {}, t("position")), h("dd", {}, `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`)] : null),
     star,
