@@ -11,7 +11,10 @@ import RegioQuiz
 ///    diacritics ignored), in every language the dataset has, with Czech
 ///    adjective and declined forms ("jihomoravský", "Jihomoravského kraje") and
 ///    the colloquial names ("Jižní Morava", "na jižní Moravě", "South Moravia");
-/// 3. the regions of the towns and sights the text names ("Lednice", "Telč").
+/// 3. the regions of the towns and sights the text names ("Lednice", "Telč");
+///    a name shorter than five letters ("Telč", "Most") only counts when it is
+///    written with a capital inside a sentence, since such names are often
+///    ordinary words ("most" is a bridge).
 /// Several regions in one step are all returned, in the order they are named:
 /// the quiz then offers a choice.
 ///
@@ -42,6 +45,9 @@ public struct VideoRegionResolver: Sendable {
     let patterns: [NamePattern]
     /// Folded place names (towns, sights) → the one region they lie in.
     let placeRegions: [String: String]
+    /// Folded place names shorter than five letters (`placeRegions` has them too):
+    /// these need a capital letter in the text.
+    let shortPlaceNames: Set<String>
     /// The longest place name in words.
     let longestPlaceName: Int
     let categoryMap: [String: String]
@@ -83,18 +89,21 @@ public struct VideoRegionResolver: Sendable {
         self.patterns = patterns
         var places: [String: String] = [:]
         var ambiguous: Set<String> = []
+        var short: Set<String> = []
         var longest = 1
         for place in dataset.places where place.category != .poi && place.category != .informationCentre {
             guard let region = place.regionID else { continue }
             let key = TextFolding.tokens(place.name).joined(separator: " ")
-            // Short names ("Most", "Luhy") are too often ordinary words.
-            guard key.count >= 5 else { continue }
+            // Short names ("Most", "Luhy") are too often ordinary words: see `capitalisedWords`.
+            guard key.count >= 3 else { continue }
+            if key.count < 5 { short.insert(key) }
             if let other = places[key], other != region { ambiguous.insert(key) }
             places[key] = region
             longest = max(longest, key.split(separator: " ").count)
         }
         for key in ambiguous { places[key] = nil }
         placeRegions = places
+        shortPlaceNames = short
         longestPlaceName = min(longest, 5)
         categoryMap = dataset.manifest.sync?.videoCategories ?? [:]
     }
@@ -120,7 +129,7 @@ public struct VideoRegionResolver: Sendable {
         let words = texts.map(TextFolding.tokens).reduce(into: [String]()) { $0 += $1 + ["\u{0}"] }
         let named = namedRegions(in: words)
         if !named.isEmpty { return Result(regionIDs: named, source: .named) }
-        let placed = placeRegions(in: words)
+        let placed = placeRegions(in: words, capitalised: Set(texts.flatMap(Self.capitalisedWords)))
         if !placed.isEmpty { return Result(regionIDs: placed, source: .place) }
         return Result(regionIDs: [], source: nil)
     }
@@ -141,12 +150,28 @@ public struct VideoRegionResolver: Sendable {
         return ordered(found)
     }
 
-    private func placeRegions(in words: [String]) -> [String] {
+    /// The folded words of `text` written with a capital letter, except the first
+    /// word of each sentence: the words that can be a short place name.
+    static func capitalisedWords(_ text: String) -> [String] {
+        var out: [String] = []
+        var sentenceStart = true
+        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "!" && $0 != "?" }) {
+            let letters = word.filter { $0.isLetter || $0.isNumber }
+            if !letters.isEmpty {
+                if !sentenceStart, letters.first?.isUppercase == true { out += TextFolding.tokens(String(letters)) }
+                sentenceStart = false
+            }
+            if let last = word.last, ".!?".contains(last) { sentenceStart = true }
+        }
+        return out
+    }
+
+    private func placeRegions(in words: [String], capitalised: Set<String>) -> [String] {
         var found: [(position: Int, id: String)] = []
         for start in words.indices {
             for length in stride(from: min(longestPlaceName, words.count - start), through: 1, by: -1) {
                 let key = words[start..<(start + length)].joined(separator: " ")
-                if let region = placeRegions[key] {
+                if let region = placeRegions[key], !shortPlaceNames.contains(key) || capitalised.contains(key) {
                     found.append((start, region))
                     break
                 }

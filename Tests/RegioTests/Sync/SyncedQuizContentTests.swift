@@ -114,9 +114,13 @@ import Testing
             Self.item("203", #"{"id": 203, "type": "cooking", "name": "Kuchyně", "url": "https://example.org/v/203", "category": "Czech Regions", "content": "0:00 Úvod\n2:15 – Vysočina\n10:40 Zlínský kraj"}"#),
             // Only a town is named: its region.
             Self.item("204", #"{"id": 204, "name": "Procházka", "url": "https://example.org/v/204", "category": "Czech Regions", "excerpt": "Procházka po městě Telč"}"#),
+            // A short town name written as an ordinary word ("most", a bridge) names no town.
+            Self.item("205", #"{"id": 205, "name": "Starý most", "url": "https://example.org/v/205", "category": "Czech Regions", "excerpt": "Přes most a dál. Most je starý."}"#),
+            // A short name with its capital inside a sentence is the town.
+            Self.item("206", #"{"id": 206, "name": "Víkend: Brno", "url": "https://example.org/v/206", "category": "Czech Regions"}"#),
         ]
         let synced = library.loadSynced(quizzes: [], videos: videos)
-        #expect(synced.videoIDs == ["201", "202", "203", "204"])
+        #expect(synced.videoIDs == ["201", "202", "203", "204", "205", "206"])
         let c = library.catalogue
         #expect(c.video(id: "201")?.regionID == "CZ-64")
         #expect(try c.quizFor(videoID: "201") != nil)
@@ -127,6 +131,8 @@ import Testing
         #expect(c.video(id: "203")?.chapters.map(\.start) == [0, 135, 640])
         #expect(c.video(id: "203")?.chapters.map { $0.title.text(for: .cs) } == ["Úvod", "Vysočina", "Zlínský kraj"])
         #expect(c.video(id: "204")?.regionID == "CZ-63")   // Telč lies in the Vysočina region
+        #expect(c.video(id: "205")?.regionID == nil && c.video(id: "205")?.regionChoices == [])
+        #expect(c.video(id: "206")?.regionID == "CZ-64")
     }
 
     @Test func theManifestSyncMemberIsCheckedAndMerged() throws {
