@@ -9,36 +9,11 @@ import RegioPlaces
 /// has `cluster: false` and the place's own properties (`id`, `name`,
 /// `category`, `region`, `regionName`, `favourite`).
 public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
-    public struct Feature: Encodable, Hashable, Sendable {
-        /// The cluster id (`c7-123`, `p123`).
-        public let id: String
-        public let longitude: Double
-        public let latitude: Double
-        public let properties: [String: JSONValue]
-
-        enum Keys: String, CodingKey { case type, id, geometry, properties }
-        enum GeometryKeys: String, CodingKey { case type, coordinates }
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode("Feature", forKey: .type)
-            try c.encode(id, forKey: .id)
-            var g = c.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry)
-            try g.encode("Point", forKey: .type)
-            try g.encode([longitude, latitude], forKey: .coordinates)
-            try c.encode(properties, forKey: .properties)
-        }
-    }
+    public typealias Feature = PointFeature
 
     public let features: [Feature]
 
-    enum Keys: String, CodingKey { case type, features }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode("FeatureCollection", forKey: .type)
-        try c.encode(features, forKey: .features)
-    }
+    public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features, to: encoder) }
 
     /// supercluster's abbreviation: `999`, `1.2k`, `15k`.
     public static func abbreviated(_ count: Int) -> String {

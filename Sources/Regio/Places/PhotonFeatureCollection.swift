@@ -7,33 +7,11 @@ import RegioPlaces
 /// `postcode`), with Regio's own: `id`, `category`, `region`, `favourite`,
 /// `distance_m` (when searched near a point) and `matchedName`.
 public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
-    public struct Feature: Encodable, Hashable, Sendable {
-        public let longitude: Double
-        public let latitude: Double
-        public let properties: [String: JSONValue]
-
-        enum Keys: String, CodingKey { case type, geometry, properties }
-        enum GeometryKeys: String, CodingKey { case type, coordinates }
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode("Feature", forKey: .type)
-            var g = c.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry)
-            try g.encode("Point", forKey: .type)
-            try g.encode([longitude, latitude], forKey: .coordinates)
-            try c.encode(properties, forKey: .properties)
-        }
-    }
+    public typealias Feature = PointFeature
 
     public let features: [Feature]
 
-    enum Keys: String, CodingKey { case type, features }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode("FeatureCollection", forKey: .type)
-        try c.encode(features, forKey: .features)
-    }
+    public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features, to: encoder) }
 
     /// The hits of a search, in order.
     public init(_ result: SearchResult) {
@@ -41,7 +19,7 @@ public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
             var properties = PhotonFeatureCollection.properties(of: hit.result.place, regionName: hit.regionName, favourite: hit.favourite)
             if let distance = hit.result.distance { properties["distance_m"] = .number(distance.rounded()) }
             if hit.result.matchedName != hit.result.place.name { properties["matchedName"] = .string(hit.result.matchedName) }
-            return Feature(longitude: hit.result.place.coordinate.longitude, latitude: hit.result.place.coordinate.latitude,
+            return Feature(id: nil, longitude: hit.result.place.coordinate.longitude, latitude: hit.result.place.coordinate.latitude,
                            properties: properties)
         }
     }

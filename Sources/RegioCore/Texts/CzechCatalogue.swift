@@ -462,6 +462,20 @@ extension TextKey {
         case .helpFavImportAbstract: #"Přidá oblíbená místa ze souboru GPX, KML nebo GeoJSON (z exportu Regia i jiných aplikací)."#
         case .helpMapAbstract: #"Nakreslí mapu k tisku: region, obdélník, oblíbená místa, místo, výřez nebo výsledky hledání (PNG nebo vektorové PDF)."#
         case .helpTilesAbstract: #"Vykreslí mapové dlaždice regionu nebo obdélníku: složku XYZ (z/x/y.png) nebo soubor MBTiles."#
+        case .helpServeAbstract: #"Zpřístupní místa, dlaždice, shluky, kvízy a webovou aplikaci přes HTTP."#
+        case .helpServeHost: #"Adresa, na které server naslouchá."#
+        case .helpServePort: #"Port (0: libovolný volný port)."#
+        case .helpServeTilesCache: #"Vykreslené dlaždice uchovávat ve složce nebo v souboru MBTiles."#
+        case .helpServeMbtiles: #"Podávat dlaždice hotového souboru MBTiles tak, jak jsou."#
+        case .helpServeTokenFile: #"Soubor s tokenem (bearer), který povoluje zápis z jiných počítačů."#
+        case .serveListening: #"Server běží na {url} (Ctrl-C ho zastaví)"#
+        case .serveReadOnly: #"jen pro čtení: {host} není adresa zpětné smyčky (loopback) a chybí --token-file, takže oblíbená místa a pokusy v kvízech nelze přes HTTP měnit"#
+        case .serveCannotServe: #"nelze spustit server na {host}:{port}: {reason}"#
+        case .serveTokenUnreadable: #"--token-file {path}: nelze přečíst: {reason}"#
+        case .serveTokenMalformed: #"--token-file {path}: musí obsahovat jeden token (bez mezer), například výstup `openssl rand -hex 32`"#
+        case .servePortRange: #"--port musí být v rozsahu 0…65535; zadáno {port}"#
+        case .serveHostEmpty: #"--host musí být adresa, například 127.0.0.1 nebo 0.0.0.0"#
+        case .serveCacheOrMbtiles: #"--tiles-cache a --mbtiles nejdou spolu: --mbtiles podává hotový soubor tak, jak je"#
         case .helpOfflineAbstract: #"Zabalí mapové dlaždice pro offline použití kolem oblíbených míst nebo přes region."#
         case .helpOfflinePackAbstract: #"Zapíše soubor MBTiles s dlaždicemi kolem oblíbených míst nebo přes region."#
         case .helpDatasetAbstract: #"Sestaví datové sady pro jiné země z otevřených dat."#

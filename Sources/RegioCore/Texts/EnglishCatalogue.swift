@@ -462,6 +462,20 @@ extension TextKey {
         case .helpFavImportAbstract: #"Add favourites from a GPX, KML or GeoJSON file (Regio's exports or other apps')."#
         case .helpMapAbstract: #"Draw a printable map of a region, a box, your favourites, a place, a view or search results (PNG or vector PDF)."#
         case .helpTilesAbstract: #"Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file."#
+        case .helpServeAbstract: #"Serve the places, tiles, clusters, quizzes and the web app over HTTP."#
+        case .helpServeHost: #"The address to listen on."#
+        case .helpServePort: #"The port (0: any free port)."#
+        case .helpServeTilesCache: #"Keep rendered tiles in a folder or an MBTiles file."#
+        case .helpServeMbtiles: #"Serve the tiles of an existing MBTiles file as they are."#
+        case .helpServeTokenFile: #"A file holding the bearer token that allows writes from other machines."#
+        case .serveListening: #"Serving on {url} (Ctrl-C stops)"#
+        case .serveReadOnly: #"read-only: {host} is not a loopback address and no --token-file was given, so favourites and quiz attempts cannot be changed over HTTP"#
+        case .serveCannotServe: #"cannot serve on {host}:{port}: {reason}"#
+        case .serveTokenUnreadable: #"--token-file {path}: cannot be read: {reason}"#
+        case .serveTokenMalformed: #"--token-file {path}: must hold one token (no spaces), like the output of `openssl rand -hex 32`"#
+        case .servePortRange: #"--port must be in 0…65535; got {port}"#
+        case .serveHostEmpty: #"--host must name an address, like 127.0.0.1 or 0.0.0.0"#
+        case .serveCacheOrMbtiles: #"--tiles-cache and --mbtiles exclude each other: --mbtiles serves a finished file as it is"#
         case .helpOfflineAbstract: #"Pack the map tiles you need offline around your favourites or over a region."#
         case .helpOfflinePackAbstract: #"Write an MBTiles file with the tiles around your favourites or over a region."#
         case .helpDatasetAbstract: #"Build datasets for other countries from open data."#

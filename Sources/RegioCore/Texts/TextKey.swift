@@ -461,6 +461,20 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpFavImportAbstract
     case helpMapAbstract
     case helpTilesAbstract
+    case helpServeAbstract
+    case helpServeHost
+    case helpServePort
+    case helpServeTilesCache
+    case helpServeMbtiles
+    case helpServeTokenFile
+    case serveListening
+    case serveReadOnly
+    case serveCannotServe
+    case serveTokenUnreadable
+    case serveTokenMalformed
+    case servePortRange
+    case serveHostEmpty
+    case serveCacheOrMbtiles
     case helpOfflineAbstract
     case helpOfflinePackAbstract
     case helpDatasetAbstract

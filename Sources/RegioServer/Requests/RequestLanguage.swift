@@ -7,7 +7,7 @@ enum RequestLanguage {
     static func of(_ request: Request) throws -> Language {
         if let lang = request.uri.queryParameters["lang"].map(String.init) {
             guard let language = Language(rawValue: lang.lowercased()) else {
-                throw Problem.invalidParameter("lang", "lang must be cs or en; got '\(lang)'")
+                throw Problem.invalidParameter("lang", "lang must be cs or en; got '\(lang.prefix(40))'")
             }
             return language
         }

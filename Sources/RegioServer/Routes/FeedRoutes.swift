@@ -30,7 +30,7 @@ struct FeedRoutes {
             since = nil; sinceParameter = "since"
         }
         let answer = try feeds.answer(ContentFeedRequest(
-            collection: collection, language: try FeedHeaders.language(request), since: since, sinceParameter: sinceParameter,
+            collection: collection, language: try RequestLanguage.of(request), since: since, sinceParameter: sinceParameter,
             ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]))
         var headers = HTTPFields()
         headers[.eTag] = answer.validators.etag
@@ -51,25 +51,4 @@ struct FeedRoutes {
 enum FeedHeaders {
     /// Seed 000's incremental request header: an HTTP date or RFC 3339 time, like `?since=`.
     static let onlyModifiedSince = HTTPField.Name("X-Only-Modified-Since")!
-
-    /// `?lang=` (cs or en), then `Accept-Language`, then cs.
-    static func language(_ request: Request) throws -> Language {
-        if let lang = request.uri.queryParameters["lang"].map(String.init) {
-            guard let language = Language(rawValue: lang.lowercased()) else {
-                throw Problem.invalidParameter("lang", "lang must be cs or en; got '\(lang.prefix(40))'")
-            }
-            return language
-        }
-        guard let header = request.headers[.acceptLanguage] else { return .cs }
-        var best: (language: Language, quality: Double)?
-        for (order, item) in header.split(separator: ",").enumerated() {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = parts.first?.lowercased(),
-                  let language = Language(rawValue: String(tag.split(separator: "-").first ?? "")) else { continue }
-            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            let score = quality - Double(order) * 1e-6
-            if quality > 0, best == nil || score > best!.quality { best = (language, score) }
-        }
-        return best?.language ?? .cs
-    }
 }

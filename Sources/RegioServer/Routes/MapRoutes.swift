@@ -84,7 +84,7 @@ struct MapRoutes {
         }
         try MapImage.check(paper: paper, dpi: dpi)
         return MapRequest(target: target, file: "", paper: paper, dpi: dpi, orientation: orientation, bearing: bearing,
-                          language: try FeedHeaders.language(request))
+                          language: try RequestLanguage.of(request))
     }
 }
 

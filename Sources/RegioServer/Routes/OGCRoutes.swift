@@ -20,13 +20,13 @@ struct OGCRoutes {
     }
 
     func register(on router: Router<RegioRequestContext>) {
-        router.get("/conformance") { _, _ in OGCResponse.json(try api.conformance()) }
+        router.get("/conformance") { _, _ in JSONResponse.data(try api.conformance()) }
         router.get("/collections") { request, _ in
-            OGCResponse.json(try api.collections(baseURL: baseURL(request), language: try FeedHeaders.language(request)))
+            JSONResponse.data(try api.collections(baseURL: baseURL(request), language: try RequestLanguage.of(request)))
         }
         router.get("/collections/:collection") { request, context in
             let id = try context.parameters.require("collection")
-            return OGCResponse.json(try api.collectionDocument(id, baseURL: baseURL(request), language: try FeedHeaders.language(request)))
+            return JSONResponse.data(try api.collectionDocument(id, baseURL: baseURL(request), language: try RequestLanguage.of(request)))
         }
         router.get("/collections/:collection/items") { request, context in
             let query = request.uri.queryParameters
@@ -37,38 +37,23 @@ struct OGCRoutes {
                 limit: try query["limit"].map { try UserInput.integer(String($0), in: 1...1_000_000_000, parameter: "limit") }
                     ?? OGCFeatures.defaultLimit,
                 offset: try query["offset"].map { try UserInput.integer(String($0), in: 0...1_000_000_000, parameter: "offset") } ?? 0,
-                language: try FeedHeaders.language(request))
-            return OGCResponse.json(try api.items(items), type: "application/geo+json")
+                language: try RequestLanguage.of(request))
+            return JSONResponse.data(try api.items(items), contentType: "application/geo+json")
         }
         router.get("/collections/:collection/items/:feature") { request, context in
-            OGCResponse.json(try api.item(collection: try context.parameters.require("collection"),
+            JSONResponse.data(try api.item(collection: try context.parameters.require("collection"),
                                           featureID: try context.parameters.require("feature"),
-                                          baseURL: baseURL(request), language: try FeedHeaders.language(request)),
-                             type: "application/geo+json")
+                                          baseURL: baseURL(request), language: try RequestLanguage.of(request)),
+                             contentType: "application/geo+json")
         }
     }
 
     /// The landing page (`GET /` for JSON clients). The hook `RootRoutes` calls.
     func landingPage(_ request: Request, context: RegioRequestContext) async throws -> Response {
-        OGCResponse.json(try api.landingPage(baseURL: baseURL(request)))
+        JSONResponse.data(try api.landingPage(baseURL: baseURL(request)))
     }
 
-    /// `http://` and the request's `Host` (the bound address when there is none):
-    /// links lead back to the address the client used.
     func baseURL(_ request: Request) -> String {
-        if let host = request.head.authority, !host.isEmpty, host.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") }) {
-            return "http://" + host
-        }
-        let host = services.configuration.host
-        return "http://\(host.contains(":") ? "[\(host)]" : host):\(services.configuration.port)"
-    }
-}
-
-enum OGCResponse {
-    static func json(_ body: Data, type: String = "application/json") -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.contentLength] = String(body.count)
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        services.configuration.baseURL(for: request)
     }
 }

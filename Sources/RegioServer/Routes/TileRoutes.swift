@@ -17,7 +17,7 @@ struct TileRoutes {
         }
         router.get("tiles.json") { request, _ in
             let language = try RequestLanguage.of(request)
-            let base = Self.baseURL(request, configuration: services.configuration)
+            let base = services.configuration.baseURL(for: request)
             let lang = request.uri.queryParameters["lang"].map { "?lang=\($0)" } ?? ""
             let json = try tiles.tileJSON(tileURL: "\(base)/tiles/{z}/{x}/{y}.png\(lang)", language: language)
             return try JSONResponse.make(json, language: language)
@@ -57,14 +57,5 @@ struct TileRoutes {
         }
         let y = try UserInput.integer(yText, in: 0...last, parameter: "y")
         return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language)
-    }
-
-    /// `http://host:port` as the client addressed this server (its Host header).
-    static func baseURL(_ request: Request, configuration: ServerConfiguration) -> String {
-        let host = request.head.authority
-        if let host, !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "/" && $0 != "\"" }) {
-            return "http://\(host)"
-        }
-        return "http://\(configuration.host):\(configuration.port)"
     }
 }

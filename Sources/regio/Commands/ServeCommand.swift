@@ -9,7 +9,7 @@ import RegioServer
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the places, tiles, clusters, quizzes and the web app over HTTP.",
+        abstract: tr(.helpServeAbstract),
         discussion: """
         Listens on 127.0.0.1:8080 unless told otherwise and prints the address
         (--json: one line of JSON with url, host, port and readOnly). The routes
@@ -26,28 +26,28 @@ struct ServeCommand: ParsableCommand {
           serve --host 0.0.0.0 --token-file ~/.config/regio/token
         """)
 
-    @Option(help: ArgumentHelp("The address to listen on.", valueName: "host"))
+    @Option(help: ArgumentHelp(tr(.helpServeHost), valueName: "host"))
     var host: String = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("The port (0: any free port).", valueName: "port"))
+    @Option(help: ArgumentHelp(tr(.helpServePort), valueName: "port"))
     var port: Int = 8080
 
-    @Option(name: .customLong("tiles-cache"), help: ArgumentHelp("Keep rendered tiles in a folder or an MBTiles file.", valueName: "dir|file.mbtiles"))
+    @Option(name: .customLong("tiles-cache"), help: ArgumentHelp(tr(.helpServeTilesCache), valueName: "dir|file.mbtiles"))
     var tilesCache: String?
 
-    @Option(help: ArgumentHelp("Serve the tiles of an existing MBTiles file as they are.", valueName: "file"))
+    @Option(help: ArgumentHelp(tr(.helpServeMbtiles), valueName: "file"))
     var mbtiles: String?
 
-    @Option(name: .customLong("token-file"), help: ArgumentHelp("A file holding the bearer token that allows writes from other machines.", valueName: "file"))
+    @Option(name: .customLong("token-file"), help: ArgumentHelp(tr(.helpServeTokenFile), valueName: "file"))
     var tokenFile: String?
 
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0…65535; got \(port)") }
-        guard !host.isEmpty else { throw ValidationError("--host must name an address, like 127.0.0.1 or 0.0.0.0") }
+        guard (0...65_535).contains(port) else { throw ValidationError(tr(.servePortRange, ["port": port])) }
+        guard !host.isEmpty else { throw ValidationError(tr(.serveHostEmpty)) }
         if tilesCache != nil, mbtiles != nil {
-            throw ValidationError("--tiles-cache and --mbtiles exclude each other: --mbtiles serves a finished file as it is")
+            throw ValidationError(tr(.serveCacheOrMbtiles))
         }
     }
 
@@ -76,7 +76,7 @@ struct ServeCommand: ParsableCommand {
         }
         done.wait()
         if let error = failure.error {
-            throw CommandError("cannot serve on \(host):\(port): \(RegioEngine.describe(error))")
+            throw CommandError(tr(.serveCannotServe, ["host": host, "port": port, "reason": RegioEngine.describe(error)]))
         }
     }
 
@@ -86,9 +86,9 @@ struct ServeCommand: ParsableCommand {
             let writes = readOnly ? "none" : (token ? "loopback or token" : "loopback")
             console.line(#"{"host":"\#(bound.host)","port":\#(bound.port),"readOnly":\#(readOnly),"url":"\#(bound.url)","writes":"\#(writes)"}"#)
         } else {
-            console.line("Serving on \(bound.url) (Ctrl-C stops)")
+            console.line(tr(.serveListening, ["url": bound.url]))
             if readOnly {
-                console.note("read-only: \(bound.host) is not a loopback address and no --token-file was given, so favourites and quiz attempts cannot be changed over HTTP")
+                console.note(tr(.serveReadOnly, ["host": bound.host]))
             }
         }
     }
@@ -97,11 +97,11 @@ struct ServeCommand: ParsableCommand {
     static func readToken(_ path: String) throws -> String {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw CommandError("--token-file \(path): cannot be read: \(RegioEngine.describe(error))")
+            throw CommandError(tr(.serveTokenUnreadable, ["path": path, "reason": RegioEngine.describe(error)]))
         }
         let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !token.isEmpty, !token.contains(where: \.isWhitespace) else {
-            throw CommandError("--token-file \(path): must hold one token (no spaces), like the output of `openssl rand -hex 32`")
+            throw CommandError(tr(.serveTokenMalformed, ["path": path]))
         }
         return token
     }
