@@ -143,17 +143,26 @@ async function keepTilesForOffline(entries) {
   const urls = offlineTileURLs(entries, window.devicePixelRatio > 1);
   const cache = await caches.open(TILE_CACHE);
   const queue = [...urls];
+  let kept = 0;
   const worker = async () => {
     while (queue.length) {
       const next = queue.shift();
-      if (await cache.match(next)) continue;
+      if (await cache.match(next)) {
+        kept += 1;
+        continue;
+      }
       try {
         const response = await fetch(next);
-        if (response.ok) await cache.put(next, response);
+        if (response.ok) {
+          await cache.put(next, response);
+          kept += 1;
+        }
       } catch {
         return; // offline again: try next time
       }
     }
   };
   await Promise.all([worker(), worker()]);
+  // "kept/wanted": how much of the favourites' map area is in the browser now
+  document.body.dataset.offlineTiles = `${kept}/${urls.length}`;
 }

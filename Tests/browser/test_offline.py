@@ -1,6 +1,7 @@
 """Offline: with the server gone, the favourites list and their map area
 still work from the browser's cache (the service worker)."""
 
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 from conftest import RegioServer, make_driver, wait_ready
@@ -30,8 +31,9 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
         clickable(driver, "#place-card .star-button").click()
         wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true")
         # One tile at each of the overview zooms 7-11, the 5x5 block at 12-15 (web/offline-tiles.js).
-        wait(driver, lambda d: cached_count(d, "regio-tiles-v1", "/tiles/") >= 5 + 4 * 25, seconds=240,
-             message="the tiles around the favourite were not kept")
+        wanted = 5 + 4 * 25
+        wait(driver, lambda d: d.execute_script("return document.body.dataset.offlineTiles") == f"{wanted}/{wanted}",
+             seconds=240, message="the tiles around the favourite were not kept")
         wait(driver, lambda d: cached_count(d, "regio-data-v1", "/api/favourites") >= 1)
 
         server.stop()
@@ -44,7 +46,18 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
         assert "Offline" in driver.find_element(By.ID, "favourites-state").text
         entry.find_element(By.XPATH, ".//button[1]").click()
         wait(driver, lambda d: all_of(d, ".place-pin"), message="no favourite pin on the offline map")
-        wait(driver, lambda d: loaded_tiles(d) >= 4, message="no tiles offline")
+        try:
+            wait(driver, lambda d: loaded_tiles(d) >= 4)
+        except TimeoutException:
+            raise AssertionError("no tiles offline; the map's tiles (src, loaded, kept in the cache):\n" + driver.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                caches.open('regio-tiles-v1').then(async (cache) => {
+                  const lines = [];
+                  for (const img of document.querySelectorAll('img.leaflet-tile')) {
+                    lines.push(`${img.src} ${img.complete && img.naturalWidth > 0} ${Boolean(await cache.match(img.src))}`);
+                  }
+                  done(lines.join('\\n') + `\\nzoom ${document.getElementById('map').dataset.zoom}`);
+                });"""))
         screenshots(driver, "15-offline-favourites")
     finally:
         driver.quit()

@@ -55,3 +55,19 @@ def test_a_star_survives_a_reload(page, screenshots):
         link = page.find_element(By.CSS_SELECTOR, f".export a[href*='format={kind}']")
         assert link.is_displayed()
     screenshots(page, "05-favourites")
+
+
+def test_the_favourites_export_links_give_gpx_kml_and_geojson(page):
+    open_first_result(page, "karlstejn")
+    star = clickable(page, "#place-card .star-button")
+    if star.get_attribute("aria-pressed") != "true":
+        star.click()
+    wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true")
+    open_tab(page, "favourites")
+    wait(page, lambda d: [e for e in all_of(d, ".favourite-entry") if "Karlštejn" in e.text], message="Karlštejn is not listed")
+    for extension, marker in (("gpx", "<gpx"), ("kml", "<kml"), ("geojson", '"FeatureCollection"')):
+        link = visible(page, f"a[download='favourites.{extension}']")
+        body = page.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(arguments[0]).then(r => r.text()).then(done, e => done('failed: ' + e));", link.get_attribute("href"))
+        assert marker in body and "Karlštejn" in body, f"{extension}: {body[:300]}"
