@@ -109,6 +109,40 @@ import Testing
         #expect(server.stop() == 0)
     }
 
+    /// A client that sends half a request and then nothing is cut off after the
+    /// idle time-out, and the others are served meanwhile.
+    @Test func aSilentClientIsCutOffAndOthersAreServed() async throws {
+        let server = try Server(["--idle-timeout", "2"])
+        defer { _ = server.stop() }
+        let port = try #require(server.announcement["port"] as? Int)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        let partial = "GET /api/categories HTTP/1.1\r\nHost: 127"
+        #expect(partial.withCString { send(fd, $0, strlen($0), 0) } > 0)
+        let start = Date()
+        // Meanwhile another client is served at once.
+        let other = try await Self.request(server.url + "/api/categories")
+        #expect(other.status == 200)
+        // The silent one: the server closes it (recv gives 0) after about 2 s, well before 20 s.
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 512)
+        var received = 0
+        repeat { received = recv(fd, &buffer, buffer.count, 0) } while received > 0
+        let seconds = Date().timeIntervalSince(start)
+        #expect(received == 0, "the server closed the connection (recv \(received), errno \(errno))")
+        #expect(seconds >= 1.5 && seconds < 15, "closed after \(seconds) s")
+    }
+
     @Test func beyondLoopbackWithoutATokenItSaysItIsReadOnly() throws {
         let regio = try RegioProcess()
         let r = try regio.run(["serve", "--host", "0.0.0.0", "--port", "0"], timeout: 8)
@@ -125,5 +159,8 @@ import Testing
         #expect(token.stderr.contains("--token-file"))
         let both = try regio.run(["serve", "--tiles-cache", "a", "--mbtiles", "b.mbtiles"])
         #expect(both.status != 0)
+        let idle = try regio.run(["serve", "--idle-timeout", "0"])
+        #expect(idle.status != 0)
+        #expect(idle.stderr.contains("--idle-timeout"))
     }
 }

@@ -463,6 +463,8 @@ extension TextKey {
         case .helpMapAbstract: #"Nakreslí mapu k tisku: region, obdélník, oblíbená místa, místo, výřez nebo výsledky hledání (PNG nebo vektorové PDF)."#
         case .helpTilesAbstract: #"Vykreslí mapové dlaždice regionu nebo obdélníku: složku XYZ (z/x/y.png) nebo soubor MBTiles."#
         case .helpServeAbstract: #"Zpřístupní místa, dlaždice, shluky, kvízy a webovou aplikaci přes HTTP."#
+        case .helpServeIdleTimeout: #"Spojení, které tolik sekund nic nepošle (nebo posílá příliš pomalu), se zavře."#
+        case .serveIdleTimeoutRange: #"--idle-timeout musí být 1…3600 sekund; zadáno {seconds}"#
         case .helpServeHost: #"Adresa, na které server naslouchá."#
         case .helpServePort: #"Port (0: libovolný volný port)."#
         case .helpServeTilesCache: #"Vykreslené dlaždice uchovávat ve složce nebo v souboru MBTiles."#

@@ -463,6 +463,8 @@ extension TextKey {
         case .helpMapAbstract: #"Draw a printable map of a region, a box, your favourites, a place, a view or search results (PNG or vector PDF)."#
         case .helpTilesAbstract: #"Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file."#
         case .helpServeAbstract: #"Serve the places, tiles, clusters, quizzes and the web app over HTTP."#
+        case .helpServeIdleTimeout: #"Close a connection that sends nothing (or too slowly) for this many seconds."#
+        case .serveIdleTimeoutRange: #"--idle-timeout must be in 1…3600 seconds; got {seconds}"#
         case .helpServeHost: #"The address to listen on."#
         case .helpServePort: #"The port (0: any free port)."#
         case .helpServeTilesCache: #"Keep rendered tiles in a folder or an MBTiles file."#

@@ -462,6 +462,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMapAbstract
     case helpTilesAbstract
     case helpServeAbstract
+    case helpServeIdleTimeout
+    case serveIdleTimeoutRange
     case helpServeHost
     case helpServePort
     case helpServeTilesCache

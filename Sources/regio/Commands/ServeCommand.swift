@@ -41,11 +41,15 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("token-file"), help: ArgumentHelp(tr(.helpServeTokenFile), valueName: "file"))
     var tokenFile: String?
 
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(tr(.helpServeIdleTimeout), valueName: "seconds"))
+    var idleTimeout: Int = 30
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError(tr(.servePortRange, ["port": port])) }
         guard !host.isEmpty else { throw ValidationError(tr(.serveHostEmpty)) }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError(tr(.serveIdleTimeoutRange, ["seconds": idleTimeout])) }
         if tilesCache != nil, mbtiles != nil {
             throw ValidationError(tr(.serveCacheOrMbtiles))
         }
@@ -58,7 +62,8 @@ struct ServeCommand: ParsableCommand {
         let console = session.console
         let engine = RegioEngine(configuration: engineConfiguration, notices: { console.note("note: \($0)") })
         let configuration = ServerConfiguration(host: host, port: port, engine: engineConfiguration,
-                                                tilesCache: tilesCache, mbtiles: mbtiles, token: try tokenFile.map(Self.readToken))
+                                                tilesCache: tilesCache, mbtiles: mbtiles, token: try tokenFile.map(Self.readToken),
+                                                idleTimeoutSeconds: Int64(idleTimeout))
         try ServerStartup.check(configuration, engine: engine)
         let json = global.json || session.defaults.json
         let readOnly = configuration.isReadOnly
