@@ -161,3 +161,24 @@ import Testing
         }
     }
 }
+
+/// A damaged store: the state routes answer 503 with what to do, never the
+/// file's path; what needs no store (tiles, search) goes on working.
+@Suite struct DamagedStoreTests {
+    @Test func theStateRoutesSayTheStoreIsDamaged() async throws {
+        let test = try ServerTestApp()
+        let store = test.configuration.engine.storePath
+        try Data(String(repeating: "this is not an SQLite database", count: 100).utf8).write(to: URL(fileURLWithPath: store))
+        try await test.app().test(.router) { client in
+            let favourites = try await client.get("/api/favourites")
+            #expect(favourites.status == .serviceUnavailable)
+            #expect(favourites.headers[.contentType] == Problem.mediaType)
+            let problem = try favourites.problem()
+            #expect(problem.detail.contains("damaged"), "\(problem.detail)")
+            #expect(!favourites.text.contains(store), "the answer does not show the store's path")
+            #expect(try await client.get("/tiles.json").status == .ok)
+            #expect(try await client.get("/tiles/7/69/43.png").status == .ok)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)).starts(with: Data("this is not".utf8)), "the file was left untouched")
+    }
+}

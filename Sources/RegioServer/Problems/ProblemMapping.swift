@@ -31,6 +31,8 @@ enum ProblemMapping {
             default:
                 return Problem(status: .conflict, kind: "wrong-step", title: "Not now", detail: runner.description)
             }
+        case let store as StoreError:
+            return problem(for: store)
         case let http as HTTPError:
             return problem(status: http.status, detail: http.body)
         case let response as any HTTPResponseError:
@@ -39,6 +41,25 @@ enum ProblemMapping {
             return Problem(status: .internalServerError, kind: "internal-error", title: "Internal error",
                            detail: "the server failed to answer this request; other requests are not affected")
         }
+    }
+
+    /// The user's store cannot be used: 503 with what to do, without the file's
+    /// path (the server's log has it; the answer may go to another machine).
+    static func problem(for store: StoreError) -> Problem {
+        let detail: String
+        switch store {
+        case .notFound(let message): return .notFound(message)
+        case .invalid(let message): return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: message)
+        case .corrupt:
+            detail = "the store of favourites and quiz attempts is damaged or not a Regio store; it was left untouched — the server's log names the file: move it away to start a new one"
+        case .newerVersion:
+            detail = "the store of favourites and quiz attempts was written by a newer version of Regio; update Regio"
+        case .cannotOpen:
+            detail = "the store of favourites and quiz attempts cannot be opened; the server's log says why"
+        case .diskFull:
+            detail = "the server's disk is full; nothing was changed (reading still works)"
+        }
+        return Problem(status: .serviceUnavailable, kind: "store-unavailable", title: "The store cannot be used", detail: detail)
     }
 
     /// A problem for a bare HTTP status (no route, wrong method, body too large, …).
