@@ -15,6 +15,9 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features, to: encoder) }
 
+    /// The collection as GeoJSON bytes, written directly (what the server sends).
+    public var geoJSON: Data { PointFeature.collectionJSON(features) }
+
     /// supercluster's abbreviation: `999`, `1.2k`, `15k`.
     public static func abbreviated(_ count: Int) -> String {
         if count >= 10_000 { return "\(Int((Double(count) / 1000).rounded()))k" }

@@ -41,15 +41,36 @@ public final class TileService: Sendable {
         }
     }
 
-    /// A tile and whether it came from the cache.
+    /// A tile, its strong ETag (from its bytes: the same on every server) and
+    /// whether it came from a cache.
     public struct Tile: Sendable {
         public let png: Data
+        public let etag: String
         public let cached: Bool
+
+        init(png: Data, cached: Bool) {
+            self.png = png; self.cached = cached
+            etag = Self.etag(of: png)
+        }
+
+        init(_ tile: Tile, cached: Bool) { png = tile.png; etag = tile.etag; self.cached = cached }
+
+        /// `"<FNV-1a 64 of the bytes>-<length>"`, both in hex.
+        public static func etag(of data: Data) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            data.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash &*= 0x0000_0100_0000_01b3
+                }
+            }
+            return "\"\(String(hash, radix: 16))-\(String(data.count, radix: 16))\""
+        }
     }
 
     /// The zooms tiles are made for.
     public static let zooms = 0...UserInput.maxTileZoom
-    /// How many tiles the memory cache keeps.
+    /// How many tiles are kept in memory (in front of a folder or MBTiles cache too).
     public static let memoryTiles = 4_096
 
     let engine: RegioEngine
@@ -89,10 +110,17 @@ public final class TileService: Sendable {
             guard key.scale == 1 else { return nil }
             return try fixed.tile(key.tile).map { Tile(png: $0, cached: true) }
         }
-        if let png = try cached(key) { return Tile(png: png, cached: true) }
-        let png = try render(key)
-        try keep(png, for: key)
-        return Tile(png: png, cached: false)
+        // The newest tiles stay in memory (with their ETag) in front of any cache.
+        if let hit = memory.withLock({ $0.get(key) }) { return Tile(hit, cached: true) }
+        let tile: Tile
+        if let png = try stored(key) {
+            tile = Tile(png: png, cached: true)
+        } else {
+            tile = Tile(png: try render(key), cached: false)
+            try store(tile.png, for: key)
+        }
+        memory.withLock { $0.put(tile, for: key, limit: Self.memoryTiles) }
+        return tile
     }
 
     // MARK: Rendering
@@ -126,17 +154,18 @@ public final class TileService: Sendable {
 
     // MARK: Cache
 
-    private func cached(_ key: TileKey) throws -> Data? {
+    /// The tile from the folder or MBTiles cache (nil for the memory-only one: see `tile(_:)`).
+    private func stored(_ key: TileKey) throws -> Data? {
         switch cache {
-        case .memory: return memory.withLock { $0.get(key) }
+        case .memory: return nil
         case .folder(let root): return try? Data(contentsOf: fileURL(root, key))
         case .mbtiles: return try mbtilesCache(for: key).tile(key.tile)
         }
     }
 
-    private func keep(_ png: Data, for key: TileKey) throws {
+    private func store(_ png: Data, for key: TileKey) throws {
         switch cache {
-        case .memory: memory.withLock { $0.put(png, for: key, limit: Self.memoryTiles) }
+        case .memory: break
         case .folder(let root):
             let url = fileURL(root, key)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -175,19 +204,19 @@ private final class RendererBox: @unchecked Sendable {
 
 /// The newest tiles in memory; the oldest half goes when it is full.
 private struct MemoryCache: Sendable {
-    private var tiles: [TileService.TileKey: (png: Data, stamp: Int)] = [:]
+    private var tiles: [TileService.TileKey: (tile: TileService.Tile, stamp: Int)] = [:]
     private var clock = 0
 
-    mutating func get(_ key: TileService.TileKey) -> Data? {
+    mutating func get(_ key: TileService.TileKey) -> TileService.Tile? {
         guard let hit = tiles[key] else { return nil }
         clock += 1
-        tiles[key] = (hit.png, clock)
-        return hit.png
+        tiles[key] = (hit.tile, clock)
+        return hit.tile
     }
 
-    mutating func put(_ png: Data, for key: TileService.TileKey, limit: Int) {
+    mutating func put(_ tile: TileService.Tile, for key: TileService.TileKey, limit: Int) {
         clock += 1
-        tiles[key] = (png, clock)
+        tiles[key] = (tile, clock)
         if tiles.count > limit {
             let cut = tiles.values.map(\.stamp).sorted()[tiles.count / 2]
             tiles = tiles.filter { $0.value.stamp >= cut }

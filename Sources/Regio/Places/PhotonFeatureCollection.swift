@@ -13,6 +13,9 @@ public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features, to: encoder) }
 
+    /// The collection as GeoJSON bytes, written directly (what the server sends).
+    public var geoJSON: Data { PointFeature.collectionJSON(features) }
+
     /// The hits of a search, in order.
     public init(_ result: SearchResult) {
         features = result.hits.map { hit in

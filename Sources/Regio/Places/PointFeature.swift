@@ -32,6 +32,31 @@ public struct PointFeature: Encodable, Hashable, Sendable {
         try c.encode(properties, forKey: .properties)
     }
 
+    /// `features` as the bytes of a GeoJSON FeatureCollection, written directly
+    /// (the same JSON as `encode(to:)` with sorted keys, many times faster).
+    public static func collectionJSON(_ features: [PointFeature]) -> Data {
+        var w = JSONWriter(reservingCapacity: 256 * features.count + 64)
+        w.raw(#"{"features":["#)
+        for (i, f) in features.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw(#"{"geometry":{"coordinates":["#)
+            w.write(number: f.longitude)
+            w.raw(",")
+            w.write(number: f.latitude)
+            w.raw(#"],"type":"Point"},"#)
+            if let id = f.id {
+                w.raw(#""id":"#)
+                w.write(string: id)
+                w.raw(",")
+            }
+            w.raw(#""properties":"#)
+            w.write(.object(f.properties))
+            w.raw(#","type":"Feature"}"#)
+        }
+        w.raw(#"],"type":"FeatureCollection"}"#)
+        return Data(w.bytes)
+    }
+
     /// `features` as a GeoJSON FeatureCollection.
     static func encodeCollection(_ features: [PointFeature], to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

@@ -32,26 +32,4 @@ struct Validators: Sendable {
         headers[.eTag] = etag
         headers[.cacheControl] = cacheControl
     }
-
-    /// A strong ETag of the bytes (64-bit FNV-1a: the same on every server, so
-    /// a CDN or a load balancer sees one tag per content).
-    static func etag(of data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return "\"\(String(hash, radix: 16))-\(String(data.count, radix: 16))\""
-    }
-}
-
-/// Dates in HTTP headers (IMF-fixdate, RFC 9110).
-enum HTTPDate {
-    static func format(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
 }

@@ -42,15 +42,15 @@ struct ClusterRoutes {
             throw InputError(parameter: "bbox", message: "give bbox=W,S,E,N&zoom=Z, or center=LAT,LON&zoom=Z (with size=WxH, bearing=B)")
         }
         let view = try services.engine.clusters(clustersRequest)
-        return try JSONResponse.make(try services.engine.clusterFeatures(view.items, language: language),
-                                     language: language, contentType: "application/geo+json")
+        return JSONResponse.data(try services.engine.clusterFeatures(view.items, language: language).geoJSON,
+                                 language: language, contentType: "application/geo+json")
     }
 
     func children(_ request: Request, id: String) throws -> Response {
         let language = try RequestLanguage.of(request)
         let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: 0, offset: 0))
-        return try JSONResponse.make(try services.engine.clusterFeatures(page.children, language: language),
-                                     language: language, contentType: "application/geo+json")
+        return JSONResponse.data(try services.engine.clusterFeatures(page.children, language: language).geoJSON,
+                                 language: language, contentType: "application/geo+json")
     }
 
     func leaves(_ request: Request, id: String) throws -> Response {
@@ -59,8 +59,8 @@ struct ClusterRoutes {
         let limit = try query.integer("limit", in: 0...1_000, default: 10)
         let offset = try query.integer("offset", in: 0...Int(Int32.max), default: 0)
         let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: limit, offset: offset))
-        return try JSONResponse.make(try services.engine.clusterFeatures(page.leaves, language: language),
-                                     language: language, contentType: "application/geo+json")
+        return JSONResponse.data(try services.engine.clusterFeatures(page.leaves, language: language).geoJSON,
+                                 language: language, contentType: "application/geo+json")
     }
 
     func expansionZoom(_ request: Request, id: String) throws -> Response {

@@ -32,7 +32,7 @@ struct PlaceRoutes {
             limit: try query.integer("limit", in: limits.limit, default: 10),
             offset: try query.integer("offset", in: limits.offset, default: 0), language: language)
         let result = try services.engine.search(searchRequest)
-        return try JSONResponse.make(PhotonFeatureCollection(result), language: language, contentType: "application/geo+json")
+        return JSONResponse.data(PhotonFeatureCollection(result).geoJSON, language: language, contentType: "application/geo+json")
     }
 
     /// One place as a GeoJSON Feature with every detail.

@@ -32,7 +32,7 @@ struct TileRoutes {
         guard let tile else {
             throw Problem.notFound("the MBTiles file has no tile \(key.tile)\(key.scale == 2 ? "@2x" : "")")
         }
-        let validators = Validators(etag: Validators.etag(of: tile.png), cacheControl: Self.cacheControl)
+        let validators = Validators(etag: tile.etag, cacheControl: Self.cacheControl)
         var headers = HTTPFields()
         headers[.contentType] = "image/png"
         headers[.contentLanguage] = key.language.rawValue

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Regio
 
 /// The web app (`/app/{file}`, and `index.html` for `/`) and Leaflet from
 /// Debian's `libjs-leaflet` (`/vendor/leaflet/{file}`). Nothing outside those
