@@ -38,7 +38,8 @@ extension RegioEngine {
         let favourites = favouriteIDsIfStored()
         let dataset = library.dataset
         let features = items.map { item -> ClusterFeatureCollection.Feature in
-            var properties: [String: JSONValue] = ["cluster": .bool(item.isCluster)]
+            var properties = [String: JSONValue](minimumCapacity: 8)
+            properties["cluster"] = .bool(item.isCluster)
             if item.isCluster {
                 properties["cluster_id"] = .string(item.id.description)
                 properties["point_count"] = .number(Double(item.count))

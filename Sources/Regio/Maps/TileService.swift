@@ -101,6 +101,13 @@ public final class TileService: Sendable {
     /// Whether tiles come from a finished MBTiles file.
     public var servesFile: Bool { fixed != nil }
 
+    /// The tile when it is in memory now (no disk, no drawing: cheap enough to
+    /// call on a server's request thread before handing the work to a pool).
+    public func tileInMemory(_ key: TileKey) -> Tile? {
+        guard fixed == nil else { return nil }
+        return memory.withLock { $0.get(key) }.map { Tile($0, cached: true) }
+    }
+
     /// The tile, from the cache or drawn now; nil when a served MBTiles file does not have it.
     public func tile(_ key: TileKey) throws -> Tile? {
         guard key.scale == 1 || key.scale == 2 else {

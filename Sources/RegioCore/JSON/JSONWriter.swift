@@ -59,6 +59,12 @@ public struct JSONWriter {
     /// A string in quotes; `"`, `\` and control characters escaped, the rest as UTF-8.
     public mutating func write(string s: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")

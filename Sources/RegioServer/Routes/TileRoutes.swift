@@ -27,8 +27,14 @@ struct TileRoutes {
     func tile(_ request: Request, z zText: String, x xText: String, file: String) async throws -> Response {
         let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
         let tiles = self.tiles
-        // Drawing is CPU work that blocks: it runs on NIO's thread pool, not on the server's threads.
-        let tile = try await NIOThreadPool.singleton.runIfActive { try tiles.tile(key) }
+        // Reading a file and drawing block: they run on NIO's thread pool, not on the
+        // server's threads. A tile in memory is answered at once.
+        let tile: TileService.Tile?
+        if let inMemory = tiles.tileInMemory(key) {
+            tile = inMemory
+        } else {
+            tile = try await NIOThreadPool.singleton.runIfActive { try tiles.tile(key) }
+        }
         guard let tile else {
             throw Problem.notFound("the MBTiles file has no tile \(key.tile)\(key.scale == 2 ? "@2x" : "")")
         }
