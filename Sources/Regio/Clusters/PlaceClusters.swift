@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The places of a session clustered for a map: one ``ClusterIndex`` built from
 /// the places, with the filtered indexes users ask for (categories, favourites
@@ -21,6 +22,8 @@ public final class PlaceClusters: Sendable {
     public let categories: [PlaceCategory]
     /// The world box around every place (nil without places).
     private let extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    /// Labels as folded for ordering (see `foldedLabel(_:)`).
+    private let foldedLabels = Mutex<[String: String]>([:])
 
     /// Clusters `places` (their order fixes the ids, see ``ClusterID``). Throws
     /// ``ClusterError`` for a place without a valid position or importance.
@@ -59,7 +62,7 @@ public final class PlaceClusters: Sendable {
     /// then label, then id).
     public func view(_ viewport: Viewport, filter: ClusterFilter = ClusterFilter()) -> ClusterView {
         let filtered = index(for: filter)
-        let items = filtered.clusters(in: viewport).map { (key: TextFolding.fold($0.label), item: $0) }
+        let items = filtered.clusters(in: viewport).map { (key: foldedLabel($0.label), item: $0) }
             .sorted { a, b in
                 if a.item.count != b.item.count { return a.item.count > b.item.count }
                 if a.key != b.key { return a.key < b.key }
@@ -69,6 +72,18 @@ public final class PlaceClusters: Sendable {
             .map(\.item)
         return ClusterView(viewport: viewport, level: filtered.level(for: viewport),
                            selection: ClusterSelection(filter), items: items)
+    }
+
+    /// `TextFolding.fold(label)`, remembered: a map asks for the same labels again
+    /// and again, and folding is the dearest part of ordering a view.
+    private func foldedLabel(_ label: String) -> String {
+        if let folded = foldedLabels.withLock({ $0[label] }) { return folded }
+        let folded = TextFolding.fold(label)
+        foldedLabels.withLock { cache in
+            if cache.count >= 200_000 { cache.removeAll(keepingCapacity: true) }
+            cache[label] = folded
+        }
+        return folded
     }
 
     /// A cluster (or single place) with its children and one page of its places,
