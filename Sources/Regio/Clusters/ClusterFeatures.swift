@@ -9,14 +9,100 @@ import RegioPlaces
 /// has `cluster: false` and the place's own properties (`id`, `name`,
 /// `category`, `region`, `regionName`, `favourite`).
 public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
-    public typealias Feature = PointFeature
+    /// One cluster or single place, with the properties it is written with.
+    public struct Feature: Hashable, Sendable {
+        /// The cluster id (`c7-123`, `p123`).
+        public let id: String
+        public let longitude: Double
+        public let latitude: Double
+        public let isCluster: Bool
+        // A cluster's properties.
+        public let count: Int
+        public let label: String
+        public let categories: [(category: String, count: Int)]
+        public let expansionZoom: Int?
+        // A single place's properties.
+        public let placeID: String
+        public let name: String
+        public let category: String?
+        public let regionID: String?
+        public let regionName: String?
+        public let favourite: Bool
+
+        public static func == (a: Feature, b: Feature) -> Bool { a.id == b.id && a.properties == b.properties }
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+        /// The GeoJSON `properties` (supercluster's keys and Regio's).
+        public var properties: [String: JSONValue] {
+            var p: [String: JSONValue] = ["cluster": .bool(isCluster)]
+            if isCluster {
+                p["cluster_id"] = .string(id)
+                p["point_count"] = .number(Double(count))
+                p["point_count_abbreviated"] = .string(ClusterFeatureCollection.abbreviated(count))
+                p["label"] = .string(label)
+                p["categories"] = .object(Dictionary(uniqueKeysWithValues: categories.map { ($0.category, JSONValue.number(Double($0.count))) }))
+                if let expansionZoom { p["expansion_zoom"] = .number(Double(expansionZoom)) }
+            } else {
+                p["id"] = .string(placeID)
+                p["name"] = .string(name)
+                if let category { p["category"] = .string(category) }
+                if let regionID { p["region"] = .string(regionID); p["regionName"] = .string(regionName ?? regionID) }
+                p["favourite"] = .bool(favourite)
+            }
+            return p
+        }
+
+        /// The properties written straight into `w`, keys in sorted order (as `properties` encodes).
+        func writeProperties(_ w: inout JSONWriter) {
+            if isCluster {
+                w.raw(#"{"categories":{"#)
+                for (i, c) in categories.sorted(by: { $0.category < $1.category }).enumerated() {
+                    if i > 0 { w.raw(",") }
+                    w.write(string: c.category); w.raw(":"); w.write(number: Double(c.count))
+                }
+                w.raw(#"},"cluster":true,"cluster_id":"#); w.write(string: id)
+                if let expansionZoom { w.raw(#","expansion_zoom":"#); w.write(number: Double(expansionZoom)) }
+                w.raw(#","label":"#); w.write(string: label)
+                w.raw(#","point_count":"#); w.write(number: Double(count))
+                w.raw(#","point_count_abbreviated":"#); w.write(string: ClusterFeatureCollection.abbreviated(count))
+                w.raw("}")
+            } else {
+                w.raw("{")
+                if let category { w.raw(#""category":"#); w.write(string: category); w.raw(",") }
+                w.raw(#""cluster":false,"favourite":"#); favourite ? w.raw("true") : w.raw("false")
+                w.raw(#","id":"#); w.write(string: placeID)
+                w.raw(#","name":"#); w.write(string: name)
+                if let regionID {
+                    w.raw(#","region":"#); w.write(string: regionID)
+                    w.raw(#","regionName":"#); w.write(string: regionName ?? regionID)
+                }
+                w.raw("}")
+            }
+        }
+
+        var pointFeature: PointFeature { PointFeature(id: id, longitude: longitude, latitude: latitude, properties: properties) }
+    }
 
     public let features: [Feature]
 
-    public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features, to: encoder) }
+    public func encode(to encoder: Encoder) throws { try PointFeature.encodeCollection(features.map(\.pointFeature), to: encoder) }
 
-    /// The collection as GeoJSON bytes, written directly (what the server sends).
-    public var geoJSON: Data { PointFeature.collectionJSON(features) }
+    /// The collection as GeoJSON bytes, written directly (what the server sends):
+    /// the same JSON as `encode(to:)` with sorted keys, without building dictionaries.
+    public var geoJSON: Data {
+        var w = JSONWriter(reservingCapacity: 200 * features.count + 64)
+        w.raw(#"{"features":["#)
+        for (i, f) in features.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw(#"{"geometry":{"coordinates":["#)
+            w.write(number: f.longitude); w.raw(","); w.write(number: f.latitude)
+            w.raw(#"],"type":"Point"},"id":"#); w.write(string: f.id)
+            w.raw(#","properties":"#); f.writeProperties(&w)
+            w.raw(#","type":"Feature"}"#)
+        }
+        w.raw(#"],"type":"FeatureCollection"}"#)
+        return Data(w.bytes)
+    }
 
     /// supercluster's abbreviation: `999`, `1.2k`, `15k`.
     public static func abbreviated(_ count: Int) -> String {
@@ -38,32 +124,17 @@ extension RegioEngine {
         let favourites = favouriteIDsIfStored()
         let dataset = library.dataset
         let features = items.map { item -> ClusterFeatureCollection.Feature in
-            var properties = [String: JSONValue](minimumCapacity: 8)
-            properties["cluster"] = .bool(item.isCluster)
-            if item.isCluster {
-                properties["cluster_id"] = .string(item.id.description)
-                properties["point_count"] = .number(Double(item.count))
-                properties["point_count_abbreviated"] = .string(ClusterFeatureCollection.abbreviated(item.count))
-                properties["label"] = .string(item.label)
-                properties["categories"] = .object(Dictionary(uniqueKeysWithValues: item.categoryCounts.map {
-                    ($0.category.rawValue, JSONValue.number(Double($0.count)))
-                }))
-                if let zoom = item.expansionZoom { properties["expansion_zoom"] = .number(Double(zoom)) }
-            } else {
-                let place = item.placeID.flatMap { library.place(id: $0) }
-                properties["id"] = .string(item.placeID ?? item.topPlaceID)
-                properties["name"] = .string(place?.name ?? item.label)
-                if let category = place?.category ?? item.categoryCounts.first?.category {
-                    properties["category"] = .string(category.rawValue)
-                }
-                if let region = place?.regionID {
-                    properties["region"] = .string(region)
-                    properties["regionName"] = .string(dataset.region(id: region)?.name(language) ?? region)
-                }
-                properties["favourite"] = .bool(favourites.contains(item.placeID ?? item.topPlaceID))
-            }
+            let place = item.isCluster ? nil : item.placeID.flatMap { library.place(id: $0) }
+            let region = place?.regionID
+            let placeID = item.placeID ?? item.topPlaceID
             return .init(id: item.id.description, longitude: item.center.longitude, latitude: item.center.latitude,
-                         properties: properties)
+                         isCluster: item.isCluster, count: item.count, label: item.label,
+                         categories: item.isCluster ? item.categoryCounts.map { ($0.category.rawValue, $0.count) } : [],
+                         expansionZoom: item.expansionZoom,
+                         placeID: placeID, name: place?.name ?? item.label,
+                         category: (place?.category ?? item.categoryCounts.first?.category)?.rawValue,
+                         regionID: region, regionName: region.map { dataset.region(id: $0)?.name(language) ?? $0 },
+                         favourite: !item.isCluster && favourites.contains(placeID))
         }
         return ClusterFeatureCollection(features: features)
     }
