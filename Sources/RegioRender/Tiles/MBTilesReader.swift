@@ -29,12 +29,7 @@ public final class MBTilesReader: Sendable {
 
     /// The PNG (or other image) of a tile, nil when the file does not have it.
     public func tile(_ id: TileID) throws -> Data? {
-        do {
-            return try db.read { db in
-                try Data.fetchOne(db, sql: "SELECT tile_data FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?",
-                                  arguments: [id.z, id.x, id.tmsY])
-            }
-        } catch let e as DatabaseError { throw RenderError.mbtiles("\(url.path): \(e.message ?? e.description)") }
+        try MBTilesFile.tile(id, in: db, url: url)
     }
 
     /// The `metadata` table (name → value).

@@ -50,12 +50,7 @@ public final class MBTilesWriter: TileSink, Sendable {
 
     /// The stored image of a tile, nil when the file does not have it (a cache read).
     public func tile(_ id: TileID) throws -> Data? {
-        do {
-            return try db.read { db in
-                try Data.fetchOne(db, sql: "SELECT tile_data FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?",
-                                  arguments: [id.z, id.x, id.tmsY])
-            }
-        } catch let e as DatabaseError { throw RenderError.mbtiles("\(url.path): \(e.message ?? e.description)") }
+        try MBTilesFile.tile(id, in: db, url: url)
     }
 
     public func write(_ tiles: [(TileID, Data)]) throws {
