@@ -50,11 +50,19 @@ public enum FavouriteImport {
     /// Reads a file and saves every favourite in it in one transaction: a
     /// damaged file, a full disk or a killed process imports nothing. Returns
     /// how many were added and updated.
+    /// - Parameter regionOf: the region of a point, for the points the file gives
+    ///   none (GPX and KML from other apps): so that `fav list --region` finds them.
     public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil,
-                                  partial: Bool = false, progress: LoadProgressHandler? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+                                  partial: Bool = false, progress: LoadProgressHandler? = nil,
+                                  regionOf: ((Coordinate) -> String?)? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
         // Checked against the limit before reading; a large export is mapped, not copied.
         let data = try DataError.read(URL(fileURLWithPath: path), file: path, limit: .favourites)
-        let result = try read(data, file: path, format: format, partial: partial, progress: progress)
+        var result = try read(data, file: path, format: format, partial: partial, progress: progress)
+        if let regionOf {
+            for i in result.favourites.indices where result.favourites[i].regionID == nil {
+                result.favourites[i].regionID = regionOf(result.favourites[i].coordinate)
+            }
+        }
         let (added, updated) = try favourites.saveAll(result.favourites)
         return (added, updated, result.skipped)
     }

@@ -115,6 +115,28 @@ import Testing
         #expect(refreshed.refreshed == 0 && refreshed.notInCatalogue == 0)
     }
 
+    /// A GPX from another app has no Regio region: each point gets the region it lies in.
+    @Test func importedPointsGetTheirRegion() throws {
+        let t = TestEngine()
+        defer { t.remove() }
+        let gpx = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gpx version="1.1" creator="another app" xmlns="http://www.topografix.com/GPX/1/1">
+          <wpt lat="49.1951" lon="16.6068"><name>Brno náměstí</name></wpt>
+          <wpt lat="49.2190" lon="15.8800"><name>Třebíč</name></wpt>
+          <wpt lat="47.0" lon="-30.0"><name>In the Atlantic</name></wpt>
+        </gpx>
+        """
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: t.path("other.gpx")))
+        #expect(try t.engine.importFavourites(file: t.path("other.gpx")).added == 3)
+        let southMoravia = try t.engine.favourites(FavouriteListRequest(region: "CZ-64"))
+        #expect(southMoravia.entries.map(\.favourite.name) == ["Brno náměstí"])
+        let vysocina = try t.engine.favourites(FavouriteListRequest(region: "vysocina"))
+        #expect(vysocina.entries.map(\.favourite.name) == ["Třebíč"])
+        let all = try t.engine.favourites(FavouriteListRequest())
+        #expect(all.entries.first { $0.favourite.name == "In the Atlantic" }?.favourite.regionID == nil)
+    }
+
     @Test func clustersAndClusterPages() throws {
         let t = TestEngine()
         defer { t.remove() }

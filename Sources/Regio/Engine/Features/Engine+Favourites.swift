@@ -290,8 +290,11 @@ extension RegioEngine {
     /// Favourites from a GPX, KML or GeoJSON file, in one transaction: a damaged
     /// file imports nothing, unless `partial` keeps what came before the damage.
     public func importFavourites(file: String, format: FavouriteFormat? = nil, partial: Bool = false) throws -> FavouriteImportResult {
+        // Points without a region get the one they lie in, as every place does (none without a dataset).
+        let dataset = try? self.dataset()
         let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial,
-                                                    progress: progressHandler)
+                                                    progress: progressHandler,
+                                                    regionOf: dataset.map { d in { (try? d.regionID(for: $0)) ?? nil } })
         return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
     }
 
