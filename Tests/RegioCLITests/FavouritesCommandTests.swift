@@ -126,14 +126,23 @@ import Testing
         #expect(add.status == 0, "\(add.stderr)")
         #expect(try regio.run(["fav", "add", "geonames:3067696"]).status == 0)
 
-        // Without the catalogue: shown as removed, still listed, still exportable, still shown by `place`.
+        // Without its catalogue (no --places in this run): "not loaded now", not removed;
+        // still listed, still exportable, still shown by `place`.
         let list = try regio.run(["fav", "list"])
         #expect(list.status == 0, "\(list.stderr)")
-        #expect(list.stdout.contains("2 favourites (1 not in the catalogue, kept from its snapshot)"), "\(list.stdout)")
+        #expect(list.stdout.contains("2 favourites (1 not loaded now)"), "\(list.stdout)")
         let row = try #require(list.stdout.split(separator: "\n").first { $0.contains("twins:north") })
-        #expect(row.contains("removed from the catalogue") && row.contains("sunset view"))
+        #expect(row.contains("not loaded now (twins)") && row.contains("sunset view"), "\(row)")
         let json = try PlacesTestSupport.array(try regio.run(["fav", "list", "--json"]).stdout)
-        #expect(json.map { $0["state"] as? String } == ["removed", "unchanged"])
+        #expect(json.map { $0["state"] as? String } == ["notLoaded", "unchanged"])
+
+        // With its catalogue loaded but the place gone from it: removed.
+        try FileManager.default.createDirectory(at: regio.home.appendingPathComponent("now"), withIntermediateDirectories: true)
+        let without = try PlacesTestSupport.write(Self.twinsCSV.replacingOccurrences(of: "north,Hrad Dvojče,50.60,14.50,castle\n", with: ""),
+                                                  "now/twins.csv", in: regio)
+        let gone = try regio.run(["--places", without, "fav", "list"])
+        #expect(gone.stdout.contains("2 favourites (1 not in the catalogue, kept from its snapshot)"), "\(gone.stdout)")
+        #expect(gone.stdout.split(separator: "\n").first { $0.contains("twins:north") }?.contains("removed from the catalogue") == true)
 
         let export = try regio.run(["fav", "export", "--format", "geojson"])
         #expect(export.stdout.contains("twins:north") && export.stdout.contains("sunset view"))
@@ -142,7 +151,7 @@ import Testing
         #expect(place.stdout.contains("Not in the current catalogue: shown from your favourite's snapshot."))
         #expect(place.stdout.contains("50.60000, 14.50000"))
         let placeJSON = try PlacesTestSupport.object(try regio.run(["place", "twins:north", "--json"]).stdout)
-        #expect(placeJSON["shownFrom"] as? String == "favourite" && placeJSON["status"] as? String == "removed")
+        #expect(placeJSON["shownFrom"] as? String == "favourite" && placeJSON["status"] as? String == "notLoaded")
 
         // A moved place is shown as changed; refresh takes the new snapshot.
         let moved = try PlacesTestSupport.write(Self.twinsCSV.replacingOccurrences(of: "50.60,14.50", with: "50.61,14.50"), "twins.csv", in: regio)

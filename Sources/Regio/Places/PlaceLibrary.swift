@@ -30,6 +30,23 @@ public final class PlaceLibrary: Sendable {
     /// What was loaded besides the dataset's own places, in order (synced places first).
     public let files: [LoadedFile]
     private let index = Mutex<PlaceSearchIndex?>(nil)
+    private let loadedSources = Mutex<Set<String>?>(nil)
+
+    /// The sources (`geonames`, `wikidata`, a catalogue's own prefix, …) of the
+    /// places loaded now: a favourite from another source was not loaded in this
+    /// run, which is not the same as removed.
+    public var sources: Set<String> {
+        if let known = loadedSources.withLock({ $0 }) { return known }
+        let found = Set(catalogue.places.map(\.source))
+        loadedSources.withLock { $0 = found }
+        return found
+    }
+
+    /// Whether a catalogue of `favourite`'s source is loaded now (points imported
+    /// from a file have none: they count as loaded, so that a missing one is "removed").
+    public func hasSource(of favourite: Favourite) -> Bool {
+        favourite.source == "import" || sources.contains(favourite.source)
+    }
 
     /// A catalogue file added to the library.
     public struct LoadedFile: Hashable, Sendable {

@@ -262,6 +262,8 @@ extension TextKey {
         case .favStatusOK: #"v pořádku"#
         case .favStatusImported: #"importovaný bod"#
         case .favStatusRemoved: #"odstraněno z katalogu"#
+        case .favStatusNotLoaded: #"teď nenačteno ({source})"#
+        case .favNotLoadedCount: #"{n} teď nenačteno"#
         case .favStatusUnchecked: #"nezkontrolováno"#
         case .favPickOutOfRange: #"--pick {pick}: hledání '{text}' našlo jen {n} {n|místo|místa|míst}:"#
         case .favNothingAdded: #"Nic nepřidáno."#

@@ -262,6 +262,8 @@ extension TextKey {
         case .favStatusOK: #"ok"#
         case .favStatusImported: #"imported point"#
         case .favStatusRemoved: #"removed from the catalogue"#
+        case .favStatusNotLoaded: #"not loaded now ({source})"#
+        case .favNotLoadedCount: #"{n} not loaded now"#
         case .favStatusUnchecked: #"unchecked"#
         case .favPickOutOfRange: #"--pick {pick}: only {n} {n|place matches|places match} '{text}':"#
         case .favNothingAdded: #"Nothing added."#

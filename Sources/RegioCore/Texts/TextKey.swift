@@ -261,6 +261,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case favStatusOK
     case favStatusImported
     case favStatusRemoved
+    case favStatusNotLoaded
+    case favNotLoadedCount
     case favStatusUnchecked
     case favPickOutOfRange
     case favNothingAdded

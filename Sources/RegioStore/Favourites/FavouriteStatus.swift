@@ -13,6 +13,9 @@ public struct FavouriteStatus: Hashable, Sendable, Codable {
         case unchanged, changed
         /// The place is no longer in the catalogue; the favourite keeps its snapshot.
         case removed
+        /// No catalogue of the favourite's source is loaded now (a `--places` file
+        /// not given in this run): not the same as removed. The snapshot is shown.
+        case notLoaded
         public var description: String { rawValue }
     }
 
@@ -41,13 +44,20 @@ public struct FavouriteStatus: Hashable, Sendable, Codable {
     public let current: Place?
     public let changes: [Change]
 
+    /// Whether a catalogue of the favourite's source is loaded (see ``State/notLoaded``).
+    public let sourceLoaded: Bool
+
     public var state: State {
-        current == nil ? .removed : (changes.isEmpty ? .unchanged : .changed)
+        guard current != nil else { return sourceLoaded ? .removed : .notLoaded }
+        return changes.isEmpty ? .unchanged : .changed
     }
 
-    public init(favourite: Favourite, current: Place?) {
+    /// - Parameter sourceLoaded: false when no place of the favourite's source is
+    ///   loaded now; the state is then ``State/notLoaded`` rather than removed.
+    public init(favourite: Favourite, current: Place?, sourceLoaded: Bool = true) {
         self.favourite = favourite
         self.current = current
+        self.sourceLoaded = sourceLoaded
         var changes: [Change] = []
         if let p = current {
             if p.name != favourite.name { changes.append(.renamed(from: favourite.name, to: p.name)) }
@@ -69,6 +79,7 @@ public struct FavouriteStatus: Hashable, Sendable, Codable {
         favourite = try c.decode(Favourite.self, forKey: .favourite)
         current = try c.decodeIfPresent(Place.self, forKey: .current)
         changes = try c.decode([Change].self, forKey: .changes)
+        sourceLoaded = try c.decodeIfPresent(State.self, forKey: .state) != .notLoaded
     }
 
     /// Encodes the state too, for `--json` output.

@@ -12,7 +12,8 @@ struct FavListCommand: ParsableCommand {
             Each favourite is compared with the current catalogue (the dataset and --places):
             "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
             "removed" means the place is no longer there — the favourite is kept, from its
-            snapshot. Without a dataset the favourites are listed unchecked. Examples:
+            snapshot; "not loaded now" means its catalogue (e.g. a --places file) is not
+            loaded in this run. Without a dataset the favourites are listed unchecked. Examples:
               fav list
               fav list --region jihomoravsky
               fav list --tag trip --json
@@ -41,10 +42,12 @@ struct FavListCommand: ParsableCommand {
         guard !entries.isEmpty else { return [t(filtered ? .favNoneMatch : .favNoneYet)] }
         let changed = entries.filter { $0.state == "changed" }.count
         let removed = entries.filter { $0.state == "removed" }.count
+        let notLoaded = entries.filter { $0.state == "notLoaded" }.count
         var summary = t(.favCount, ["n": entries.count])
         var parts: [String] = []
         if changed > 0 { parts.append(t(.favChangedCount, ["n": changed])) }
         if removed > 0 { parts.append(t(.favRemovedCount, ["n": removed])) }
+        if notLoaded > 0 { parts.append(t(.favNotLoadedCount, ["n": notLoaded])) }
         if !parts.isEmpty { summary += " (" + parts.joined(separator: "; ") + ")" }
 
         var table = TextTable(header: [t(.columnName), t(.columnCategory), t(.columnRegion), t(.columnNote), t(.columnTags),
@@ -63,6 +66,7 @@ struct FavListCommand: ParsableCommand {
             switch entries[i - 1].state {
             case "changed": return ctx.console.styled(line, .yellow)
             case "removed": return ctx.console.styled(line, .red)
+            case "notLoaded": return ctx.console.styled(line, .dim)
             default: return line
             }
         }
@@ -76,6 +80,7 @@ struct FavListCommand: ParsableCommand {
         case "unchanged": return tr(.favStatusOK)
         case "changed": return e.changes.joined(separator: "; ")
         case "removed": return tr(e.favourite.source == "import" ? .favStatusImported : .favStatusRemoved)
+        case "notLoaded": return tr(.favStatusNotLoaded, ["source": e.favourite.source])
         default: return tr(.favStatusUnchecked)
         }
     }

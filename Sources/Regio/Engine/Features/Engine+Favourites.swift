@@ -71,7 +71,9 @@ public struct FavouriteListRequest: Codable, Hashable, Sendable {
 /// A favourite compared with the current catalogue.
 public struct FavouriteEntry: Encodable, Hashable, Sendable {
     public let favourite: Favourite
-    /// unchanged, changed, removed — or unchecked when the catalogue could not be loaded.
+    /// unchanged, changed, removed (its catalogue is loaded but no longer has the
+    /// place), notLoaded (no catalogue of its source is loaded in this run) — or
+    /// unchecked when the catalogue could not be loaded.
     public let state: String
     public let changes: [String]
     /// The place as the catalogue has it now.
@@ -207,7 +209,7 @@ extension RegioEngine {
             guard let library else {
                 return FavouriteEntry(favourite: f, state: "unchecked", changes: [], current: nil, regionName: region, name: name)
             }
-            let s = FavouriteStatus(favourite: f, current: library.place(id: f.placeID))
+            let s = FavouriteStatus(favourite: f, current: library.place(id: f.placeID), sourceLoaded: library.hasSource(of: f))
             return FavouriteEntry(favourite: f, state: s.state.rawValue, changes: s.changes.map { $0.message.text(in: request.language) },
                                   current: s.current, regionName: region, name: name)
         }

@@ -235,7 +235,7 @@ extension RegioEngine {
             }
             throw EngineError(.notFound, Message(.placeNoIDSearch, ["id": request.id]))
         }
-        let status = library == nil ? nil : favourite.map { FavouriteStatus(favourite: $0, current: place) }
+        let status = library.flatMap { library in favourite.map { FavouriteStatus(favourite: $0, current: place, sourceLoaded: library.hasSource(of: $0)) } }
         let regionID = place?.regionID ?? favourite?.regionID
         let names = (library?.dataset ?? (try? dataset()))?.placeNames
         let name = place.map { p in names?.name(of: p, in: request.language) ?? p.name }
