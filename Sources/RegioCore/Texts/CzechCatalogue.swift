@@ -64,7 +64,7 @@ extension TextKey {
         case .searchNoneFiltered: #"Těmto filtrům neodpovídá žádné místo."#
         case .searchNoMatch: #"Hledání '{text}' neodpovídá žádné místo."#
         case .searchNoMatchFiltered: #"Hledání '{text}' s těmito filtry neodpovídá žádné místo."#
-        case .searchFavouritesMissing: #"{n} {n|oblíbené místo není|oblíbená místa nejsou|oblíbených míst není} v současném katalogu; `fav list` {n|ho|je|je} ukáže z uloženého snímku."#
+        case .searchFavouritesMissing: #"{n} {n|oblíbené místo není|oblíbená místa nejsou|oblíbených míst není} v současném katalogu: {n|je ukázáno|jsou ukázána|jsou ukázána} z uloženého snímku."#
         case .searchMore: #"Další s --offset {next}; podrobnosti: place <id>."#
         case .searchNearUnknown: #"{parameter}: žádné místo neodpovídá '{text}'; zadejte ŠÍŘKA,DÉLKA nebo id či název místa"#
         case .searchNearAround: #"V okolí: {name} ({position}):"#

@@ -64,7 +64,7 @@ extension TextKey {
         case .searchNoneFiltered: #"No places match these filters."#
         case .searchNoMatch: #"No places match '{text}'."#
         case .searchNoMatchFiltered: #"No places match '{text}' with these filters."#
-        case .searchFavouritesMissing: #"{n} of your favourites {n|is|are} not in the current catalogue; `fav list` shows {n|it|them} from the saved snapshot."#
+        case .searchFavouritesMissing: #"{n} of your favourites {n|is|are} not in the current catalogue: shown from the saved snapshot."#
         case .searchMore: #"More with --offset {next}; details: place <id>."#
         case .searchNearUnknown: #"{parameter}: no place matches '{text}'; give LAT,LON or a place id or name"#
         case .searchNearAround: #"Around {name} ({position}):"#

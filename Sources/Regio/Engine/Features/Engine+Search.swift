@@ -81,7 +81,8 @@ public struct SearchResult: Encodable, Hashable, Sendable {
     public let limit: Int
     /// With ``SearchRequest/favouritesOnly``: the user has no favourites at all.
     public let noFavourites: Bool
-    /// With ``SearchRequest/favouritesOnly``: favourites that are not in the catalogue (not listed).
+    /// With ``SearchRequest/favouritesOnly``: favourites that are not in the catalogue
+    /// now (searched and listed from their saved snapshots).
     public let favouritesNotInCatalogue: Int
     /// The place the search is around, when ``SearchRequest/nearPlace`` named one.
     public let centre: SearchCentre?
@@ -163,17 +164,32 @@ extension RegioEngine {
         }
         if let box = request.box { filter.area = .box(box) }
         if let radius = request.radiusKm, let center = near { filter.area = .radius(center: center, metres: radius * 1000) }
-        if request.favouritesOnly { filter.placeIDs = try existingStore()?.favourites.placeIDs() ?? [] }
+        // Favourites only: the favourites as the catalogue has them, and those it
+        // does not have now (their catalogue not loaded, or removed) from their snapshots.
+        var searchPlaces: (PlaceQuery) throws -> [PlaceSearchResult] = { try library.search($0) }
+        var notInCatalogue = 0
+        if request.favouritesOnly {
+            let favourites = try existingStore()?.favourites.list() ?? []
+            filter.placeIDs = Set(favourites.map(\.placeID))
+            notInCatalogue = favourites.filter { !library.catalogue.contains(id: $0.placeID) }.count
+            if notInCatalogue > 0 {
+                let index = PlaceSearchIndex(places: favourites.map { f in
+                    library.place(id: f.placeID) ?? Place(id: f.placeID, name: f.name, category: f.category,
+                                                          coordinate: f.coordinate, regionID: f.regionID)
+                })
+                searchPlaces = { try index.search($0) }
+            }
+        }
         let query = PlaceQuery(request.text, near: near, filter: filter, limit: request.limit, offset: request.offset)
         let results: [PlaceSearchResult]
         if request.nearestFirst {
             var all = query
             all.limit = PlaceQuery.maxLimit
             all.offset = 0
-            let sorted = try library.search(all).sorted { ($0.distance ?? .infinity, $0.place.id) < ($1.distance ?? .infinity, $1.place.id) }
+            let sorted = try searchPlaces(all).sorted { ($0.distance ?? .infinity, $0.place.id) < ($1.distance ?? .infinity, $1.place.id) }
             results = Array(sorted.dropFirst(query.offset).prefix(query.limit))
         } else {
-            results = try library.search(query)
+            results = try searchPlaces(query)
         }
         let favouriteIDs = request.favouritesOnly ? (filter.placeIDs ?? []) : favouriteIDsIfStored()
         let dataset = library.dataset
@@ -184,9 +200,8 @@ extension RegioEngine {
                              regionName: result.place.regionID.map { dataset.region(id: $0)?.name(request.language) ?? $0 },
                              favourite: favouriteIDs.contains(result.place.id))
         }
-        let missing = request.favouritesOnly ? (filter.placeIDs ?? []).filter { !library.catalogue.contains(id: $0) }.count : 0
         return SearchResult(hits: hits, offset: request.offset, limit: request.limit,
-                            noFavourites: request.favouritesOnly && filter.placeIDs?.isEmpty == true, favouritesNotInCatalogue: missing,
+                            noFavourites: request.favouritesOnly && filter.placeIDs?.isEmpty == true, favouritesNotInCatalogue: notInCatalogue,
                             centre: centre)
     }
 
