@@ -44,7 +44,8 @@ public enum FavouriteExport {
             s += "      <regio:placeID>\(e(f.placeID))</regio:placeID>\n"
             s += "      <regio:category>\(e(f.category.rawValue))</regio:category>\n"
             if let region = f.regionID { s += "      <regio:region>\(e(region))</regio:region>\n" }
-            for tag in f.tags { s += "      <regio:tag>\(e(tag))</regio:tag>\n" }
+            // One element for all tags: GDAL's GPX driver keeps only the last of repeated ones.
+            if !f.tags.isEmpty { s += "      <regio:tags>\(e(FavouriteTagList.join(f.tags)))</regio:tags>\n" }
             s += "      <regio:updated>\(ExchangeTime.format(f.updatedAt))</regio:updated>\n"
             s += "    </extensions>\n"
             s += "  </wpt>\n"
@@ -69,7 +70,7 @@ public enum FavouriteExport {
             s += "      <ExtendedData>\n"
             var data: [(String, String)] = [("placeID", f.placeID), ("category", f.category.rawValue)]
             if let region = f.regionID { data.append(("region", region)) }
-            for tag in f.tags { data.append(("tag", tag)) }
+            if !f.tags.isEmpty { data.append(("tags", FavouriteTagList.join(f.tags))) }
             data.append(("created", ExchangeTime.format(f.createdAt)))
             data.append(("updated", ExchangeTime.format(f.updatedAt)))
             for (k, v) in data { s += "        <Data name=\"\(k)\"><value>\(e(v))</value></Data>\n" }

@@ -259,13 +259,14 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
         switch format {
         case .gpx:
             if namespaceURI == FavouriteExport.gpxNamespace {
-                if name == "tag" { tags.append(value) } else { fields["regio:" + name] = value }
+                // `tags` (one element, since 2026-11) or repeated `tag` (older exports).
+                if name == "tags" { tags += FavouriteTagList.split(value) } else if name == "tag" { tags.append(value) } else { fields["regio:" + name] = value }
             } else if parent == "wpt" {
                 fields[name] = value
             }
         case .kml:
             if name == "value", let key = dataName {
-                if key == "tag" { tags.append(value) } else { fields["data:" + key] = value }
+                if key == "tags" { tags += FavouriteTagList.split(value) } else if key == "tag" { tags.append(value) } else { fields["data:" + key] = value }
             } else if name == "Data" {
                 dataName = nil
             } else if name == "coordinates" && parent == "Point" {
