@@ -40,8 +40,14 @@ struct RegioProcess {
     /// Runs `regio arguments…` with `input` on a pipe as standard input.
     func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60,
              environment overrides: [String: String] = [:]) throws -> Result {
+        try run(program: Self.executable, arguments, input: input, timeout: timeout, environment: overrides)
+    }
+
+    /// Runs another program (python3, ogr2ogr…) the same way, in the same home.
+    func run(program: URL, _ arguments: [String], input: String = "", timeout: TimeInterval = 60,
+             environment overrides: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = environment.merging(overrides) { _, new in new }
         process.currentDirectoryURL = home

@@ -139,6 +139,25 @@ import Testing
         #expect(try Data(contentsOf: regio.path("a/\(tile)")) != Data(contentsOf: regio.path("b/\(tile)")))
     }
 
+    /// A Wikidata favourite far from the tiles adds no "Wikidata" to their credits; one on them does.
+    @Test func creditsNameOnlyTheSourcesOnTheTiles() throws {
+        let regio = try RegioProcess()
+        let castles = try regio.writeCastles()
+        #expect(try regio.run(["--places", castles.path, "fav", "add", TestFavourites.karlstejn.id]).status == 0)
+        #expect(try regio.run(["fav", "add", TestFavourites.telc.id]).status == 0)
+        let brno = try regio.json(["tiles", "--bbox", "16.5,49.1,16.7,49.3", "--zoom", "9", "--out", "brno.mbtiles"]).1
+        #expect(brno["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0)")
+        let stored = try Python.sql(regio.path("brno.mbtiles"), "SELECT value FROM metadata WHERE name = 'attribution'")
+        #expect(stored.first?.first == "Natural Earth · GeoNames (CC BY 4.0)")
+        let karlstejn = try regio.json(["tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "9", "--out", "k.mbtiles"]).1
+        #expect(karlstejn["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata")
+        // An offline pack around the favourites covers Karlštejn; one over Vysočina does not.
+        let around = try regio.json(["offline", "pack", "--favourites", "--radius", "5", "--zoom", "9", "--out", "f.mbtiles"]).1
+        #expect(around["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata")
+        let region = try regio.json(["offline", "pack", "--region", "CZ-63", "--zoom", "7", "--out", "v.mbtiles"]).1
+        #expect(region["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0)")
+    }
+
     @Test func withoutOutTilesGoToTheTilesFolderHere() throws {
         let regio = try RegioProcess()
         let (r, json) = try regio.json(["tiles", "--bbox", "14.40,50.07,14.44,50.10", "--zoom", "10"])

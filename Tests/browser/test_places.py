@@ -51,13 +51,13 @@ def test_a_star_survives_a_reload(page, screenshots):
                  message="Karlštejn is not in the favourites list")[0]
     wait(page, lambda d: "with the kids" in entry.text, message="the note is not shown in the list")
     assert entry.find_element(By.CSS_SELECTOR, ".status").text.strip()
-    for kind in ("gpx", "kml", "geojson"):
+    for kind in ("gpx", "kml", "geojson", "csv"):
         link = page.find_element(By.CSS_SELECTOR, f".export a[href*='format={kind}']")
         assert link.is_displayed()
     screenshots(page, "05-favourites")
 
 
-def test_the_favourites_export_links_give_gpx_kml_and_geojson(page):
+def test_the_favourites_export_links_give_gpx_kml_geojson_and_csv(page):
     open_first_result(page, "karlstejn")
     star = clickable(page, "#place-card .star-button")
     if star.get_attribute("aria-pressed") != "true":
@@ -65,7 +65,8 @@ def test_the_favourites_export_links_give_gpx_kml_and_geojson(page):
     wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .star-button").get_attribute("aria-pressed") == "true")
     open_tab(page, "favourites")
     wait(page, lambda d: [e for e in all_of(d, ".favourite-entry") if "Karlštejn" in e.text], message="Karlštejn is not listed")
-    for extension, marker in (("gpx", "<gpx"), ("kml", "<kml"), ("geojson", '"FeatureCollection"')):
+    for extension, marker in (("gpx", "<gpx"), ("kml", "<kml"), ("geojson", '"FeatureCollection"'),
+                              ("csv", "name,latitude,longitude,")):
         link = visible(page, f"a[download='favourites.{extension}']")
         body = page.execute_async_script(
             "const done = arguments[arguments.length - 1];"

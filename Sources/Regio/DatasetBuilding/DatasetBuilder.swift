@@ -165,10 +165,11 @@ public final class DatasetBuilder {
                 id = "\(country)-NE-\(slug.isEmpty ? "region" : slug)"
                 names["en"] = english.isEmpty ? neName : english
                 if !neName.isEmpty, let language { names[language] = names[language] ?? neName }
-                unmatched.append("\(neName.isEmpty ? english : neName) (\(id))")
             }
             var unique = id, k = 2
             while !usedIDs.insert(unique).inserted { unique = "\(id)-\(k)"; k += 1 }
+            // Listed by the id it got: two rows of one name (parts of a region) are two entries, not one twice.
+            if matches[i] == nil { unmatched.append("\(neName.isEmpty ? english : neName) (\(unique))") }
             names = names.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }
             regions.append(BuiltRegion(id: unique, country: country, names: names, language: language,
                                        isoMatched: matches[i] != nil, geometry: geometry))

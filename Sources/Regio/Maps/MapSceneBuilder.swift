@@ -144,10 +144,7 @@ public struct MapSceneBuilder {
         case .none: break
         }
         markFavourites(&points)
-        var sources: [String] = points.compactMap { p in
-            if case .cluster = p.kind { return nil }
-            return placesByID[p.id]?.source ?? favourites.first { $0.placeID == p.id }?.source
-        }
+        var sources = points.compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
             sources += (pois.isEmpty ? towns : pois).map(\.source)
@@ -162,12 +159,22 @@ public struct MapSceneBuilder {
         guard let items else { return try scene(highlighting: nil, places: places) }
         var points = self.points(for: items)
         markFavourites(&points)
-        var sources = points.compactMap { p -> String? in
-            if case .cluster = p.kind { return nil }
-            return placesByID[p.id]?.source ?? favourites.first { $0.placeID == p.id }?.source
-        }
+        var sources = points.compactMap(source(of:))
         if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
         return MapScene(polygons: try areas(highlighting: nil), points: points, attribution: MapAttribution.lines(placeSources: sources))
+    }
+
+    /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
+    func source(of point: MapPoint) -> String? {
+        if case .cluster = point.kind { return nil }
+        return placesByID[point.id]?.source ?? favourites.first { $0.placeID == point.id }?.source
+    }
+
+    /// The credits for what the tiles of `selection` show of `scene`: Natural
+    /// Earth, then the sources of the places that lie on those tiles (a Wikidata
+    /// favourite elsewhere adds nothing).
+    public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
+        MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
     }
 
     /// Marks the favourites among `points` and adds those that are not there

@@ -24,6 +24,37 @@ extension TextKey {
         case .categoryMuseum: #"muzeum"#
         case .categoryInformationCentre: #"informační centrum"#
         case .categoryPOI: #"zajímavost"#
+        case .helpSearchCSV: #"Vypsat výsledky jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na místo, názvy podle --lang)."#
+        case .helpHistoryCSV: #"Vypsat každý pokus jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na pokus)."#
+        case .csvNotWithJSON: #"--csv i --json určují formát výstupu; zadejte jen jedno z nich."#
+        case .helpFavExportDiscussion: #"""
+Přenese se vše, co Regio uchovává (id, kategorie, region, poznámka, štítky, časy),
+takže se export naimportuje zpět beze změny; mapy a GPS aplikace ukážou název,
+polohu a poznámku. CSV (RFC 4180, s řádkem záhlaví) je pro tabulkové procesory.
+Formát určí --format, jinak přípona souboru --out, jinak GPX.
+Příklady:
+  fav export --format gpx --out favourites.gpx
+  fav export --format kml > favourites.kml
+  fav export --out trip.geojson --tag trip
+  fav export --out favourites.csv
+"""#
+        case .helpFavExportFormat: #"gpx, kml, geojson nebo csv."#
+        case .helpFavExportOut: #"Zapsat do tohoto souboru (výchozí: standardní výstup)."#
+        case .helpFavExportRegion: #"Jen oblíbená místa v tomto regionu (id nebo název)."#
+        case .helpFavExportTag: #"Jen oblíbená místa s tímto štítkem."#
+        case .helpFavImportDiscussion: #"""
+Body trasy GPX 1.1, místa KML s bodem (Point), body GeoJSON, řádky CSV se sloupci
+latitude a longitude. Exporty Regia se vrátí beze změny; body z jiných aplikací
+dostanou id ze svého názvu a polohy, takže druhý import téhož souboru nic nepřidá.
+Příklady:
+  fav import favourites.gpx
+  fav import "My Places.kml"
+  fav import points.json --format geojson
+  fav import favourites.csv
+"""#
+        case .helpFavImportFile: #"Soubor ke čtení."#
+        case .helpFavImportFormat: #"gpx, kml, geojson nebo csv (výchozí: podle přípony nebo obsahu)."#
+        case .helpFavImportPartial: #"U poškozeného souboru GPX nebo KML: naimportovat, co je před poškozením, a říct, kolik se ztratilo."#
 
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} musí být číslo ({unit}), například 10 nebo 2.5; zadáno '{text}'"#
@@ -454,14 +485,14 @@ extension TextKey {
         case .helpClusterAbstract: #"Ukáže shluk z výpisu `clusters`: kde se rozpadá, jeho části a místa (po stránkách)."#
         case .helpSearchAbstract: #"Najde místa podle názvu: bez diakritiky, napůl napsaná, s překlepy, česky i anglicky."#
         case .helpPlaceAbstract: #"Ukáže místo: názvy, kategorii, region, adresu, polohu, údaje a zda je mezi oblíbenými."#
-        case .helpFavAbstract: #"Oblíbená místa s poznámkami a štítky; výpis, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAbstract: #"Oblíbená místa s poznámkami a štítky; výpis, export (GPX, KML, GeoJSON, CSV), import."#
         case .helpFavAddAbstract: #"Přidá místo mezi oblíbená, podle id nebo názvu."#
         case .helpFavListAbstract: #"Vypíše oblíbená místa a ukáže ta, která se v katalogu změnila nebo z něj zmizela."#
         case .helpFavNoteAbstract: #"Nastaví poznámku oblíbeného místa ("" ji smaže)."#
         case .helpFavRemoveAbstract: #"Odebere oblíbené místo (podle id místa nebo názvu)."#
         case .helpFavRefreshAbstract: #"Pořídí nové snímky oblíbených míst, která se v katalogu změnila."#
-        case .helpFavExportAbstract: #"Zapíše oblíbená místa jako GPX, KML nebo GeoJSON (na výstup nebo do --out SOUBOR)."#
-        case .helpFavImportAbstract: #"Přidá oblíbená místa ze souboru GPX, KML nebo GeoJSON (z exportu Regia i jiných aplikací)."#
+        case .helpFavExportAbstract: #"Zapíše oblíbená místa jako GPX, KML, GeoJSON nebo CSV (na výstup nebo do --out SOUBOR)."#
+        case .helpFavImportAbstract: #"Přidá oblíbená místa ze souboru GPX, KML, GeoJSON nebo CSV (z exportu Regia i jiných aplikací)."#
         case .helpMapAbstract: #"Nakreslí mapu k tisku: region, obdélník, oblíbená místa, místo, výřez nebo výsledky hledání (PNG nebo vektorové PDF)."#
         case .helpTilesAbstract: #"Vykreslí mapové dlaždice regionu nebo obdélníku: složku XYZ (z/x/y.png) nebo soubor MBTiles."#
         case .helpServeAbstract: #"Zpřístupní místa, dlaždice, shluky, kvízy a webovou aplikaci přes HTTP."#
@@ -503,7 +534,7 @@ extension TextKey {
               search --category castle --bbox 14.0,49.8,14.6,50.0
               search --favourites                 (jen oblíbená místa)
               regio --places ../shared/data/cz-castles.geojson search karlstejn
-            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první; --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky. ★ značí oblíbená místa.
+            S --near se ukazuje vzdálenost a mezi podobně dobrými shodami jsou blízká místa první; --nearest řadí jen podle vzdálenosti. --json vypíše celé výsledky, --csv tabulku pro tabulkový procesor (search hrad --region CZ-20 --limit 100 --csv > hrady.csv). ★ značí oblíbená místa.
             """#
         case .helpMapDiscussion: #"""
             Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed) se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:

@@ -24,6 +24,37 @@ extension TextKey {
         case .categoryMuseum: #"museum"#
         case .categoryInformationCentre: #"information-centre"#
         case .categoryPOI: #"poi"#
+        case .helpSearchCSV: #"Print the results as RFC 4180 CSV for a spreadsheet (a header row, one row per place, names in --lang)."#
+        case .helpHistoryCSV: #"Print every attempt as RFC 4180 CSV for a spreadsheet (a header row, one row per attempt)."#
+        case .csvNotWithJSON: #"--csv and --json both ask for the output's format; give one of them."#
+        case .helpFavExportDiscussion: #"""
+Everything Regio keeps goes along (id, category, region, note, tags, times), so an
+export imports back unchanged; maps and GPS apps show the name, position and note.
+CSV (RFC 4180, a header row) is for spreadsheets. The format comes from --format,
+else from the --out file's extension, else GPX.
+Examples:
+  fav export --format gpx --out favourites.gpx
+  fav export --format kml > favourites.kml
+  fav export --out trip.geojson --tag trip
+  fav export --out favourites.csv
+"""#
+        case .helpFavExportFormat: #"gpx, kml, geojson or csv."#
+        case .helpFavExportOut: #"Write to this file (default: standard output)."#
+        case .helpFavExportRegion: #"Only favourites in this region (id or name)."#
+        case .helpFavExportTag: #"Only favourites with this tag."#
+        case .helpFavImportDiscussion: #"""
+GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features, CSV rows with
+latitude and longitude columns. Regio's own exports come back unchanged; points from
+other apps get an id from their name and position, so importing a file twice adds
+nothing new. Examples:
+  fav import favourites.gpx
+  fav import "My Places.kml"
+  fav import points.json --format geojson
+  fav import favourites.csv
+"""#
+        case .helpFavImportFile: #"The file to read."#
+        case .helpFavImportFormat: #"gpx, kml, geojson or csv (default: from the extension or the content)."#
+        case .helpFavImportPartial: #"For a damaged GPX or KML file: import what comes before the damage and say how much was lost."#
 
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} must be a number of {unit}, like 10 or 2.5; got '{text}'"#
@@ -454,14 +485,14 @@ extension TextKey {
         case .helpClusterAbstract: #"Show a cluster listed by `clusters`: where it splits, its parts and its places (paged)."#
         case .helpSearchAbstract: #"Find places by name: without diacritics, partly typed, with typos, Czech or English."#
         case .helpPlaceAbstract: #"Show a place: names, category, region, address, position, facts, whether it is a favourite."#
-        case .helpFavAbstract: #"Keep favourite places with notes and tags; list, export (GPX, KML, GeoJSON), import."#
+        case .helpFavAbstract: #"Keep favourite places with notes and tags; list, export (GPX, KML, GeoJSON, CSV), import."#
         case .helpFavAddAbstract: #"Keep a place as a favourite, by id or by name."#
         case .helpFavListAbstract: #"List your favourites, showing those changed or removed in the catalogue."#
         case .helpFavNoteAbstract: #"Set the note of a favourite ("" clears it)."#
         case .helpFavRemoveAbstract: #"Remove a favourite (by place id, or its name)."#
         case .helpFavRefreshAbstract: #"Take new snapshots of favourites whose place changed in the catalogue."#
-        case .helpFavExportAbstract: #"Write your favourites as GPX, KML or GeoJSON (to stdout or --out FILE)."#
-        case .helpFavImportAbstract: #"Add favourites from a GPX, KML or GeoJSON file (Regio's exports or other apps')."#
+        case .helpFavExportAbstract: #"Write your favourites as GPX, KML, GeoJSON or CSV (to stdout or --out FILE)."#
+        case .helpFavImportAbstract: #"Add favourites from a GPX, KML, GeoJSON or CSV file (Regio's exports or other apps')."#
         case .helpMapAbstract: #"Draw a printable map of a region, a box, your favourites, a place, a view or search results (PNG or vector PDF)."#
         case .helpTilesAbstract: #"Render map tiles of a region or a box: an XYZ folder (z/x/y.png) or an MBTiles file."#
         case .helpServeAbstract: #"Serve the places, tiles, clusters, quizzes and the web app over HTTP."#
@@ -506,7 +537,8 @@ extension TextKey {
               search --favourites                 (your favourites only)
               regio --places ../shared/data/cz-castles.geojson search karlstejn
             With --near the distance is shown and nearby places come first among similar
-            matches; --nearest orders by distance alone. --json prints the full results. ★ marks your favourites.
+            matches; --nearest orders by distance alone. --json prints the full results, --csv a
+            table for a spreadsheet (search hrad --region CZ-20 --limit 100 --csv > hrady.csv). ★ marks your favourites.
             """#
         case .helpMapDiscussion: #"""
             The map fits the area on the page with a title, a legend, a scale bar, the

@@ -24,6 +24,22 @@ public enum TextKey: String, CaseIterable, Sendable {
     case categoryInformationCentre
     case categoryPOI
 
+    // MARK: CSV output (search --csv, quiz history --csv, fav export --format csv)
+    case helpSearchCSV
+    case helpHistoryCSV
+    case csvNotWithJSON
+
+    // MARK: Help of fav export and fav import
+    case helpFavExportDiscussion
+    case helpFavExportFormat
+    case helpFavExportOut
+    case helpFavExportRegion
+    case helpFavExportTag
+    case helpFavImportDiscussion
+    case helpFavImportFile
+    case helpFavImportFormat
+    case helpFavImportPartial
+
     // MARK: Errors of typed input (UserInput)
     case inputNumber
     case inputInteger

@@ -34,14 +34,18 @@ public enum CSVPlaceImporter {
         var result = PlaceImport(file: file)
         var problems = ProblemList()
         var rows = 0
-        try CSVReader.forEachRecord(data, file: file, delimiter: delimiter) { record, offset in
-            guard let rowReader = reader else {
-                reader = try RowReader(header: record, file: file, source: source, delimiter: delimiter)
-                return
+        do {
+            try CSVReader.forEachRecord(data, file: file, delimiter: delimiter) { record, offset in
+                guard let rowReader = reader else {
+                    reader = try RowReader(header: record, file: file, source: source, delimiter: delimiter)
+                    return
+                }
+                rowReader.read(record, into: &result, problems: &problems)
+                rows += 1
+                if rows % 20_000 == 0 { progress?(LoadProgress(file: file, stage: .reading, done: offset, total: data.count)) }
             }
-            rowReader.read(record, into: &result, problems: &problems)
-            rows += 1
-            if rows % 20_000 == 0 { progress?(LoadProgress(file: file, stage: .reading, done: offset, total: data.count)) }
+        } catch let damage as DataError {
+            throw PlaceImportError([damage])
         }
         guard reader != nil else {
             throw PlaceImportError([DataError(file: file, message: "the file is empty; expected a header row with name, lat, lon")])

@@ -109,6 +109,21 @@ public struct TileSelection: Sendable {
         }
     }
 
+    /// Whether a point lies on a tile of the selection (at its deepest zoom, where
+    /// the tiles fit the area closest): for the credits of what the tiles show.
+    public func covers(_ c: Coordinate) -> Bool {
+        guard let explicit else { return bounds.contains(c) }
+        guard let tiles = explicit[zooms.upperBound], c.isValid else { return false }
+        let t = TileID(containing: c, zoom: zooms.upperBound)
+        // Sorted by row, then column.
+        var low = 0, high = tiles.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (tiles[mid].y, tiles[mid].x) < (t.y, t.x) { low = mid + 1 } else { high = mid }
+        }
+        return low < tiles.count && tiles[low] == t
+    }
+
     /// The tiles of one zoom, row by row.
     public func tiles(zoom: Int) -> [TileID] {
         if let explicit { return explicit[zoom] ?? [] }

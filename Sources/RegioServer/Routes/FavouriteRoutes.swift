@@ -63,24 +63,18 @@ struct FavouriteRoutes {
         return try JSONResponse.make(entries, language: language)
     }
 
-    /// `?format=gpx|kml|geojson`: the file, as an attachment.
+    /// `?format=gpx|kml|geojson|csv`: the file, as an attachment.
     func export(_ request: Request) throws -> Response {
         let query = Query(request)
         let formatText = try query.string("format") ?? "gpx"
         guard let format = FavouriteFormat(rawValue: formatText.lowercased()) else {
-            throw InputError(parameter: "format", message: "format must be gpx, kml or geojson; got '\(formatText)'")
+            throw InputError(parameter: "format", message: "format must be gpx, kml, geojson or csv; got '\(formatText)'")
         }
         let result = try services.engine.exportFavourites(FavouriteExportRequest(format: format, region: try query.string("region"),
                                                                                   tag: try query.string("tag")))
         var headers = HTTPFields()
         headers[.contentDisposition] = "attachment; filename=\"favourites.\(format.rawValue)\""
-        let type: String
-        switch format {
-        case .gpx: type = "application/gpx+xml"
-        case .kml: type = "application/vnd.google-earth.kml+xml"
-        case .geojson: type = "application/geo+json"
-        }
-        return JSONResponse.data(Data(result.content.utf8), contentType: type, headers: headers)
+        return JSONResponse.data(Data(result.content.utf8), contentType: format.mediaType, headers: headers)
     }
 
     /// The favourite with exactly this id (the HTTP API never guesses by name).

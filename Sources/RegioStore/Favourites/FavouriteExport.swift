@@ -2,7 +2,7 @@ import Foundation
 import RegioGeo
 import RegioPlaces
 
-/// Writes favourites as GPX 1.1, KML 2.2 or GeoJSON, with everything Regio
+/// Writes favourites as GPX 1.1, KML 2.2, GeoJSON or CSV, with everything Regio
 /// keeps (place id, category, region, note, tags, times) so that an export
 /// imports back unchanged; other programs show the name, the position and
 /// the note.
@@ -20,7 +20,19 @@ public enum FavouriteExport {
         case .gpx: return gpx(favourites, exportedAt: exportedAt)
         case .kml: return kml(favourites)
         case .geojson: return geojson(favourites)
+        case .csv: return csv(favourites)
         }
+    }
+
+    /// The columns of a CSV export, in order (read back by name by ``FavouriteImport``).
+    public static let csvColumns = ["name", "latitude", "longitude", "category", "region", "note", "tags", "created", "updated", "placeID"]
+
+    /// RFC 4180 CSV, one row per favourite; tags in one field as ``FavouriteTagList`` joins them.
+    public static func csv(_ favourites: [Favourite]) -> String {
+        CSVWriter.text(header: csvColumns, rows: favourites.map { f in
+            [f.name, ExchangeTime.degrees(f.latitude), ExchangeTime.degrees(f.longitude), f.category.rawValue, f.regionID ?? "",
+             f.note, FavouriteTagList.join(f.tags), ExchangeTime.format(f.createdAt), ExchangeTime.format(f.updatedAt), f.placeID]
+        })
     }
 
     public static func gpx(_ favourites: [Favourite], exportedAt: Date = Date()) -> String {

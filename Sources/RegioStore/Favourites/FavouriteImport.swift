@@ -5,13 +5,14 @@ import FoundationXML
 import RegioGeo
 import RegioPlaces
 
-/// Reads favourites from GPX 1.1 waypoints, KML placemarks with a Point, or
-/// GeoJSON Point features — Regio's own exports and other programs' files.
+/// Reads favourites from GPX 1.1 waypoints, KML placemarks with a Point,
+/// GeoJSON Point features or CSV rows with latitude and longitude columns —
+/// Regio's own exports and other programs' files.
 ///
 /// Regio's fields (place id, category, region, tags, times) are read back
 /// when present. A point without a place id gets `import:<name>@<lat>,<lon>`,
 /// so importing the same file twice changes nothing. Problems name the file
-/// and the line (XML) or the JSON path.
+/// and the line (XML, CSV) or the JSON path.
 ///
 /// ```swift
 /// let result = try FavouriteImport.read(data, file: "trip.gpx")
@@ -38,12 +39,13 @@ public enum FavouriteImport {
     public static func read(_ data: Data, file: String, format: FavouriteFormat? = nil, partial: Bool = false,
                             now: Date = Date(), progress: LoadProgressHandler? = nil) throws -> Result {
         guard let format = format ?? FavouriteFormat(path: file) ?? sniff(data) else {
-            throw DataError(file: file, message: "cannot tell the format; use a .gpx, .kml or .geojson file")
+            throw DataError(file: file, message: "cannot tell the format; use a .gpx, .kml, .geojson or .csv file")
         }
         switch format {
         case .gpx, .kml:
             return try XMLFavourites(file: file, format: format, now: now, progress: progress).parse(data, partial: partial)
         case .geojson: return try readGeoJSON(data, file: file, now: now)
+        case .csv: return try readCSV(data, file: file, now: now)
         }
     }
 
@@ -125,6 +127,59 @@ public enum FavouriteImport {
                                           region: p?.region, note: p?.note, tags: p?.tags ?? [],
                                           created: p?.created, updated: p?.updated, now: now))
         }
+        return result
+    }
+}
+
+extension FavouriteImport {
+    /// The header names each field is found under (case and spaces ignored); the first is Regio's.
+    static let csvNames: [String: [String]] = [
+        "name": ["name", "title"], "latitude": ["latitude", "lat", "y"], "longitude": ["longitude", "lon", "lng", "long", "x"],
+        "category": ["category", "type"], "region": ["region"], "note": ["note", "description", "desc"], "tags": ["tags"],
+        "created": ["created"], "updated": ["updated"], "placeID": ["placeid", "id"],
+    ]
+
+    /// CSV with a header row: Regio's own export, or a spreadsheet's with at least
+    /// latitude and longitude columns (`lat`/`lon` and `y`/`x` also do). A `;` or
+    /// tab delimiter is recognised (then a decimal comma too), as ``CSVReader`` guesses it.
+    static func readCSV(_ data: Data, file: String, now: Date) throws -> Result {
+        var header: CSVRecord?
+        var column: [String: Int] = [:]
+        let delimiter = CSVReader.delimiter(of: data)
+        let commaDecimals = delimiter != UInt8(ascii: ",")
+        var result = Result(favourites: [], skipped: [])
+        try CSVReader.forEachRecord(data, file: file, delimiter: delimiter) { record in
+            guard let header else {
+                let names = record.fields.map { $0.lowercased().filter { !$0.isWhitespace } }
+                for (key, accepted) in csvNames { column[key] = accepted.lazy.compactMap { names.firstIndex(of: $0) }.first }
+                guard column["latitude"] != nil, column["longitude"] != nil else {
+                    throw DataError(file: file, location: "line \(record.line)",
+                                    message: "the header needs latitude and longitude columns; it has \(record.fields.joined(separator: ", "))")
+                }
+                header = record
+                return
+            }
+            guard record.fields.contains(where: { !$0.isEmpty }) else { return }
+            func value(_ key: String) -> String? {
+                column[key].flatMap { $0 < record.fields.count ? record.fields[$0] : nil }
+            }
+            func degrees(_ key: String) throws -> Double {
+                let text = (value(key) ?? "").trimmingCharacters(in: .whitespaces)
+                guard let v = Double(commaDecimals ? text.replacingOccurrences(of: ",", with: ".") : text), v.isFinite else {
+                    throw DataError(file: file, location: "line \(record.line), \(header.fields[column[key]!])",
+                                    message: "'\(text)' is not a number of degrees")
+                }
+                return v
+            }
+            let c = Coordinate(latitude: try degrees("latitude"), longitude: try degrees("longitude"))
+            guard c.isValid else {
+                throw DataError(file: file, location: "line \(record.line)", message: "\(c.latitude), \(c.longitude) is not a valid latitude, longitude")
+            }
+            result.favourites.append(make(placeID: value("placeID"), name: value("name"), coordinate: c, category: value("category"),
+                                          region: value("region"), note: value("note"), tags: value("tags").map(FavouriteTagList.split) ?? [],
+                                          created: value("created"), updated: value("updated"), now: now))
+        }
+        guard header != nil else { throw DataError(file: file, message: "the file is empty; a CSV export starts with a header row") }
         return result
     }
 }
@@ -274,7 +329,7 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
             } else if parent == "Placemark" {
                 fields[name] = value
             }
-        case .geojson: break
+        case .geojson, .csv: break
         }
         if name == itemElement {
             inItem = false

@@ -93,6 +93,15 @@ struct CommandContext {
     func emit<T: Encodable>(_ value: T, text: () -> [String]) throws {
         if json { try console.json(value) } else { text().forEach(console.line) }
     }
+
+    /// With `--csv`: the engine's CSV text on stdout as it is (refused beside `--json`);
+    /// returns whether it was printed.
+    func emitCSV(_ wanted: Bool, _ csv: () throws -> String) throws -> Bool {
+        guard wanted else { return false }
+        if json { throw CommandError(texts(.csvNotWithJSON)) }
+        FileHandle.standardOutput.write(Data(try csv().utf8))
+        return true
+    }
 }
 
 /// A user-facing failure of a command: printed as `error: …`, exit status 1.

@@ -4,33 +4,25 @@ import Regio
 
 extension FavouriteFormat: ExpressibleByArgument {}
 
-/// `fav export`: favourites as GPX, KML or GeoJSON, from their snapshots.
+/// `fav export`: favourites as GPX, KML, GeoJSON or CSV, from their snapshots.
 struct FavExportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "export",
             abstract: tr(.helpFavExportAbstract),
-            discussion: """
-            Everything Regio keeps goes along (id, category, region, note, tags, times), so an
-            export imports back unchanged; maps and GPS apps show the name, position and note.
-            The format comes from --format, else from the --out file's extension, else GPX.
-            Examples:
-              fav export --format gpx --out favourites.gpx
-              fav export --format kml > favourites.kml
-              fav export --out trip.geojson --tag trip
-            """)
+            discussion: tr(.helpFavExportDiscussion))
     }
 
-    @Option(help: ArgumentHelp("gpx, kml or geojson.", valueName: "format"))
+    @Option(help: ArgumentHelp(tr(.helpFavExportFormat), valueName: "format"))
     var format: FavouriteFormat?
 
-    @Option(help: ArgumentHelp("Write to this file (default: standard output).", valueName: "file"))
+    @Option(help: ArgumentHelp(tr(.helpFavExportOut), valueName: "file"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Only favourites in this region (id or name).", valueName: "region"))
+    @Option(help: ArgumentHelp(tr(.helpFavExportRegion), valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp("Only favourites with this tag.", valueName: "tag"))
+    @Option(help: ArgumentHelp(tr(.helpFavExportTag), valueName: "tag"))
     var tag: String?
 
     @OptionGroup var global: GlobalOptions

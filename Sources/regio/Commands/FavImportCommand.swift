@@ -2,29 +2,22 @@ import ArgumentParser
 import Foundation
 import Regio
 
-/// `fav import FILE`: favourites from GPX waypoints, KML placemarks or GeoJSON points.
+/// `fav import FILE`: favourites from GPX waypoints, KML placemarks, GeoJSON points or CSV rows.
 struct FavImportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "import",
             abstract: tr(.helpFavImportAbstract),
-            discussion: """
-            GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features. Regio's own
-            exports come back unchanged; points from other apps get an id from their name and
-            position, so importing a file twice adds nothing new. Examples:
-              fav import favourites.gpx
-              fav import "My Places.kml"
-              fav import points.json --format geojson
-            """)
+            discussion: tr(.helpFavImportDiscussion))
     }
 
-    @Argument(help: "The file to read.")
+    @Argument(help: ArgumentHelp(tr(.helpFavImportFile)))
     var file: String
 
-    @Option(help: ArgumentHelp("gpx, kml or geojson (default: from the extension or the content).", valueName: "format"))
+    @Option(help: ArgumentHelp(tr(.helpFavImportFormat), valueName: "format"))
     var format: FavouriteFormat?
 
-    @Flag(help: "For a damaged GPX or KML file: import what comes before the damage and say how much was lost.")
+    @Flag(help: ArgumentHelp(tr(.helpFavImportPartial)))
     var partial = false
 
     @OptionGroup var global: GlobalOptions

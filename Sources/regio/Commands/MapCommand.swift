@@ -76,6 +76,7 @@ struct MapCommand: ParsableCommand {
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
             bearing: bearing, title: title, styleFile: style, places: choice.layer, language: ctx.language)
         request.categories = categories
+        request.nameLanguage = ctx.requestedNameLanguage
         // The first word names the kind of map: `place X`, `search X`; otherwise a region, a box or favourites.
         let rest = target.dropFirst().joined(separator: " ")
         switch target.first?.lowercased() {

@@ -48,8 +48,10 @@ struct OfflinePackCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let request = OfflinePackRequest(favourites: favourites, region: region, radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) }, output: try tiles.output(),
-                                         language: ctx.language)
+        var request = OfflinePackRequest(favourites: favourites, region: region,
+                                         radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) },
+                                         output: try tiles.output(), language: ctx.language)
+        request.nameLanguage = ctx.requestedNameLanguage
         let result = try ctx.engine.offlinePack(request, observer: TileProgressBar(ctx: ctx))
         try TileRunText.emit(result, ctx: ctx)
     }

@@ -14,16 +14,21 @@ struct QuizHistoryCommand: ParsableCommand {
               quiz history
               quiz history cz-64-south-moravia
               quiz history CZ-31 --json
+              quiz history --csv > attempts.csv
             """)
     }
 
     @Argument(help: ArgumentHelp("A quiz id, or a region's id or name.", valueName: "id|region"))
     var query: [String] = []
 
+    @Flag(help: ArgumentHelp(tr(.helpHistoryCSV)))
+    var csv = false
+
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let ctx = Session.current.context(global)
+        if try ctx.emitCSV(csv, { try ctx.engine.quizHistoryCSV(query.joined(separator: " "), language: ctx.language) }) { return }
         let result = try ctx.engine.quizHistory(query.joined(separator: " "), language: ctx.language)
         switch result {
         case .all(let histories):

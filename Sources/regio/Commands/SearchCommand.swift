@@ -41,6 +41,9 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpSearchOffset), valueName: "n"))
     var offset = 0
 
+    @Flag(help: ArgumentHelp(tr(.helpSearchCSV)))
+    var csv = false
+
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -59,6 +62,7 @@ struct SearchCommand: ParsableCommand {
             radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) },
             nearestFirst: nearest, favouritesOnly: favourites, limit: limit, offset: offset, language: ctx.language)
         let result = try ctx.engine.search(request)
+        if try ctx.emitCSV(csv, result.csv) { return }
         let hits = result.hits
         try ctx.emit(hits) {
             let t = ctx.texts

@@ -38,8 +38,9 @@ struct TilesCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let request = TilesRequest(region: region, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
+        var request = TilesRequest(region: region, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
                                    output: try tiles.output(), categories: categories, language: ctx.language)
+        request.nameLanguage = ctx.requestedNameLanguage
         let result = try ctx.engine.tiles(request, observer: TileProgressBar(ctx: ctx))
         try TileRunText.emit(result, ctx: ctx)
     }

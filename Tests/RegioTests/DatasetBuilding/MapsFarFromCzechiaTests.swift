@@ -49,4 +49,23 @@ struct MapsFarFromCzechiaTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try png.write(to: folder.appendingPathComponent("\(c.region).png"))
     }
+
+    /// `map --lang fr` (any language the dataset has): the region labels are in it; a
+    /// language the dataset lacks is an error that lists those it has.
+    @Test func regionLabelsInAnyLanguageTheDatasetHas() throws {
+        let built = try BuiltDatasets.austria.get()
+        let engine = TestEngine(data: built.folder)
+        defer { engine.remove() }
+        let dataset = try Dataset.load(from: built.folder)
+        let english = try engine.engine.mapSceneBuilder(language: .en).areas(highlighting: nil)
+        let french = try engine.engine.mapSceneBuilder(language: .en, nameLanguage: "fr").areas(highlighting: nil)
+        var differ = 0
+        for region in dataset.regions {
+            let label = try #require(french.first { $0.id == region.id }?.name)
+            #expect(label == region.name(in: "fr"), "\(region.id)")
+            if label != english.first(where: { $0.id == region.id })?.name { differ += 1 }
+        }
+        #expect(differ > 0, "some French names differ from the English ones (Carinthie, Basse-Autriche, …)")
+        #expect(throws: (any Error).self) { try engine.engine.mapSceneBuilder(language: .en, nameLanguage: "xx") }
+    }
 }

@@ -268,7 +268,7 @@ extension RegioEngine {
         return try store().favourites.remove(placeID: f.placeID)
     }
 
-    /// Favourites as GPX, KML or GeoJSON (from their snapshots), written to the request's file if any.
+    /// Favourites as GPX, KML, GeoJSON or CSV (from their snapshots), written to the request's file if any.
     public func exportFavourites(_ request: FavouriteExportRequest) throws -> FavouriteExportResult {
         let format = request.format ?? request.file.flatMap(FavouriteFormat.init(path:)) ?? .gpx
         let regionID = try favouriteRegionID(request.region, dataset: try? dataset())
@@ -279,17 +279,12 @@ extension RegioEngine {
                 throw EngineError(.failed, Message(.favCannotWrite, ["file": file, "reason": (error as NSError).localizedDescription]))
             }
         }
-        let name: String
-        switch format {
-        case .gpx: name = "GPX 1.1"
-        case .kml: name = "KML 2.2"
-        case .geojson: name = "GeoJSON"
-        }
-        return FavouriteExportResult(format: format.rawValue, count: favourites.count, file: request.file, content: text, formatName: name)
+        return FavouriteExportResult(format: format.rawValue, count: favourites.count, file: request.file, content: text,
+                                     formatName: format.displayName)
     }
 
-    /// Adds the points of a GPX, KML or GeoJSON file as favourites.
-    /// Favourites from a GPX, KML or GeoJSON file, in one transaction: a damaged
+    /// Adds the points of a GPX, KML, GeoJSON or CSV file as favourites,
+    /// in one transaction: a damaged
     /// file imports nothing, unless `partial` keeps what came before the damage.
     public func importFavourites(file: String, format: FavouriteFormat? = nil, partial: Bool = false) throws -> FavouriteImportResult {
         // Points without a region get the one they lie in, as every place does (none without a dataset).

@@ -52,6 +52,9 @@ public struct MapRequest: Hashable, Sendable {
     /// Only places of these categories (names or keywords, as `search` takes them); towns stay as the base map.
     public var categories: [String] = []
     public var language: Language
+    /// Region labels in another language the dataset has (`de`, `ja`; English where a
+    /// region lacks it, or where the map font lacks its script); nil: ``language``.
+    public var nameLanguage: String?
 
     public init(target: String, file: String, paper: Paper = .a4, dpi: Double = 300, orientation: Orientation = .automatic,
                 bearing: Double = 0, title: String? = nil, styleFile: String? = nil, places: MapPlaces? = nil, language: Language = .cs) {
@@ -135,6 +138,8 @@ public struct TilesRequest: Codable, Hashable, Sendable {
     /// Only places of these categories (names or keywords); towns stay as the base map.
     public var categories: [String] = []
     public var language: Language
+    /// Region labels in another language the dataset has (see ``MapRequest/nameLanguage``).
+    public var nameLanguage: String?
 
     public init(region: String? = nil, box: BoundingBox? = nil, output: TileOutput, categories: [String] = [], language: Language = .cs) {
         self.region = region; self.box = box; self.output = output; self.categories = categories; self.language = language
@@ -150,6 +155,8 @@ public struct OfflinePackRequest: Codable, Hashable, Sendable {
     public var radiusKm: Double?
     public var output: TileOutput
     public var language: Language
+    /// Region labels in another language the dataset has (see ``MapRequest/nameLanguage``).
+    public var nameLanguage: String?
 
     public init(favourites: Bool = false, region: String? = nil, radiusKm: Double? = nil, output: TileOutput, language: Language = .cs) {
         self.favourites = favourites; self.region = region; self.radiusKm = radiusKm; self.output = output; self.language = language
@@ -196,15 +203,24 @@ extension RegioEngine {
     /// - Parameters:
     ///   - categories: only places of these categories (names or keywords); towns stay as the base map.
     ///   - favourites: false for what is shared with anyone (served tiles): then the store is not read.
-    public func mapSceneBuilder(language: Language, categories: [String] = [], favourites: Bool = true) throws -> MapSceneBuilder {
+    /// - Parameter nameLanguage: region labels in this language of the dataset (an
+    ///   error listing the languages it has when it lacks it); nil: `language`.
+    public func mapSceneBuilder(language: Language, nameLanguage: String? = nil, categories: [String] = [],
+                                favourites: Bool = true) throws -> MapSceneBuilder {
         let library = try placeLibrary()
         var places = library.places
         if !categories.isEmpty {
             let kept = try UserInput.categories(categories, known: library.categories, parameter: parameter("category"))
             places = places.filter { $0.category == .town || kept.contains($0.category) }
         }
-        return MapSceneBuilder(dataset: try dataset(), places: places,
-                               favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
+        let dataset = try dataset()
+        var builder = MapSceneBuilder(dataset: dataset, places: places,
+                                      favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
+        if let nameLanguage, nameLanguage != language.rawValue {
+            try dataset.checkNameLanguage(nameLanguage)
+            builder.regionNameLanguage = nameLanguage
+        }
+        return builder
     }
 
     /// The standard style, or a style file over it, with legend texts in `language`.
@@ -228,7 +244,7 @@ extension RegioEngine {
         }
         let style = try mapStyle(file: request.styleFile, language: request.language)
         let dataset = try dataset()
-        let builder = try mapSceneBuilder(language: request.language, categories: request.categories)
+        let builder = try mapSceneBuilder(language: request.language, nameLanguage: request.nameLanguage, categories: request.categories)
         var pins: [MapPin] = []
         var viewItems: [ClusterItem]?
         let target: MapTarget
@@ -316,7 +332,7 @@ extension RegioEngine {
         if let box = request.box { target = .boundingBox(box) } else {
             target = .region(id: try UserInput.region(request.region!, in: dataset, parameter: p("region")).id)
         }
-        let builder = try mapSceneBuilder(language: request.language, categories: request.categories)
+        let builder = try mapSceneBuilder(language: request.language, nameLanguage: request.nameLanguage, categories: request.categories)
         let selection = try TileSelection.covering(try target.bounds(in: dataset, favourites: builder.favourites), zooms: request.output.zooms)
         return try renderTiles(target: target, selection: selection, output: request.output, builder: builder,
                                language: request.language, observer: observer)
@@ -339,7 +355,7 @@ extension RegioEngine {
         }
         try check(request.output)
         let dataset = try dataset()
-        let builder = try mapSceneBuilder(language: request.language)
+        let builder = try mapSceneBuilder(language: request.language, nameLanguage: request.nameLanguage)
         let target: MapTarget
         let selection: TileSelection
         if request.favourites {
@@ -383,7 +399,9 @@ extension RegioEngine {
         let title = target.title(in: dataset, language: language)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: output.size, scale: output.scale, png: output.palette ? .paletteTiles : .tiles)
-        let source = try TileSource(scene: builder.tileScene(highlighting: target.highlightedRegionID),
+        var scene = try builder.tileScene(highlighting: target.highlightedRegionID)
+        scene.attribution = builder.attribution(of: scene, on: selection)
+        let source = try TileSource(scene: scene,
                                     style: try mapStyle(file: output.styleFile, language: language), options: tileOptions)
         observer?.tilesPlanned(TilePlan(tiles: selection.count, title: title, zooms: selection.zooms, path: out))
         let generator = TileGenerator(force: output.force, progress: observer)

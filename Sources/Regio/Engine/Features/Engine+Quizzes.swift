@@ -150,6 +150,20 @@ extension RegioEngine {
         return .one(history, title: library.catalogue.quiz(id: quizID)?.title.text(for: language))
     }
 
+    /// The attempts ``quizHistory(_:language:)`` lists, as RFC 4180 CSV
+    /// (``QuizHistoryCSV``), one row per attempt, with the quizzes' titles in `language`.
+    public func quizHistoryCSV(_ query: String? = nil, language: Language = .cs) throws -> String {
+        let histories: [QuizHistory]
+        switch try quizHistory(query, language: language) {
+        case .all(let all): histories = all
+        case .one(let one, _): histories = [one]
+        }
+        let catalogue = try? quizLibrary().catalogue
+        var titles: [String: String] = [:]
+        for h in histories { titles[h.quizID] = catalogue?.quiz(id: h.quizID)?.title.text(for: language) }
+        return QuizHistoryCSV.text(histories, titles: titles)
+    }
+
     /// A quiz by id, region id or region name, or an error that says what exists.
     public func resolveQuiz(_ text: String) throws -> Quiz {
         let library = try quizLibrary()

@@ -1,10 +1,9 @@
 import Foundation
-import RegioGeo
 
 /// One CSV record and the line it starts on (1-based).
-struct CSVRecord: Hashable, Sendable {
-    var fields: [String]
-    var line: Int
+public struct CSVRecord: Hashable, Sendable {
+    public var fields: [String]
+    public var line: Int
 }
 
 /// Reads CSV (RFC 4180): a delimiter (`,`, `;` or tab, guessed from the
@@ -16,9 +15,15 @@ struct CSVRecord: Hashable, Sendable {
 /// record at a time, so a large catalogue never exists as a list of records
 /// (only the places made of them are kept). Each field is checked to be UTF-8
 /// (every byte that is not ASCII belongs to a field, so that checks the file).
-enum CSVReader {
+/// Damage is a ``DataError`` naming the file and the line.
+///
+/// ```swift
+/// let (records, delimiter) = try CSVReader.records("name;lat\r\nHrad;49,9\r\n", file: "sheet.csv")
+/// records[1].fields   // ["Hrad", "49,9"], delimiter ";"
+/// ```
+public enum CSVReader {
     /// Every record of `data`, in order (for small inputs and tests).
-    static func records(_ text: String, file: String, delimiter: UInt8? = nil) throws -> (records: [CSVRecord], delimiter: UInt8) {
+    public static func records(_ text: String, file: String, delimiter: UInt8? = nil) throws -> (records: [CSVRecord], delimiter: UInt8) {
         var records: [CSVRecord] = []
         let delim = try forEachRecord(Data(text.utf8), file: file, delimiter: delimiter) { records.append($0) }
         return (records, delim)
@@ -27,7 +32,7 @@ enum CSVReader {
     /// Calls `body` with each record of `data` (the same ``CSVRecord`` value,
     /// reused: copy what you keep) and `offset`, the bytes read so far. Returns the delimiter.
     @discardableResult
-    static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil,
+    public static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil,
                               body: (_ record: CSVRecord, _ offset: Int) throws -> Void) throws -> UInt8 {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> UInt8 in
             try scan(raw.bindMemory(to: UInt8.self), file: file, delimiter: delimiter, body: body)
@@ -36,7 +41,7 @@ enum CSVReader {
 
     /// `forEachRecord` without the offset.
     @discardableResult
-    static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil, body: (CSVRecord) throws -> Void) throws -> UInt8 {
+    public static func forEachRecord(_ data: Data, file: String, delimiter: UInt8? = nil, body: (CSVRecord) throws -> Void) throws -> UInt8 {
         try forEachRecord(data, file: file, delimiter: delimiter) { record, _ in try body(record) }
     }
 
@@ -57,7 +62,7 @@ enum CSVReader {
 
         func endField() throws {
             guard let text = String(validating: field, as: UTF8.self) else {
-                throw PlaceImportError([DataError(file: file, location: "line \(line)", message: "invalid UTF-8 in a field (the file must be UTF-8 text)")])
+                throw DataError(file: file, location: "line \(line)", message: "invalid UTF-8 in a field (the file must be UTF-8 text)")
             }
             record.fields.append(text)
             field.removeAll(keepingCapacity: true)
@@ -88,10 +93,10 @@ enum CSVReader {
                     i += 1
                 }
                 guard closed else {
-                    throw PlaceImportError([DataError(file: file, location: "line \(openLine)", message: "a quoted field is never closed (a missing \")")])
+                    throw DataError(file: file, location: "line \(openLine)", message: "a quoted field is never closed (a missing \")")
                 }
                 if i < n, bytes[i] != delim, bytes[i] != lf, bytes[i] != cr {
-                    throw PlaceImportError([DataError(file: file, location: "line \(line)", message: "unexpected text after a closing quote (a quote inside a field must be doubled: \"\")")])
+                    throw DataError(file: file, location: "line \(line)", message: "unexpected text after a closing quote (a quote inside a field must be doubled: \"\")")
                 }
                 continue
             }
@@ -112,7 +117,7 @@ enum CSVReader {
     }
 
     /// The delimiter of CSV bytes (a byte-order mark skipped), as ``guessDelimiter(_:)``.
-    static func delimiter(of data: Data) -> UInt8 {
+    public static func delimiter(of data: Data) -> UInt8 {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> UInt8 in
             let all = raw.bindMemory(to: UInt8.self)
             let first = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
