@@ -35,21 +35,29 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
     public var seconds: Double
 
     /// A few lines for people: totals, then each country whose regions did not all match.
-    public var summaryLines: [String] {
-        var lines = ["\(name): \(regions) regions (\(regionsWithISOCodes) with ISO 3166-2 ids), \(places) places "
-                     + "(\(placesByNearestRegion) given the nearest region, \(placesLeftOut) left out), "
-                     + "\(contextCountries) countries for context, names in \(languages.count) languages → \(output)"]
+    public var summaryLines: [String] { summaryLines(in: .en) }
+
+    /// ``summaryLines`` in `language`.
+    public func summaryLines(in language: Language) -> [String] {
+        var lines = [Message(.datasetSummary, ["name": name, "regions": regions, "iso": regionsWithISOCodes, "places": places,
+                                               "nearest": placesByNearestRegion, "leftOut": placesLeftOut,
+                                               "countries": contextCountries, "languages": languages.count, "output": output])
+                        .text(in: language)]
         for c in countries where c.matched < c.regions || !c.unmatchedISOCodes.isEmpty {
-            var line = "  \(c.code) \(c.name): \(c.matched) of \(c.regions) regions matched ISO 3166-2"
-            if !c.unmatchedRegions.isEmpty { line += "; without ISO code: " + Self.list(c.unmatchedRegions) }
-            if !c.unmatchedISOCodes.isEmpty { line += "; ISO codes without a region: " + Self.list(c.unmatchedISOCodes) }
+            var line = "  " + Message(.datasetCountryMatched, ["code": c.code, "name": c.name, "matched": c.matched, "regions": c.regions])
+                .text(in: language)
+            if !c.unmatchedRegions.isEmpty { line += Message(.datasetWithoutISO, ["list": Self.list(c.unmatchedRegions, language)]).text(in: language) }
+            if !c.unmatchedISOCodes.isEmpty {
+                line += Message(.datasetISOWithoutRegion, ["list": Self.list(c.unmatchedISOCodes, language)]).text(in: language)
+            }
             lines.append(line)
         }
         return lines
     }
 
-    static func list(_ items: [String], limit: Int = 8) -> String {
-        items.prefix(limit).joined(separator: ", ") + (items.count > limit ? " and \(items.count - limit) more" : "")
+    static func list(_ items: [String], _ language: Language, limit: Int = 8) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? Message(.datasetListMore, ["list": shown, "n": items.count - limit]).text(in: language) : shown
     }
 }
 

@@ -98,7 +98,7 @@ public struct DatasetBuildInputs: Sendable, Equatable {
 }
 
 /// Why a dataset could not be built.
-public enum DatasetBuildError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DatasetBuildError: Error, Equatable, Sendable, CustomStringConvertible, LocalizableError {
     /// An input file is missing: what, where it was looked for, the command that fetches it.
     case missingInput(String, path: String, fetchCommand: String?, option: String)
     /// Not an ISO 3166-1 alpha-2 code; the closest codes.
@@ -108,23 +108,24 @@ public enum DatasetBuildError: Error, Equatable, Sendable, CustomStringConvertib
     /// No country was asked for.
     case noCountries
     /// The output path exists and is not a folder, or cannot be written.
-    case output(path: String, message: String)
+    case output(path: String, reason: Message)
 
-    public var description: String {
+    /// What went wrong, in any language.
+    public var message: Message {
         switch self {
-        case .missingInput(let what, let path, let fetch, let option):
-            if let fetch {
-                return "\(what) is not in the cache (\(path)): fetch it with `\(fetch)` (in the Regio repository), or give it with \(option) FILE"
-            }
-            return "\(what) not found: \(path) (\(option))"
+        case .missingInput(let what, let path, let fetch?, let option):
+            return Message(.datasetMissingInputFetch, ["what": what, "path": path, "fetch": fetch, "option": option])
+        case .missingInput(let what, let path, nil, let option):
+            return Message(.datasetMissingInput, ["what": what, "path": path, "option": option])
         case .unknownCountry(let code, let closest):
-            return "'\(code)' is not an ISO 3166-1 country code" + (closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))")
-        case .noRegions(let country):
-            return "Natural Earth has no admin-1 regions for \(country)"
-        case .noCountries:
-            return "give at least one ISO country code (for example AT), or --world"
-        case .output(let path, let message):
-            return "cannot write the dataset to \(path): \(message)"
+            return closest.isEmpty ? Message(.datasetUnknownCountry, ["code": code])
+                : Message(.datasetUnknownCountryClosest, ["code": code, "closest": closest.joined(separator: ", ")])
+        case .noRegions(let country): return Message(.datasetNoRegions, ["country": country])
+        case .noCountries: return Message(.datasetNoCountries)
+        case .output(let path, let reason): return Message(.datasetOutput, ["path": path, "reason": reason])
         }
     }
+
+    public func message(in language: Language) -> String { message.text(in: language) }
+    public var description: String { message.text(in: .en) }
 }

@@ -355,14 +355,14 @@ public final class DatasetBuilder {
     func prepareOutput(_ url: URL) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw DatasetBuildError.output(path: url.path, message: "it is a file, not a folder") }
+            guard isDirectory.boolValue else { throw DatasetBuildError.output(path: url.path, reason: Message(.datasetOutputIsFile)) }
         } else {
             do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-                throw DatasetBuildError.output(path: url.path, message: error.localizedDescription)
+                throw DatasetBuildError.output(path: url.path, reason: .verbatim(error.localizedDescription))
             }
         }
         guard FileManager.default.isWritableFile(atPath: url.path) else {
-            throw DatasetBuildError.output(path: url.path, message: "the folder is not writable")
+            throw DatasetBuildError.output(path: url.path, reason: Message(.datasetOutputNotWritable))
         }
     }
 

@@ -55,6 +55,87 @@ Příklady:
         case .helpFavImportFile: #"Soubor ke čtení."#
         case .helpFavImportFormat: #"gpx, kml, geojson nebo csv (výchozí: podle přípony nebo obsahu)."#
         case .helpFavImportPartial: #"U poškozeného souboru GPX nebo KML: naimportovat, co je před poškozením, a říct, kolik se ztratilo."#
+        case .datasetMissingInputFetch: #"{what} není v mezipaměti ({path}): stáhněte ho příkazem `{fetch}` (v repozitáři Regia), nebo ho zadejte pomocí {option} SOUBOR"#
+        case .datasetMissingInput: #"{what} nenalezen: {path} ({option})"#
+        case .datasetUnknownCountry: #"'{code}' není kód země podle ISO 3166-1"#
+        case .datasetUnknownCountryClosest: #"'{code}' není kód země podle ISO 3166-1; nejbližší: {closest}"#
+        case .datasetNoRegions: #"Natural Earth nemá pro {country} žádné regiony první úrovně (admin-1)"#
+        case .datasetNoCountries: #"zadejte aspoň jeden kód země podle ISO (například AT), nebo --world"#
+        case .datasetCountriesOrWorld: #"zadejte kódy zemí, nebo --world, ne obojí"#
+        case .datasetOutput: #"datovou sadu nelze zapsat do {path}: {reason}"#
+        case .datasetOutputIsFile: #"je to soubor, ne složka"#
+        case .datasetOutputNotWritable: #"do složky nelze zapisovat"#
+        case .datasetSummary: #"{name}: {regions} {regions|region|regiony|regionů} ({iso} s id podle ISO 3166-2), {places} {places|místo|místa|míst} ({nearest} s nejbližším regionem, {leftOut} vynecháno), {countries} {countries|země|země|zemí} kolem, názvy v {languages} {languages|jazyce|jazycích|jazycích} → {output}"#
+        case .datasetCountryMatched: #"{code} {name}: {matched} z {regions} regionů odpovídá ISO 3166-2"#
+        case .datasetWithoutISO: #"; bez kódu ISO: {list}"#
+        case .datasetISOWithoutRegion: #"; kódy ISO bez regionu: {list}"#
+        case .datasetListMore: #"{list} a {n} {n|další|další|dalších}"#
+        case .datasetOpenWith: #"Otevřete ji příkazem: regio --data {folder} regions"#
+        case .datasetProgress: #"sestavuji: {stage}"#
+        case .datasetStageRegions: #"regiony"#
+        case .datasetStageNeighbours: #"sousední země"#
+        case .datasetStagePlaces: #"místa"#
+        case .helpDatasetBuildDiscussion: #"""
+            Čte Natural Earth (scripts/fetch-natural-earth) a GeoNames (scripts/fetch-geonames) ze složky
+            mezipaměti ($XDG_CACHE_HOME/regio, jinak ~/.cache/regio), nebo ze zadaných souborů; kódy ISO 3166-2
+            a přeložené názvy z debianího balíku iso-codes. Příklady:
+              dataset build AT --out datasets/at
+              dataset build US --out datasets/us --json
+              dataset build --world --out datasets/world
+            """#
+        case .helpDatasetCountries: #"Kódy zemí podle ISO 3166-1 (AT, PL, US …)."#
+        case .helpDatasetWorld: #"Všechny země světa (asi 4 500 regionů a 235 000 míst)."#
+        case .helpDatasetOut: #"Složka datové sady k zápisu (výchozí: datasets/<kódy> nebo datasets/world)."#
+        case .helpDatasetGeoNames: #"GeoNames cities500.json (výchozí: ze složky mezipaměti)."#
+        case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (výchozí: ze složky mezipaměti)."#
+        case .helpDatasetFacts: #"Soubor faktů s hlavními městy a úředními rozlohami (viz data/facts/cz-regions.json)."#
+        case .helpTilesDiscussion: #"""
+            Dlaždice ukazují regiony (vybraný zvýrazněný), okolní země, města, další
+            načtená místa (od přiblížení 9) a vaše oblíbená místa. Nejdřív se vypíše
+            počet dlaždic; na terminálu se ukazuje ukazatel průběhu se zbývajícím časem.
+            Kreslí obě jádra. Dlaždice, které už existují, se přeskočí, takže přerušený
+            běh pokračuje tam, kde skončil; --force je nakreslí znovu. Bez --out jdou
+            dlaždice do složky tiles/ v aktuálním adresáři.
+            Příklady:
+              tiles --region vysocina --zoom 6-11                 do tiles/
+              tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   jeden soubor MBTiles 1.3
+              tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
+              tiles --region CZ-63 --zoom 8-10 --palette --force  menší 8bitová PNG, všechny znovu
+            """#
+        case .helpTilesRegion: #"Region (id nebo název)."#
+        case .helpTilesBox: #"Obdélník ve stupních."#
+        case .helpTilesZoom: #"Úrovně přiblížení, např. 6-12 (0–20)."#
+        case .helpTilesScale: #"Hustota pixelů: 2 pro displeje s vysokým rozlišením (dvakrát víc pixelů, stejná plocha)."#
+        case .helpTilesSize: #"Šířka dlaždice v pixelech stylu: 512 ukáže podrobnosti dalšího přiblížení."#
+        case .helpTilesPalette: #"8bitová PNG s paletou (asi třetinová velikost)."#
+        case .helpTilesOut: #"Kam zapsat: složka (z/x/y.png) nebo soubor s příponou .mbtiles."#
+        case .helpTilesForce: #"Nakreslit znovu všechny dlaždice, i ty, které už existují."#
+        case .helpTilesStyle: #"Soubor stylu (JSON nad standardním stylem)."#
+        case .helpOfflineDiscussion: #"""
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km kolem každého oblíbeného místa
+              offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
+              offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
+            """#
+        case .helpOfflinePackDiscussion: #"""
+            S --favourites balíček obsahuje dlaždice do --radius km (výchozí 10) od každého
+            oblíbeného místa; s --region všechny dlaždice nad regionem a --radius km kolem
+            něj. Stejně jako `tiles` balíček navazuje: dlaždice, které už v souboru jsou,
+            zůstanou, pokud nezadáte --force. Příklady:
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles
+              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
+            """#
+        case .helpOfflineFavourites: #"Dlaždice kolem vašich oblíbených míst."#
+        case .helpOfflineRegion: #"Dlaždice nad regionem (id nebo název)."#
+        case .helpOfflineRadius: #"Kilometry kolem každého oblíbeného místa (výchozí 10), nebo kolem regionu (výchozí 0)."#
+        case .helpQuizHistoryDiscussion: #"""
+            Nejlepší, poslední a průměrný výsledek počítají dokončené pokusy celého kvízu
+            (opakování chybných otázek se vypíše, ale nepočítá). Příklady:
+              quiz history
+              quiz history cz-64-south-moravia
+              quiz history CZ-31 --json
+              quiz history --csv > attempts.csv
+            """#
+        case .helpQuizHistoryQuery: #"Id kvízu, nebo id či název regionu."#
 
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} musí být číslo ({unit}), například 10 nebo 2.5; zadáno '{text}'"#

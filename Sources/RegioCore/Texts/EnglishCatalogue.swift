@@ -55,6 +55,87 @@ nothing new. Examples:
         case .helpFavImportFile: #"The file to read."#
         case .helpFavImportFormat: #"gpx, kml, geojson or csv (default: from the extension or the content)."#
         case .helpFavImportPartial: #"For a damaged GPX or KML file: import what comes before the damage and say how much was lost."#
+        case .datasetMissingInputFetch: #"{what} is not in the cache ({path}): fetch it with `{fetch}` (in the Regio repository), or give it with {option} FILE"#
+        case .datasetMissingInput: #"{what} not found: {path} ({option})"#
+        case .datasetUnknownCountry: #"'{code}' is not an ISO 3166-1 country code"#
+        case .datasetUnknownCountryClosest: #"'{code}' is not an ISO 3166-1 country code; closest: {closest}"#
+        case .datasetNoRegions: #"Natural Earth has no admin-1 regions for {country}"#
+        case .datasetNoCountries: #"give at least one ISO country code (for example AT), or --world"#
+        case .datasetCountriesOrWorld: #"give country codes or --world, not both"#
+        case .datasetOutput: #"cannot write the dataset to {path}: {reason}"#
+        case .datasetOutputIsFile: #"it is a file, not a folder"#
+        case .datasetOutputNotWritable: #"the folder is not writable"#
+        case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
+        case .datasetCountryMatched: #"{code} {name}: {matched} of {regions} regions matched ISO 3166-2"#
+        case .datasetWithoutISO: #"; without ISO code: {list}"#
+        case .datasetISOWithoutRegion: #"; ISO codes without a region: {list}"#
+        case .datasetListMore: #"{list} and {n} more"#
+        case .datasetOpenWith: #"Open it with: regio --data {folder} regions"#
+        case .datasetProgress: #"building: {stage}"#
+        case .datasetStageRegions: #"regions"#
+        case .datasetStageNeighbours: #"neighbours"#
+        case .datasetStagePlaces: #"places"#
+        case .helpDatasetBuildDiscussion: #"""
+            Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the
+            cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes
+            and translated names from Debian's iso-codes. Examples:
+              dataset build AT --out datasets/at
+              dataset build US --out datasets/us --json
+              dataset build --world --out datasets/world
+            """#
+        case .helpDatasetCountries: #"ISO 3166-1 country codes (AT, PL, US …)."#
+        case .helpDatasetWorld: #"Every country of the world (about 4,500 regions and 235,000 places)."#
+        case .helpDatasetOut: #"The dataset folder to write (default: datasets/<codes> or datasets/world)."#
+        case .helpDatasetGeoNames: #"GeoNames cities500.json (default: from the cache folder)."#
+        case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (default: from the cache folder)."#
+        case .helpDatasetFacts: #"A facts file with capitals and official areas (see data/facts/cz-regions.json)."#
+        case .helpTilesDiscussion: #"""
+            Tiles show the regions (the chosen one highlighted), the countries around,
+            towns, the other places you loaded (from zoom 9) and your favourites. The
+            tile count is shown first; a progress bar with the time left shows on a
+            terminal. Both cores render. Tiles already there are skipped, so an
+            interrupted run goes on where it stopped; --force renders them again.
+            Without --out the tiles go to the folder tiles/ in the current directory.
+            Examples:
+              tiles --region vysocina --zoom 6-11                 into tiles/
+              tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   one MBTiles 1.3 file
+              tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
+              tiles --region CZ-63 --zoom 8-10 --palette --force  smaller 8-bit PNGs, all again
+            """#
+        case .helpTilesRegion: #"A region (id or name)."#
+        case .helpTilesBox: #"A box in degrees."#
+        case .helpTilesZoom: #"Zoom levels, e.g. 6-12 (0–20)."#
+        case .helpTilesScale: #"Pixel density: 2 for high-density screens (twice the pixels, same area)."#
+        case .helpTilesSize: #"Tile width in style pixels: 512 shows the detail of the next zoom."#
+        case .helpTilesPalette: #"8-bit palette PNGs (about a third of the size)."#
+        case .helpTilesOut: #"Where to write: a folder (z/x/y.png) or a file ending in .mbtiles."#
+        case .helpTilesForce: #"Render every tile again, even those already there."#
+        case .helpTilesStyle: #"A style file (JSON over the standard style)."#
+        case .helpOfflineDiscussion: #"""
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km around each favourite
+              offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
+              offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
+            """#
+        case .helpOfflinePackDiscussion: #"""
+            With --favourites the pack holds the tiles within --radius km (default 10)
+            of each favourite; with --region, every tile over the region, and --radius
+            km around it. Like `tiles`, a pack resumes: tiles already in the file are
+            kept unless --force. Examples:
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles
+              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
+            """#
+        case .helpOfflineFavourites: #"Tiles around your favourites."#
+        case .helpOfflineRegion: #"Tiles over a region (id or name)."#
+        case .helpOfflineRadius: #"Kilometres around each favourite (default 10), or around the region (default 0)."#
+        case .helpQuizHistoryDiscussion: #"""
+            Best, last and average count finished attempts of the whole quiz (a retake of
+            the missed questions is listed but not counted). Examples:
+              quiz history
+              quiz history cz-64-south-moravia
+              quiz history CZ-31 --json
+              quiz history --csv > attempts.csv
+            """#
+        case .helpQuizHistoryQuery: #"A quiz id, or a region's id or name."#
 
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} must be a number of {unit}, like 10 or 2.5; got '{text}'"#

@@ -40,6 +40,52 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpFavImportFormat
     case helpFavImportPartial
 
+    // MARK: dataset build, tiles, offline pack and quiz history (messages and help)
+    case datasetMissingInputFetch
+    case datasetMissingInput
+    case datasetUnknownCountry
+    case datasetUnknownCountryClosest
+    case datasetNoRegions
+    case datasetNoCountries
+    case datasetCountriesOrWorld
+    case datasetOutput
+    case datasetOutputIsFile
+    case datasetOutputNotWritable
+    case datasetSummary
+    case datasetCountryMatched
+    case datasetWithoutISO
+    case datasetISOWithoutRegion
+    case datasetListMore
+    case datasetOpenWith
+    case datasetProgress
+    case datasetStageRegions
+    case datasetStageNeighbours
+    case datasetStagePlaces
+    case helpDatasetBuildDiscussion
+    case helpDatasetCountries
+    case helpDatasetWorld
+    case helpDatasetOut
+    case helpDatasetGeoNames
+    case helpDatasetGeoPackage
+    case helpDatasetFacts
+    case helpTilesDiscussion
+    case helpTilesRegion
+    case helpTilesBox
+    case helpTilesZoom
+    case helpTilesScale
+    case helpTilesSize
+    case helpTilesPalette
+    case helpTilesOut
+    case helpTilesForce
+    case helpTilesStyle
+    case helpOfflineDiscussion
+    case helpOfflinePackDiscussion
+    case helpOfflineFavourites
+    case helpOfflineRegion
+    case helpOfflineRadius
+    case helpQuizHistoryDiscussion
+    case helpQuizHistoryQuery
+
     // MARK: Errors of typed input (UserInput)
     case inputNumber
     case inputInteger

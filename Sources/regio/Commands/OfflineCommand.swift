@@ -8,11 +8,7 @@ struct OfflineCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "offline",
             abstract: tr(.helpOfflineAbstract),
-            discussion: """
-              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km around each favourite
-              offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
-              offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
-            """,
+            discussion: tr(.helpOfflineDiscussion),
             subcommands: [OfflinePackCommand.self])
     }
 }
@@ -23,23 +19,16 @@ struct OfflinePackCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "pack",
             abstract: tr(.helpOfflinePackAbstract),
-            discussion: """
-            With --favourites the pack holds the tiles within --radius km (default 10)
-            of each favourite; with --region, every tile over the region, and --radius
-            km around it. Like `tiles`, a pack resumes: tiles already in the file are
-            kept unless --force. Examples:
-              offline pack --favourites --zoom 8-14 --out mine.mbtiles
-              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
-            """)
+            discussion: tr(.helpOfflinePackDiscussion))
     }
 
-    @Flag(help: "Tiles around your favourites.")
+    @Flag(help: ArgumentHelp(tr(.helpOfflineFavourites)))
     var favourites = false
 
-    @Option(help: ArgumentHelp("Tiles over a region (id or name).", valueName: "region"))
+    @Option(help: ArgumentHelp(tr(.helpOfflineRegion), valueName: "region"))
     var region: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Kilometres around each favourite (default 10), or around the region (default 0).", valueName: "km"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpOfflineRadius), valueName: "km"))
     var radius: String?
 
     @OptionGroup var tiles: TileOutputOptions

@@ -8,17 +8,10 @@ struct QuizHistoryCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "history",
             abstract: tr(.helpQuizHistoryAbstract),
-            discussion: """
-            Best, last and average count finished attempts of the whole quiz (a retake of
-            the missed questions is listed but not counted). Examples:
-              quiz history
-              quiz history cz-64-south-moravia
-              quiz history CZ-31 --json
-              quiz history --csv > attempts.csv
-            """)
+            discussion: tr(.helpQuizHistoryDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("A quiz id, or a region's id or name.", valueName: "id|region"))
+    @Argument(help: ArgumentHelp(tr(.helpQuizHistoryQuery), valueName: "id|region"))
     var query: [String] = []
 
     @Flag(help: ArgumentHelp(tr(.helpHistoryCSV)))
