@@ -22,14 +22,14 @@ while let first = arguments.first {
 
 InterfaceLanguage.select(for: leading + arguments, default: nil)
 let defaults: GlobalOptions
-do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
+do { defaults = try GlobalOptions.parse(leading) } catch { ParserWords.exit(withError: error) }
 
 // `regio --version [--json]`: the version and the dataset, before any command.
 if arguments.first == "--version" {
     do {
         let options = try GlobalOptions.parse(leading + arguments.dropFirst())
         exit(VersionOutput.run(options, console: Console()) ? 0 : 1)
-    } catch { GlobalOptions.exit(withError: error) }
+    } catch { ParserWords.exit(withError: error) }
 }
 
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
