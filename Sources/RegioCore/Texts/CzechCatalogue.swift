@@ -511,7 +511,7 @@ extension TextKey {
 
         // MARK: Help: sync
         case .helpSyncDiscussion: #"""
-            `sync <adresa>` stáhne z této adresy places.json, quizzes.json a videos.json a uloží je do vašeho úložiště; fungují offline až do další synchronizace. Stahuje se jen to, co se změnilo (odpověď 304 Not Modified nestojí žádná data), a nepovedené stažení nic nezmění: dál se používá kopie z mezipaměti. Příklady:
+            `sync <adresa>` stáhne z této adresy places.json, quizzes.json a videos.json a uloží je do vašeho úložiště; fungují offline až do další synchronizace. Stahuje se jen to, co se změnilo (odpověď 304 „beze změny“ nestojí žádná data), a nepovedené stažení nic nezmění: dál se používá kopie z mezipaměti. Příklady:
               sync https://content.example.org/api
               sync https://content.example.org/api --collection videos
               sync                       (znovu ze serveru, odkud která kolekce přišla)
@@ -625,10 +625,10 @@ extension TextKey {
         case .helpServeDiscussion: #"""
             Naslouchá na 127.0.0.1:8080, není-li řečeno jinak, a vypíše adresu (--json: jeden řádek JSON s url, host, port a readOnly). Cesty popisuje docs/HTTP-API.md. Zápis oblíbených míst a pokusů v kvízech je povolen z tohoto počítače, nebo odkudkoli s tokenem (bearer) uloženým v --token-file. Na jiné adrese bez tokenu je server jen pro čtení a oznámí to. SIGTERM nebo Ctrl-C nechá rozpracované požadavky doběhnout a pak server zastaví.
             Příklady:
-              serve                                     http://127.0.0.1:8080, webová aplikace na /
-              serve --port 0 --json                     volný port, oznámený jako JSON
-              serve --tiles-cache tiles.mbtiles         vykreslené dlaždice uchované v souboru MBTiles
-              serve --mbtiles cz.mbtiles                dlaždice ze souboru vytvořeného `regio tiles`
+              serve                              http://127.0.0.1:8080, aplikace na /
+              serve --port 0 --json              volný port, oznámený jako JSON
+              serve --tiles-cache tiles.mbtiles  dlaždice uchované v souboru MBTiles
+              serve --mbtiles cz.mbtiles         dlaždice ze souboru od `regio tiles`
               serve --host 0.0.0.0 --token-file ~/.config/regio/token
             """#
 
@@ -639,8 +639,9 @@ extension TextKey {
         case .parserOptions: #"VOLBY:"#
         case .parserSubcommands: #"PODPŘÍKAZY:"#
         case .parserSeeDetailedHelp: #"Podrobnou nápovědu k podpříkazu ukáže '{command} <podpříkaz>'."#
-        case .parserSeeMore: #"Víc ukáže '{command}'."#
+        case .parserSeeMore: #"Více informací: '{command}'."#
         case .parserSubcommandPlaceholder: #"<podpříkaz>"#
+        case .parserOptionsPlaceholder: #"[<volby>]"#
         case .parserShowHelp: #"Ukáže nápovědu."#
         case .parserShowVersion: #"Ukáže verzi."#
         case .parserHelpCommandAbstract: #"Ukáže nápovědu k podpříkazu."#
@@ -748,15 +749,15 @@ extension TextKey {
             """#
         case .helpMapDiscussion: #"""
             Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed) se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
-              map vysocina --out vysocina.png                       A4 při 300 dpi
-              map CZ-64 --out jm.pdf --paper A3                     vektorové PDF pro libovolný formát tisku
+              map vysocina --out vysocina.png                 A4 při 300 dpi
+              map CZ-64 --out jm.pdf --paper A3               vektorové PDF pro tisk
               map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
-              map favourites --out mine.png --places none           jen oblíbená místa nad regiony
+              map favourites --out mine.png --places none     oblíbená místa nad regiony
               map praha --out praha.png --bearing 30 --title "Praha"
-              map place karlstejn --out karlstejn.png               místo uprostřed i s okolím
-              map search hrad --region CZ-20 --out hrady.png        očíslované výsledky hledání
+              map place karlstejn --out karlstejn.png         místo uprostřed s okolím
+              map search hrad --region CZ-20 --out hrady.png  očíslované výsledky hledání
               map --center 49.8,15.5 --zoom 6 --size 1024x768 --out vyrez.png
-                                                                    výřez jako u `clusters`
+                                                              výřez jako u `clusters`
             --places říká, co ukázat: towns (města), pois (města a další místa: hrady, rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none; případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li relace i jiná místa než města, jinak towns.
             --category ponechá jen místa těchto kategorií (města zůstávají jako podklad).
               map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png

@@ -705,6 +705,7 @@ extension TextKey {
         case .parserSeeDetailedHelp: #"See '{command} <subcommand>' for detailed help."#
         case .parserSeeMore: #"See '{command}' for more information."#
         case .parserSubcommandPlaceholder: #"<subcommand>"#
+        case .parserOptionsPlaceholder: #"[<options>]"#
         case .parserShowHelp: #"Show help information."#
         case .parserShowVersion: #"Show the version."#
         case .parserHelpCommandAbstract: #"Show subcommand help information."#

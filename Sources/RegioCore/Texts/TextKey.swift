@@ -518,6 +518,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case parserSeeDetailedHelp
     case parserSeeMore
     case parserSubcommandPlaceholder
+    case parserOptionsPlaceholder
     case parserShowHelp
     case parserShowVersion
     case parserHelpCommandAbstract

@@ -28,7 +28,7 @@ enum ParserWords {
     }
 
     /// In order: longer phrases before those they contain; phrases with holes
-    /// before the words they put in (`<subcommand>`).
+    /// before the words they put in (`<subcommand>`, `[<options>]`).
     static let phrases: [Phrase] = [
         Phrase(key: .parserOverview, atLineStart: true),
         Phrase(key: .parserUsageHeading, atLineStart: true, hanging: true),
@@ -62,6 +62,7 @@ enum ParserWords {
         Phrase(key: .parserDefaultAsFlag),
         Phrase(key: .parserValues),
         Phrase(key: .parserSubcommandPlaceholder),
+        Phrase(key: .parserOptionsPlaceholder),
     ]
 
     /// `text` (help or a usage error from the parser) with the parser's words in `language`.
