@@ -483,7 +483,7 @@ extension TextKey {
         case .helpQuizImportTitle: #"Název (v obou jazycích)."#
         case .helpQuizImportReplace: #"Nahradit dříve importovaný kvíz se stejným id."#
         case .helpQuizGenerateDiscussion: #"""
-            Otázky vycházejí přímo z datové sady: hlavní město regionu, ve kterém regionu leží město (GeoNames), který region s ním sousedí (polygony), který ze dvou regionů je větší (oficiální rozlohy), které ze tří měst má nejvíc obyvatel. Vlastní vygenerovaný kvíz regionu (gen-cz-64, …) používá seed 1; jiný --seed dá jinou variantu. --json ho vypíše v Regio JSON, připravený k úpravám a k `quiz import`. Příklady:
+            Otázky vycházejí přímo z datové sady: hlavní město regionu, ve kterém regionu leží město (GeoNames), který region s ním sousedí (polygony), který ze dvou regionů je větší (oficiální rozlohy), které ze tří měst má nejvíc obyvatel. Vlastní vygenerovaný kvíz regionu (gen-cz-64, …) je --seed 1; jiný --seed dá jinou variantu. --json ho vypíše v Regio JSON, připravený k úpravám a k `quiz import`. Příklady:
               quiz generate CZ-64
               quiz generate vysocina --seed 5
               quiz generate "Zlín Region" --json > zlin.json
@@ -500,7 +500,7 @@ extension TextKey {
             """#
         case .helpVideosKind: #"Jen videa tohoto druhu: broadcast, class nebo cooking."#
         case .helpWatchedDiscussion: #"""
-            Nabídne se vlastní kvíz videa, jinak první kvíz jeho regionu. U videa o více regionech se zeptá, který (nebo ho zadejte pomocí --region). Enter nebo a kvíz spustí (s volbami jako u `quiz`), n ho odloží na později; --yes ho spustí bez ptaní. Z roury odpovídá další řádek. Příklady:
+            Nabídne se vlastní kvíz videa, jinak první kvíz jeho regionu. U videa o více regionech se zeptá, který (nebo ho zadejte pomocí --region). Enter nebo „a“ (ano) kvíz spustí (s volbami jako u `quiz`), „n“ ho odloží na později; --yes ho spustí bez ptaní. Z roury odpovídá další řádek. Příklady:
               watched 101
               watched 103 --mode interactive
               printf 'y\n1\n2\n' | regio watched 101 --seed 7

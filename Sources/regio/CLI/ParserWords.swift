@@ -13,8 +13,8 @@ import Regio
 /// place with the same holes filled.
 ///
 /// ```swift
-/// ParserWords.translated("Error: Unknown option '--bogus'\nUsage: regio where …", into: .cs)
-/// // "chyba: Neznámá volba '--bogus'\nPoužití: regio where …"
+/// ParserWords.translated("Error: Unknown option '--bogus'\nUsage: regio regions …", into: .cs)
+/// // "chyba: Neznámá volba '--bogus'\nPoužití: regio regions …"
 /// ```
 enum ParserWords {
     /// A phrase of the parser, and where it stands.
