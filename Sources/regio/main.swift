@@ -22,14 +22,14 @@ while let first = arguments.first {
 
 InterfaceLanguage.select(for: leading + arguments, default: nil)
 let defaults: GlobalOptions
-do { defaults = try GlobalOptions.parse(leading) } catch { GlobalOptions.exit(withError: error) }
+do { defaults = try GlobalOptions.parse(leading) } catch { ParserWords.exit(withError: error) }
 
 // `regio --version [--json]`: the version and the dataset, before any command.
 if arguments.first == "--version" {
     do {
         let options = try GlobalOptions.parse(leading + arguments.dropFirst())
         exit(VersionOutput.run(options, console: Console()) ? 0 : 1)
-    } catch { GlobalOptions.exit(withError: error) }
+    } catch { ParserWords.exit(withError: error) }
 }
 
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
@@ -53,5 +53,9 @@ if arguments.isEmpty {
 } else {
     let input: LineInput = stdinIsTerminal ? LineEditor(historyPath: historyPath) { _, _ in [] } : StandardInput()
     Session.current = Session(defaults: defaults, input: input)
-    exit(CommandRunner.run(arguments + leading, console: Session.current.console) ? 0 : 1)
+    // Help takes the options before the command from the session (`--lang`): after the
+    // command they would fail `help` (it takes none) and turn `quiz --help` into the help
+    // of its default subcommand (`quiz run` takes them).
+    let help = arguments.first == "help" || arguments.contains("--help") || arguments.contains("-h")
+    exit(CommandRunner.run(arguments + (help ? [] : leading), console: Session.current.console) ? 0 : 1)
 }

@@ -6,7 +6,7 @@ import Testing
 /// English text appears in what it prints: neither the known English words
 /// and phrases below nor any English text of the catalogue that differs from
 /// the Czech one. (`dataset build` is left out: it needs GeoNames and Natural
-/// Earth downloads; argument-parser help is checked apart, see the README.)
+/// Earth downloads; `--help` is checked apart, in CzechHelpTests.)
 @Suite struct CzechSessionTests {
     /// English words and phrases that must not appear in Czech output.
     static let englishWords = [

@@ -538,6 +538,248 @@ Příklady:
         case .helpMapRegion: #"Se `search`: jen místa v tomto regionu; lze opakovat."#
         case .helpMapCategory: #"Jen místa této kategorie (castle, lookout-tower, …; oddělené čárkou nebo opakované); města zůstávají jako podklad."#
         case .helpMapLimit: #"Se `search`: kolik výsledků zakreslit (1…100, výchozí 20)."#
+        case .helpMapOut: #"Soubor k zápisu: podle jeho přípony vznikne PNG nebo PDF."#
+        case .helpMapPaper: #"A4, A3 nebo velikost v pixelech, například 1600x1200px (výchozí: A4)."#
+        case .helpMapDPI: #"Body na palec: 300 pro tisk (výchozí), 150 pro obrazovku nebo náhled."#
+        case .helpMapLandscape: #"Otočit stránku na šířku (výchozí: na šířku, když je oblast širší než vyšší)."#
+        case .helpMapPortrait: #"Ponechat stránku na výšku."#
+        case .helpMapBearing: #"O kolik stupňů po směru hodinových ručiček od severu je natočený horní okraj mapy (ukáže se severka); i záporně: --bearing -30."#
+        case .helpMapTitle: #"Nadpis nad mapou (výchozí: název regionu); "" pro žádný."#
+        case .helpMapStyle: #"Soubor se stylem (JSON nad standardním stylem)."#
+
+        // MARK: Help: regions, region, where, quizzes
+        case .helpRegionsDiscussion: #"Příklad: regions --lang cs"#
+        case .helpRegionQuery: #"Id regionu (CZ-63) nebo jeho název (vysocina)."#
+        case .helpWhereDiscussion: #"""
+            Příklady:
+              where 50.0875 14.4213
+              where 49.1951,16.6068
+              where -33.92 18.42     (mimo: řekne to a uvede nejbližší region)
+            """#
+        case .helpWhereValues: #"Zeměpisná šířka a délka: dvě čísla, nebo ŠÍŘKA,DÉLKA."#
+        case .helpQuizzesRegion: #"Jen kvízy o tomto regionu (id nebo název)."#
+
+        // MARK: Help: quiz and its subcommands
+        case .helpQuizDiscussion: #"""
+            quiz <id|region> spustí kvíz (`quizzes` je vypíše); ostatní podpříkazy:
+              quiz CZ-64                      první kvíz o Jihomoravském kraji
+              quiz vysocina --mode interactive --tries 2
+              quiz cz-64-south-moravia --seed 7 --new
+              quiz history                    vaše pokusy u všech kvízů
+              quiz import wine.gift --region CZ-64
+              quiz generate jihocesky --json  kvíz vytvořený z datové sady, v Regio JSON
+            Z roury jedna odpověď na řádek: printf '2\n1\n3\n' | regio quiz CZ-64 --seed 7
+            """#
+        case .helpQuizRunDiscussion: #"""
+            Každá otázka ukáže očíslované možnosti: odpovězte číslem nebo prvními písmeny možnosti (na velikosti písmen a diakritice nezáleží), `skip` otázku přeskočí, `quit` kvíz přeruší. Každá odpověď se hned uloží: `quiz X` pokračuje tam, kde jste přestali (i po Ctrl-C), `quiz X --new` začne znovu, samotné `quiz` pokračuje vaším posledním nedokončeným kvízem. Na konci: výsledek, otázky, ve kterých jste chybovali, s jejich odpověďmi, a nabídka hrát znovu (vše, nebo jen chybné). Příklady:
+              quiz CZ-64
+              quiz "South Moravian" --mode deferred
+              quiz gen-cz-63 --mode interactive --tries 2 --pass 80
+              printf '2\n1\nskip\n' | regio quiz CZ-64 --seed 7 --json
+            """#
+        case .helpQuizRunQuery: #"Id kvízu, nebo id či název regionu (výchozí: váš poslední nedokončený kvíz)."#
+        case .helpQuizMode: #"immediate: jeden pokus, vyhodnocený hned (výchozí); interactive: více pokusů, každý chybný stojí body; deferred: vyhodnocení až na konci."#
+        case .helpQuizTries: #"Počet pokusů na otázku v režimu interactive (1–10, výchozí 3); zapne --mode interactive."#
+        case .helpQuizSeed: #"Zamíchat otázky a možnosti podle tohoto čísla, aby šel běh zopakovat."#
+        case .helpQuizNew: #"Začít nový pokus, i když je nějaký nedokončený (jinak se pokračuje tam, kde jste přestali)."#
+        case .helpQuizPass: #"Hranice úspěchu v procentech (výchozí: hranice kvízu, jinak 60)."#
+        case .helpQuizImportDiscussion: #"""
+            Kvíz se ověří proti regionům datové sady a uloží se jako Regio JSON do složky vašich kvízů (quizzes/ vedle úložiště: $XDG_DATA_HOME/regio/quizzes/), která se čte spolu s kvízy datové sady. Ze souboru GIFT vznikne jeden kvíz; jeho id, region a název se vezmou z voleb, z hlavičkových řádků (// @id: …, // @region: …, // @title: …), nebo z názvu souboru. Otázky jiných typů GIFT než výběr jedné možnosti, vážený výběr více možností a pravda/nepravda se vypíšou jako neimportované, s číslem řádku; soubor GIFT bez // @lang: se čte v jazyce relace (--lang). Soubor .json může být Regio JSON nebo JSON ze SlickQuiz (kvízový feed původní aplikace). Příklady:
+              quiz import wine.gift --region CZ-64 --title "Moravské víno"
+              quiz import my-quizzes.json
+              quiz import wine.gift --id wine --replace
+            """#
+        case .helpQuizImportFile: #"Soubor .gift nebo .json."#
+        case .helpQuizImportID: #"Id kvízu (výchozí: ze souboru)."#
+        case .helpQuizImportRegion: #"Region, o kterém kvíz je: id nebo název."#
+        case .helpQuizImportTitle: #"Název (v obou jazycích)."#
+        case .helpQuizImportReplace: #"Nahradit dříve importovaný kvíz se stejným id."#
+        case .helpQuizGenerateDiscussion: #"""
+            Otázky vycházejí přímo z datové sady: hlavní město regionu, ve kterém regionu leží město (GeoNames), který region s ním sousedí (polygony), který ze dvou regionů je větší (oficiální rozlohy), které ze tří měst má nejvíc obyvatel. Vlastní vygenerovaný kvíz regionu (gen-cz-64, …) je --seed 1; jiný --seed dá jinou variantu. --json ho vypíše v Regio JSON, připravený k úpravám a k `quiz import`. Příklady:
+              quiz generate CZ-64
+              quiz generate vysocina --seed 5
+              quiz generate "Zlín Region" --json > zlin.json
+            """#
+        case .helpQuizGenerateRegion: #"Id nebo název regionu."#
+        case .helpQuizGenerateSeed: #"Která varianta (výchozí 1: kvíz z výpisu `quizzes`)."#
+
+        // MARK: Help: videos, watched
+        case .helpVideosDiscussion: #"""
+            Po zhlédnutí videa nabídne `watched <id>` jeho kvíz. Za tabulkou následuje u každého videa úryvek a kapitoly. Video, které neuvádí žádný region, se zmíní jednou, tady. Příklady:
+              videos
+              videos --kind class
+              videos --json
+            """#
+        case .helpVideosKind: #"Jen videa tohoto druhu: broadcast, class nebo cooking."#
+        case .helpWatchedDiscussion: #"""
+            Nabídne se vlastní kvíz videa, jinak první kvíz jeho regionu. U videa o více regionech se zeptá, který (nebo ho zadejte pomocí --region). Enter nebo „a“ (ano) kvíz spustí (s volbami jako u `quiz`), „n“ ho odloží na později; --yes ho spustí bez ptaní. Z roury odpovídá další řádek. Příklady:
+              watched 101
+              watched 103 --mode interactive
+              printf 'y\n1\n2\n' | regio watched 101 --seed 7
+            """#
+        case .helpWatchedVideoID: #"Id videa (vypíše je `videos`)."#
+        case .helpWatchedYes: #"Spustit kvíz bez ptaní."#
+        case .helpWatchedRegion: #"U videa o více regionech: region, jehož kvíz spustit."#
+
+        // MARK: Help: sync
+        case .helpSyncDiscussion: #"""
+            `sync <adresa>` stáhne z této adresy places.json, quizzes.json a videos.json a uloží je do vašeho úložiště; fungují offline až do další synchronizace. Stahuje se jen to, co se změnilo (odpověď 304 „beze změny“ nestojí žádná data), a nepovedené stažení nic nezmění: dál se používá kopie z mezipaměti. Příklady:
+              sync https://content.example.org/api
+              sync https://content.example.org/api --collection videos
+              sync                       (znovu ze serveru, odkud která kolekce přišla)
+              sync status
+              sync status --json
+            Se --auto-sync se zastaralé kolekce obnoví před příkazem nebo před výzvou: `regio --auto-sync quizzes`. Cesty a intervaly zastarání určuje manifest.json datové sady (člen "sync"; viz README).
+            """#
+        case .helpSyncUpdateDiscussion: #"""
+            U každé kolekce vypíše, zda se nezměnila, stáhla se celá, nebo se aktualizovala po částech (přidané, změněné a odebrané položky; přijaté bajty). Kolekce, jejíž stažení selže (bez připojení, vypršený čas, chyba HTTP, poškozený JSON), si ponechá kopii z mezipaměti, která se dál používá; návratový kód je pak 1. Oblíbená místa, jejichž místo server odebral, se vypíšou; nikdy se nemění. Příklady:
+              sync https://content.example.org/api
+              sync update https://content.example.org/api --collection places
+              sync --json
+            """#
+        case .helpSyncUpdateBaseURL: #"Základní adresa serveru s obsahem (výchozí: server, ze kterého se každá kolekce stahovala naposledy)."#
+        case .helpSyncUpdateCollection: #"Jen tato kolekce: places, quizzes nebo videos (lze opakovat)."#
+        case .helpSyncStatusDiscussion: #"""
+            Čte jen úložiště (bez sítě). Kolekce je zastaralá, když je její poslední úspěšná synchronizace starší než její interval (místa a kvízy 24 h, videa 15 min, pokud manifest datové sady neříká jinak); `--auto-sync` zastaralé kolekce obnoví při spuštění. Příklady:
+              sync status
+              sync status --json
+            """#
+
+        // MARK: Help: clusters, cluster
+        case .helpClustersDiscussion: #"""
+            Místa, která by se na mapě překrývala (do 40 px při 512 px na dlaždici), se slučují do shluku. Shluky se tvoří jednou pro každé celé přiblížení, ve světových souřadnicích, takže posun ani natočení výřezu je nemění; neceločíselné přiblížení použije svou celou část. Bez voleb jsou ve výřezu všechna místa. Příklady:
+              clusters
+              clusters --center 49.8,15.5 --zoom 6
+              clusters --center 50.08,14.42 --zoom 9.5 --bearing 30 --size 800x600
+              clusters --center -33.9,18.4 --zoom 8     (záporná čísla nevadí)
+              clusters --zoom 7 --category castle --category chateau
+              clusters --zoom 6 --favourites --json
+            Pak `cluster <id>` vypíše místa shluku; zadejte mu stejné volby --category a --favourites.
+            """#
+        case .helpViewCenter: #"Střed výřezu: zeměpisná šířka,délka ve stupních (výchozí: uprostřed míst)."#
+        case .helpViewZoom: #"Přiblížení mapy, 0…24, i neceločíselné; shluky se berou podle jeho celé části (výchozí: všechna místa ve výřezu)."#
+        case .helpViewBearing: #"O kolik stupňů po směru hodinových ručiček od severu je natočený horní okraj výřezu (výchozí 0)."#
+        case .helpViewSize: #"Výřez v pixelech, ŠÍŘKAxVÝŠKA (výchozí 1024x768; 512 px na dlaždici)."#
+        case .helpClusterFilterCategory: #"Jen místa této kategorie (opakujte ji, nebo oddělte čárkami: castle,museum)."#
+        case .helpClusterFilterFavourites: #"Jen vaše oblíbená místa."#
+        case .helpClusterDiscussion: #"""
+            Id pochází z výpisu `clusters`: c<přiblížení>-<číslo> pro shluk, p<číslo> pro samostatné místo. Id má smysl jen s filtrem, se kterým bylo vypsáno: zadejte stejné volby --category a --favourites jako u příkazu `clusters`, který ho vypsal. Příklady:
+              cluster c6-35
+              cluster c6-35 --offset 10            (místa 11–20)
+              cluster c6-35 --limit 50 --json
+              cluster c7-12 --category castle      (z clusters … --category castle)
+            """#
+        case .helpClusterID: #"Id z výpisu `clusters`: c7-123 nebo p123."#
+        case .helpClusterLimit: #"Počet míst na stránku, 0…1 000."#
+        case .helpClusterOffset: #"Kolik míst přeskočit."#
+
+        // MARK: Help: place, fav
+        case .helpPlaceDiscussion: #"""
+            Id je poslední sloupec výpisu `search` (zdroj:id). Stačí část za dvojtečkou, je-li jednoznačná. Oblíbené místo se ukáže ze svého uloženého snímku, když místo v katalogu není (offline, nebo se katalog změnil). Příklady:
+              place geonames:3067696
+              place wikidata:Q266698      (s --places ../shared/data/cz-castles.geojson)
+              place Q266698
+              place osm:way/485549536 --json
+            """#
+        case .helpPlaceID: #"Id místa (geonames:3067696, wikidata:Q266698, osm:way/485549536)."#
+        case .helpFavDiscussion: #"""
+            Oblíbená místa se ukládají do vašeho úložiště (--store) se snímkem každého místa (název, poloha, kategorie, region): fungují i úplně bez datové sady a místo, které z katalogu zmizí, se ukáže jako odstraněné, nikdy se neztratí. Příklady:
+              fav add karlstejn --note "s dětmi" --tag výlet
+              fav add geonames:3067696
+              fav list
+              fav list --region jihocesky --tag výlet
+              fav note wikidata:Q266698 "v pondělí zavřeno"
+              fav remove wikidata:Q266698
+              fav export --format gpx --out favourites.gpx
+              fav import favourites.kml
+              fav refresh                 (nové snímky míst, která se změnila)
+            """#
+        case .helpFavAddDiscussion: #"""
+            Podle id (poslední sloupec výpisu `search`), nebo podle názvu, jak byste ho hledali. Když odpovídá jedno místo (nebo je přesnou shodou jen to první), přidá se. Když jich odpovídá více: na terminálu jedno vyberete číslem; z roury může číslo přijít na dalším řádku; jinak se místa vypíšou a jedno vybere --pick N. Opětovné přidání oblíbeného místa obnoví jeho snímek; --note a --tag nahradí poznámku a štítky. Příklady:
+              fav add ceske budejovice
+              fav add geonames:3067696 --note "začít tady" --tag výlet --tag město
+              fav add karlstejn --pick 1
+              printf 'fav add karlstejn\n2\nfav list\n' | regio --places castles.geojson
+            """#
+        case .helpFavAddPlace: #"Id místa, nebo název k vyhledání."#
+        case .helpFavAddNote: #"Poznámka, např. otevírací doba nebo s kým jet."#
+        case .helpFavAddTag: #"Štítek; lze opakovat."#
+        case .helpFavAddPick: #"Které z více odpovídajících míst (1 je první vypsané)."#
+        case .helpFavListDiscussion: #"""
+            Každé oblíbené místo se porovná s aktuálním katalogem (datová sada a --places): „změněno“ říká jak (přejmenováno, posunuto, …; `fav refresh` pořídí nové snímky), „odstraněno z katalogu“ znamená, že místo v katalogu už není (oblíbené místo zůstává, ze svého snímku); „teď nenačteno“ znamená, že jeho katalog (např. soubor --places) není v tomto běhu načtený. Bez datové sady se oblíbená místa vypíšou nezkontrolovaná. Příklady:
+              fav list
+              fav list --region jihomoravsky
+              fav list --tag výlet --json
+            """#
+        case .helpFavListRegion: #"Jen oblíbená místa v tomto regionu (id nebo název)."#
+        case .helpFavListTag: #"Jen oblíbená místa s tímto štítkem."#
+        case .helpFavNoteDiscussion: #"""
+            Oblíbené místo se zadává id místa, částí id za dvojtečkou, nebo názvem. Příklady:
+              fav note wikidata:Q266698 v pondělí zavřeno
+              fav note "Český Krumlov" "zamluvit divadlo"
+              fav note geonames:3067696 ""
+            """#
+        case .helpFavPlaceID: #"Id oblíbeného místa (nebo jeho název)."#
+        case .helpFavNoteText: #"Poznámka; více slov se spojí."#
+        case .helpFavRemoveDiscussion: #"""
+            Příklady:
+              fav remove wikidata:Q266698
+              fav remove Q266698
+              fav remove "Karlštejn"
+            """#
+        case .helpFavRefreshDiscussion: #"""
+            Přejmenovaná, posunutá nebo jinak zařazená místa dostanou nový snímek; oblíbená místa, jejichž místo z katalogu zmizelo, si ponechají ten svůj (nikdy se neodeberou). Příklady:
+              fav refresh
+              regio --places castles.geojson fav refresh
+            """#
+
+        // MARK: Help: serve
+        case .helpServeDiscussion: #"""
+            Naslouchá na 127.0.0.1:8080, není-li řečeno jinak, a vypíše adresu (--json: jeden řádek JSON s url, host, port a readOnly). Cesty popisuje docs/HTTP-API.md. Zápis oblíbených míst a pokusů v kvízech je povolen z tohoto počítače, nebo odkudkoli s tokenem (bearer) uloženým v --token-file. Na jiné adrese bez tokenu je server jen pro čtení a oznámí to. SIGTERM nebo Ctrl-C nechá rozpracované požadavky doběhnout a pak server zastaví.
+            Příklady:
+              serve                              http://127.0.0.1:8080, aplikace na /
+              serve --port 0 --json              volný port, oznámený jako JSON
+              serve --tiles-cache tiles.mbtiles  dlaždice uchované v souboru MBTiles
+              serve --mbtiles cz.mbtiles         dlaždice ze souboru od `regio tiles`
+              serve --host 0.0.0.0 --token-file ~/.config/regio/token
+            """#
+
+        // MARK: argument-parser's own words (help and usage errors; the English text is the parser's, see ParserWords)
+        case .parserOverview: #"PŘEHLED:"#
+        case .parserUsageHeading: #"POUŽITÍ:"#
+        case .parserArguments: #"ARGUMENTY:"#
+        case .parserOptions: #"VOLBY:"#
+        case .parserSubcommands: #"PODPŘÍKAZY:"#
+        case .parserSeeDetailedHelp: #"Podrobnou nápovědu k podpříkazu ukáže '{command} <podpříkaz>'."#
+        case .parserSeeMore: #"Více informací: '{command}'."#
+        case .parserSubcommandPlaceholder: #"<podpříkaz>"#
+        case .parserOptionsPlaceholder: #"[<volby>]"#
+        case .parserShowHelp: #"Ukáže nápovědu."#
+        case .parserShowVersion: #"Ukáže verzi."#
+        case .parserHelpCommandAbstract: #"Ukáže nápovědu k podpříkazu."#
+        case .parserDefaultSubcommand: #"(výchozí)"#
+        case .parserDefault: #"(výchozí:"#
+        case .parserValuesDefault: #"; výchozí:"#
+        case .parserDefaultAsFlag: #"výchozí jako přepínač:"#
+        case .parserValues: #"(hodnoty:"#
+        case .parserUsage: #"Použití:"#
+        case .parserHelp: #"Nápověda:"#
+        case .parserMissingArgument: #"Chybí očekávaný argument '{argument}'"#
+        case .parserMissingOneOf: #"Chybí jeden z argumentů: '{list}'"#
+        case .parserUnknownOptionSuggestion: #"Neznámá volba '{option}'. Měli jste na mysli '{suggestion}'?"#
+        case .parserUnknownOption: #"Neznámá volba '{option}'"#
+        case .parserMissingValue: #"Chybí hodnota volby '{option}'"#
+        case .parserTakesNoValue: #"Volba '{option}' nebere žádnou hodnotu, ale bylo zadáno '{value}'."#
+        case .parserUnexpectedArgument: #"Nečekaný argument '{argument}'"#
+        case .parserUnexpectedArguments: #"{n} {n|nečekaný argument|nečekané argumenty|nečekaných argumentů}: '{list}'"#
+        case .parserInvalidValueFor: #"Hodnota '{value}' není platná pro '{option}'"#
+        case .parserInvalidValue: #"Hodnota '{value}' není platná."#
+        case .parserProvideOneOfFollowing: #"Zadejte jednu z těchto hodnot:"#
+        case .parserProvideOneOf: #"Zadejte jednu z hodnot {list}."#
+        case .parserListOr: #"' nebo '"#
+        case .parserListAnd: #"' nebo '"#
+        case .parserMissingSubcommand: #"Chybí povinný podpříkaz."#
+        case .parserInvalidOption: #"Neplatná volba: {option}"#
 
         // MARK: Generated question kinds
         case .kindCapital: #"hlavní město"#
@@ -619,15 +861,15 @@ Příklady:
             """#
         case .helpMapDiscussion: #"""
             Mapa vloží oblast na stránku s nadpisem, legendou, měřítkem, zdroji dat a při natočení se severkou. Města mají česká jména; části měst (Žižkov, Brno-střed) se vynechávají. Oblíbená místa se ukazují vždy, s hvězdičkou. Příklady:
-              map vysocina --out vysocina.png                       A4 při 300 dpi
-              map CZ-64 --out jm.pdf --paper A3                     vektorové PDF pro libovolný formát tisku
+              map vysocina --out vysocina.png                 A4 při 300 dpi
+              map CZ-64 --out jm.pdf --paper A3               vektorové PDF pro tisk
               map 15.2,49.1,16.0,49.6 --out box.png --dpi 150 --portrait
-              map favourites --out mine.png --places none           jen oblíbená místa nad regiony
+              map favourites --out mine.png --places none     oblíbená místa nad regiony
               map praha --out praha.png --bearing 30 --title "Praha"
-              map place karlstejn --out karlstejn.png               místo uprostřed i s okolím
-              map search hrad --region CZ-20 --out hrady.png        očíslované výsledky hledání
+              map place karlstejn --out karlstejn.png         místo uprostřed s okolím
+              map search hrad --region CZ-20 --out hrady.png  očíslované výsledky hledání
               map --center 49.8,15.5 --zoom 6 --size 1024x768 --out vyrez.png
-                                                                    výřez jako u `clusters`
+                                                              výřez jako u `clusters`
             --places říká, co ukázat: towns (města), pois (města a další místa: hrady, rozhledny …), clusters (města a další místa ve shlucích s počtem) nebo none; případně načte katalog ze SOUBORU jako u každého příkazu. Výchozí: pois, zná-li relace i jiná místa než města, jinak towns.
             --category ponechá jen místa těchto kategorií (města zůstávají jako podklad).
               map CZ-20 --places ../shared/data/cz-castles.geojson --out castles.png

@@ -538,6 +538,312 @@ nothing new. Examples:
         case .helpMapRegion: #"With `search`: only places in this region; repeat for several."#
         case .helpMapCategory: #"Only places of this category (castle, lookout-tower, …; comma-separated or repeated); towns stay as the base map."#
         case .helpMapLimit: #"With `search`: how many results to pin (1…100, default 20)."#
+        case .helpMapOut: #"The file to write: its extension picks PNG or PDF."#
+        case .helpMapPaper: #"A4, A3, or a size in pixels such as 1600x1200px (default: A4)."#
+        case .helpMapDPI: #"Dots per inch: 300 for print (the default), 150 for a screen or a draft."#
+        case .helpMapLandscape: #"Turn the page sideways (default: landscape when the area is wider than tall)."#
+        case .helpMapPortrait: #"Keep the page upright."#
+        case .helpMapBearing: #"Degrees clockwise from north that the top of the map faces (a north arrow shows); negative too: --bearing -30."#
+        case .helpMapTitle: #"The title above the map (default: the region's name); "" for none."#
+        case .helpMapStyle: #"A style file (JSON over the standard style)."#
+
+        // MARK: Help: regions, region, where, quizzes
+        case .helpRegionsDiscussion: #"Example: regions --lang cs"#
+        case .helpRegionQuery: #"The region's id (CZ-63) or name (vysocina)."#
+        case .helpWhereDiscussion: #"""
+            Examples:
+              where 50.0875 14.4213
+              where 49.1951,16.6068
+              where -33.92 18.42     (outside: says so, with the nearest region)
+            """#
+        case .helpWhereValues: #"Latitude and longitude: two numbers, or LAT,LON."#
+        case .helpQuizzesRegion: #"Only the quizzes about this region (id or name)."#
+
+        // MARK: Help: quiz and its subcommands
+        case .helpQuizDiscussion: #"""
+            quiz <id|region> runs a quiz (`quizzes` lists them); the other subcommands:
+              quiz CZ-64                      the first quiz about the South Moravian Region
+              quiz vysocina --mode interactive --tries 2
+              quiz cz-64-south-moravia --seed 7 --new
+              quiz history                    your attempts of every quiz
+              quiz import wine.gift --region CZ-64
+              quiz generate jihocesky --json  a quiz made from the dataset, in Regio JSON
+            From a pipe, one answer per line: printf '2\n1\n3\n' | regio quiz CZ-64 --seed 7
+            """#
+        case .helpQuizRunDiscussion: #"""
+            Each question shows numbered options: answer with the number or the first
+            letters of an option (case and diacritics do not matter), `skip` to skip it,
+            `quit` to stop. Every answer is saved at once: `quiz X` goes on where you
+            stopped (even after Ctrl-C), `quiz X --new` starts over, `quiz` alone goes on
+            with your latest unfinished quiz. At the end: the score, the questions you
+            missed with their answers, and the offer to play again (all or missed only).
+            Examples:
+              quiz CZ-64
+              quiz "South Moravian" --mode deferred
+              quiz gen-cz-63 --mode interactive --tries 2 --pass 80
+              printf '2\n1\nskip\n' | regio quiz CZ-64 --seed 7 --json
+            """#
+        case .helpQuizRunQuery: #"A quiz id, or a region's id or name (default: your latest unfinished quiz)."#
+        case .helpQuizMode: #"immediate: one try, checked at once (default); interactive: several tries, each wrong one costs points; deferred: checked at the end."#
+        case .helpQuizTries: #"Tries per question in interactive mode (1–10, default 3); implies --mode interactive."#
+        case .helpQuizSeed: #"Shuffle questions and options from this seed, so that a run can be repeated."#
+        case .helpQuizNew: #"Start a new attempt even if one is unfinished (otherwise it goes on from where you stopped)."#
+        case .helpQuizPass: #"The pass mark in percent (default: the quiz's own, or 60)."#
+        case .helpQuizImportDiscussion: #"""
+            The quiz is checked against the dataset's regions and saved as Regio JSON in
+            your quizzes folder (quizzes/ beside the store: $XDG_DATA_HOME/regio/quizzes/),
+            which is read together with the dataset's quizzes. A GIFT file becomes one
+            quiz; its id, region and title come from the options, from header lines
+            (// @id: …, // @region: …, // @title: …), or from the file name. Questions
+            of GIFT types other than multiple choice, weighted multiple response and
+            true/false are listed as not imported, with their line; a GIFT file without
+            // @lang: is read in the session's --lang. A .json file may be Regio JSON or
+            SlickQuiz's JSON (the original app's quiz feed). Examples:
+              quiz import wine.gift --region CZ-64 --title "Moravian wine"
+              quiz import my-quizzes.json
+              quiz import wine.gift --id wine --replace
+            """#
+        case .helpQuizImportFile: #"A .gift or .json file."#
+        case .helpQuizImportID: #"The quiz id (default: from the file)."#
+        case .helpQuizImportRegion: #"The region the quiz is about: an id or a name."#
+        case .helpQuizImportTitle: #"The title (in both languages)."#
+        case .helpQuizImportReplace: #"Replace a quiz you imported before with the same id."#
+        case .helpQuizGenerateDiscussion: #"""
+            Questions come from the dataset itself: the region's capital, which region a
+            town is in (GeoNames), which region borders it (the polygons), which of two
+            regions is larger (official areas), which of three towns has the most
+            inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
+            seed 1; another --seed gives another variant. --json prints it in Regio JSON,
+            ready to edit and `quiz import`. Examples:
+              quiz generate CZ-64
+              quiz generate vysocina --seed 5
+              quiz generate "Zlín Region" --json > zlin.json
+            """#
+        case .helpQuizGenerateRegion: #"A region's id or name."#
+        case .helpQuizGenerateSeed: #"Which variant (default 1: the quiz in `quizzes`)."#
+
+        // MARK: Help: videos, watched
+        case .helpVideosDiscussion: #"""
+            After watching one, `watched <id>` offers its quiz. Each video's excerpt and
+            chapters follow the table. A video that names no region is noted once, here.
+            Examples:
+              videos
+              videos --kind class
+              videos --json
+            """#
+        case .helpVideosKind: #"Only videos of this kind: broadcast, class or cooking."#
+        case .helpWatchedDiscussion: #"""
+            The video's own quiz is offered, or else the first quiz of its region. A video
+            about several regions asks which one (or give it with --region). Enter or
+            y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
+            without asking. From a pipe the next line answers. Examples:
+              watched 101
+              watched 103 --mode interactive
+              printf 'y\n1\n2\n' | regio watched 101 --seed 7
+            """#
+        case .helpWatchedVideoID: #"The video's id (`videos` lists them)."#
+        case .helpWatchedYes: #"Start the quiz without asking."#
+        case .helpWatchedRegion: #"For a video about several regions: the region whose quiz to take."#
+
+        // MARK: Help: sync
+        case .helpSyncDiscussion: #"""
+            `sync <base-url>` fetches places.json, quizzes.json and videos.json under the
+            address and keeps them in your store; they work offline until the next sync.
+            Only what changed is downloaded (a 304 "not modified" costs no data), and a
+            failed download changes nothing: the cached copy stays in use. Examples:
+              sync https://content.example.org/api
+              sync https://content.example.org/api --collection videos
+              sync                       (again from the server each collection came from)
+              sync status
+              sync status --json
+            Start with --auto-sync to refresh stale collections before a command or
+            the prompt: `regio --auto-sync quizzes`. Paths and staleness intervals
+            come from the dataset's manifest.json ("sync" member; see the README).
+            """#
+        case .helpSyncUpdateDiscussion: #"""
+            Prints for each collection whether it was not modified, downloaded in full, or
+            updated incrementally (items added, changed and removed; bytes received). A
+            collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
+            its cached copy, which stays in use; the exit status is then 1. Favourites
+            whose place the server removed are listed; they are never changed. Examples:
+              sync https://content.example.org/api
+              sync update https://content.example.org/api --collection places
+              sync --json
+            """#
+        case .helpSyncUpdateBaseURL: #"The content server's base address (default: the server each collection was last synced from)."#
+        case .helpSyncUpdateCollection: #"Only this collection: places, quizzes or videos (repeatable)."#
+        case .helpSyncStatusDiscussion: #"""
+            Reads the store only (no network). A collection is stale when its last
+            successful sync is older than its interval (places and quizzes 24 h, videos
+            15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
+            stale ones at start-up. Examples:
+              sync status
+              sync status --json
+            """#
+
+        // MARK: Help: clusters, cluster
+        case .helpClustersDiscussion: #"""
+            Places that would overlap on the map (within 40 px at 512 px per tile)
+            merge into a cluster. Clusters are made once per whole zoom, in world
+            coordinates, so panning or rotating the view never changes them; a
+            fractional zoom uses its whole part. With no options, every place is in
+            view. Examples:
+              clusters
+              clusters --center 49.8,15.5 --zoom 6
+              clusters --center 50.08,14.42 --zoom 9.5 --bearing 30 --size 800x600
+              clusters --center -33.9,18.4 --zoom 8     (negative numbers are fine)
+              clusters --zoom 7 --category castle --category chateau
+              clusters --zoom 6 --favourites --json
+            Then `cluster <id>` lists a cluster's places; give it the same
+            --category and --favourites options.
+            """#
+        case .helpViewCenter: #"The centre of the view: latitude,longitude in degrees (default: the middle of the places)."#
+        case .helpViewZoom: #"The map zoom, 0…24, fractions allowed; clusters come from its whole part (default: all places in view)."#
+        case .helpViewBearing: #"Degrees clockwise from north that the top of the view faces (default 0)."#
+        case .helpViewSize: #"The view in pixels, WIDTHxHEIGHT (default 1024x768; 512 px per tile)."#
+        case .helpClusterFilterCategory: #"Only places of this category (repeat it, or separate with commas: castle,museum)."#
+        case .helpClusterFilterFavourites: #"Only your favourite places."#
+        case .helpClusterDiscussion: #"""
+            The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
+            for a single place. An id only means something with the filter it was
+            listed under: give the same --category and --favourites options as the
+            `clusters` command that listed it. Examples:
+              cluster c6-35
+              cluster c6-35 --offset 10            (places 11–20)
+              cluster c6-35 --limit 50 --json
+              cluster c7-12 --category castle      (from clusters … --category castle)
+            """#
+        case .helpClusterID: #"The id from `clusters`: c7-123 or p123."#
+        case .helpClusterLimit: #"Places per page, 0…1,000."#
+        case .helpClusterOffset: #"How many places to skip."#
+
+        // MARK: Help: place, fav
+        case .helpPlaceDiscussion: #"""
+            The id is the last column of `search` (source:id). The part after the colon is
+            enough when it is unique. A favourite is shown from its saved snapshot when the
+            place is not in the catalogue (offline, or the catalogue changed). Examples:
+              place geonames:3067696
+              place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
+              place Q266698
+              place osm:way/485549536 --json
+            """#
+        case .helpPlaceID: #"The place's id (geonames:3067696, wikidata:Q266698, osm:way/485549536)."#
+        case .helpFavDiscussion: #"""
+            Favourites live in your store (--store) with a snapshot of each place (name,
+            position, category, region): they work with no dataset at all, and a place that
+            leaves the catalogue is shown as removed, never dropped. Examples:
+              fav add karlstejn --note "with the kids" --tag trip
+              fav add geonames:3067696
+              fav list
+              fav list --region jihocesky --tag trip
+              fav note wikidata:Q266698 "closed on Mondays"
+              fav remove wikidata:Q266698
+              fav export --format gpx --out favourites.gpx
+              fav import favourites.kml
+              fav refresh                 (take new snapshots of places that changed)
+            """#
+        case .helpFavAddDiscussion: #"""
+            By id (the last column of `search`), or by name as you would search it. When
+            one place matches — or only the first is an exact match — it is added. When
+            several match: on a terminal you pick one by number; from a pipe the next line
+            may give the number; otherwise the places are listed and --pick N chooses.
+            Adding a favourite again refreshes its snapshot; --note and --tag replace
+            the note and the tags. Examples:
+              fav add ceske budejovice
+              fav add geonames:3067696 --note "start here" --tag trip --tag city
+              fav add karlstejn --pick 1
+              printf 'fav add karlstejn\n2\nfav list\n' | regio --places castles.geojson
+            """#
+        case .helpFavAddPlace: #"The place's id, or a name to search."#
+        case .helpFavAddNote: #"A note, e.g. opening hours or who to go with."#
+        case .helpFavAddTag: #"A tag; repeat for several."#
+        case .helpFavAddPick: #"Which of several matching places (1 is the first listed)."#
+        case .helpFavListDiscussion: #"""
+            Each favourite is compared with the current catalogue (the dataset and --places):
+            "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
+            "removed" means the place is no longer there — the favourite is kept, from its
+            snapshot; "not loaded now" means its catalogue (e.g. a --places file) is not
+            loaded in this run. Without a dataset the favourites are listed unchecked. Examples:
+              fav list
+              fav list --region jihomoravsky
+              fav list --tag trip --json
+            """#
+        case .helpFavListRegion: #"Only favourites in this region (id or name)."#
+        case .helpFavListTag: #"Only favourites with this tag."#
+        case .helpFavNoteDiscussion: #"""
+            The favourite is named by its place id, the part after the colon, or its name. Examples:
+              fav note wikidata:Q266698 closed on Mondays
+              fav note "Český Krumlov" "book the theatre"
+              fav note geonames:3067696 ""
+            """#
+        case .helpFavPlaceID: #"The favourite's place id (or its name)."#
+        case .helpFavNoteText: #"The note; several words are joined."#
+        case .helpFavRemoveDiscussion: #"""
+            Examples:
+              fav remove wikidata:Q266698
+              fav remove Q266698
+              fav remove "Karlštejn"
+            """#
+        case .helpFavRefreshDiscussion: #"""
+            Renamed, moved or recategorised places get a new snapshot; favourites whose place
+            is gone keep theirs (they are never removed). Examples:
+              fav refresh
+              regio --places castles.geojson fav refresh
+            """#
+
+        // MARK: Help: serve
+        case .helpServeDiscussion: #"""
+            Listens on 127.0.0.1:8080 unless told otherwise and prints the address
+            (--json: one line of JSON with url, host, port and readOnly). The routes
+            are listed in docs/HTTP-API.md. Writing favourites and quiz attempts is
+            allowed from this machine, or from anywhere with the bearer token kept in
+            --token-file. Bound to another address without a token, the server is
+            read-only and says so. SIGTERM or Ctrl-C lets the requests in flight
+            finish, then stops.
+            Examples:
+              serve                                     http://127.0.0.1:8080, the web app at /
+              serve --port 0 --json                     a free port, announced as JSON
+              serve --tiles-cache tiles.mbtiles         rendered tiles kept in an MBTiles file
+              serve --mbtiles cz.mbtiles                tiles from a file made by `regio tiles`
+              serve --host 0.0.0.0 --token-file ~/.config/regio/token
+            """#
+
+        // MARK: argument-parser's own words (help and usage errors; the English text is the parser's, see ParserWords)
+        case .parserOverview: #"OVERVIEW:"#
+        case .parserUsageHeading: #"USAGE:"#
+        case .parserArguments: #"ARGUMENTS:"#
+        case .parserOptions: #"OPTIONS:"#
+        case .parserSubcommands: #"SUBCOMMANDS:"#
+        case .parserSeeDetailedHelp: #"See '{command} <subcommand>' for detailed help."#
+        case .parserSeeMore: #"See '{command}' for more information."#
+        case .parserSubcommandPlaceholder: #"<subcommand>"#
+        case .parserOptionsPlaceholder: #"[<options>]"#
+        case .parserShowHelp: #"Show help information."#
+        case .parserShowVersion: #"Show the version."#
+        case .parserHelpCommandAbstract: #"Show subcommand help information."#
+        case .parserDefaultSubcommand: #"(default)"#
+        case .parserDefault: #"(default:"#
+        case .parserValuesDefault: #"; default:"#
+        case .parserDefaultAsFlag: #"default as flag:"#
+        case .parserValues: #"(values:"#
+        case .parserUsage: #"Usage:"#
+        case .parserHelp: #"Help:"#
+        case .parserMissingArgument: #"Missing expected argument '{argument}'"#
+        case .parserMissingOneOf: #"Missing one of: '{list}'"#
+        case .parserUnknownOptionSuggestion: #"Unknown option '{option}'. Did you mean '{suggestion}'?"#
+        case .parserUnknownOption: #"Unknown option '{option}'"#
+        case .parserMissingValue: #"Missing value for '{option}'"#
+        case .parserTakesNoValue: #"The option '{option}' does not take any value, but '{value}' was specified."#
+        case .parserUnexpectedArgument: #"Unexpected argument '{argument}'"#
+        case .parserUnexpectedArguments: #"{n} unexpected arguments: '{list}'"#
+        case .parserInvalidValueFor: #"The value '{value}' is invalid for '{option}'"#
+        case .parserInvalidValue: #"The value '{value}' is invalid."#
+        case .parserProvideOneOfFollowing: #"Please provide one of the following:"#
+        case .parserProvideOneOf: #"Please provide one of {list}."#
+        case .parserListOr: #"' or '"#
+        case .parserListAnd: #"' and '"#
+        case .parserMissingSubcommand: #"Missing required subcommand."#
+        case .parserInvalidOption: #"Invalid option: {option}"#
 
         // MARK: Generated question kinds
         case .kindCapital: #"capital"#

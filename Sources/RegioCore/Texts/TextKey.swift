@@ -487,6 +487,126 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMapRegion
     case helpMapCategory
     case helpMapLimit
+    case helpMapOut
+    case helpMapPaper
+    case helpMapDPI
+    case helpMapLandscape
+    case helpMapPortrait
+    case helpMapBearing
+    case helpMapTitle
+    case helpMapStyle
+
+    // MARK: Help: regions, region, where, quizzes
+    case helpRegionsDiscussion
+    case helpRegionQuery
+    case helpWhereDiscussion
+    case helpWhereValues
+    case helpQuizzesRegion
+
+    // MARK: Help: quiz and its subcommands
+    case helpQuizDiscussion
+    case helpQuizRunDiscussion
+    case helpQuizRunQuery
+    case helpQuizMode
+    case helpQuizTries
+    case helpQuizSeed
+    case helpQuizNew
+    case helpQuizPass
+    case helpQuizImportDiscussion
+    case helpQuizImportFile
+    case helpQuizImportID
+    case helpQuizImportRegion
+    case helpQuizImportTitle
+    case helpQuizImportReplace
+    case helpQuizGenerateDiscussion
+    case helpQuizGenerateRegion
+    case helpQuizGenerateSeed
+
+    // MARK: Help: videos, watched
+    case helpVideosDiscussion
+    case helpVideosKind
+    case helpWatchedDiscussion
+    case helpWatchedVideoID
+    case helpWatchedYes
+    case helpWatchedRegion
+
+    // MARK: Help: sync
+    case helpSyncDiscussion
+    case helpSyncUpdateDiscussion
+    case helpSyncUpdateBaseURL
+    case helpSyncUpdateCollection
+    case helpSyncStatusDiscussion
+
+    // MARK: Help: clusters, cluster
+    case helpClustersDiscussion
+    case helpViewCenter
+    case helpViewZoom
+    case helpViewBearing
+    case helpViewSize
+    case helpClusterFilterCategory
+    case helpClusterFilterFavourites
+    case helpClusterDiscussion
+    case helpClusterID
+    case helpClusterLimit
+    case helpClusterOffset
+
+    // MARK: Help: place, fav
+    case helpPlaceDiscussion
+    case helpPlaceID
+    case helpFavDiscussion
+    case helpFavAddDiscussion
+    case helpFavAddPlace
+    case helpFavAddNote
+    case helpFavAddTag
+    case helpFavAddPick
+    case helpFavListDiscussion
+    case helpFavListRegion
+    case helpFavListTag
+    case helpFavNoteDiscussion
+    case helpFavPlaceID
+    case helpFavNoteText
+    case helpFavRemoveDiscussion
+    case helpFavRefreshDiscussion
+
+    // MARK: Help: serve
+    case helpServeDiscussion
+
+    // MARK: argument-parser's own words (help and usage errors; the English text is the parser's, see ParserWords)
+    case parserOverview
+    case parserUsageHeading
+    case parserArguments
+    case parserOptions
+    case parserSubcommands
+    case parserSeeDetailedHelp
+    case parserSeeMore
+    case parserSubcommandPlaceholder
+    case parserOptionsPlaceholder
+    case parserShowHelp
+    case parserShowVersion
+    case parserHelpCommandAbstract
+    case parserDefaultSubcommand
+    case parserDefault
+    case parserValuesDefault
+    case parserDefaultAsFlag
+    case parserValues
+    case parserUsage
+    case parserHelp
+    case parserMissingArgument
+    case parserMissingOneOf
+    case parserUnknownOptionSuggestion
+    case parserUnknownOption
+    case parserMissingValue
+    case parserTakesNoValue
+    case parserUnexpectedArgument
+    case parserUnexpectedArguments
+    case parserInvalidValueFor
+    case parserInvalidValue
+    case parserProvideOneOfFollowing
+    case parserProvideOneOf
+    case parserListOr
+    case parserListAnd
+    case parserMissingSubcommand
+    case parserInvalidOption
 
     // MARK: Generated question kinds
     case kindCapital

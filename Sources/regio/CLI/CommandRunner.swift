@@ -15,9 +15,9 @@ enum CommandRunner {
         } catch {
             let code = RegioCommand.exitCode(for: error)
             var message = RegioCommand.fullMessage(for: error)
-            if code == .success { console.line(message); return true }
+            if code == .success { console.line(ParserWords.translated(message, into: tr.language)); return true }
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-            console.error(message)
+            console.error(ParserWords.translated(message, into: tr.language))
             return false
         }
         do {
@@ -26,7 +26,7 @@ enum CommandRunner {
         } catch {
             if RegioCommand.exitCode(for: error) == .success {
                 // A help request (e.g. `regio` with no command in a one-shot parse).
-                let message = RegioCommand.fullMessage(for: error)
+                let message = ParserWords.translated(RegioCommand.fullMessage(for: error), into: tr.language)
                 if !message.isEmpty { console.line(message) }
                 return true
             }

@@ -6,11 +6,10 @@ import Regio
 /// must be given to `cluster <id>` as to the `clusters` that listed the id.
 struct ClusterFilterOptions: ParsableArguments {
     @Option(name: .customLong("category"),
-            help: ArgumentHelp("Only places of this category (repeat it, or separate with commas: castle,museum).",
-                               valueName: "category"))
+            help: ArgumentHelp(tr(.helpClusterFilterCategory), valueName: "category"))
     var categories: [String] = []
 
-    @Flag(name: [.customLong("favourites"), .customLong("favorites")], help: "Only your favourite places.")
+    @Flag(name: [.customLong("favourites"), .customLong("favorites")], help: ArgumentHelp(tr(.helpClusterFilterFavourites)))
     var favourites = false
 
     /// The options again, for a command line a user can copy (` --category castle --favourites`).

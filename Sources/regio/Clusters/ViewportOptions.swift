@@ -7,21 +7,19 @@ import Regio
 /// (`--center -33.9,18.4`) and every mistake gets a message that names the option.
 struct ViewportOptions: ParsableArguments {
     @Option(name: [.customLong("center"), .customLong("centre")], parsing: .unconditional,
-            help: ArgumentHelp("The centre of the view: latitude,longitude in degrees (default: the middle of the places).",
-                               valueName: "lat,lon"))
+            help: ArgumentHelp(tr(.helpViewCenter), valueName: "lat,lon"))
     var center: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The map zoom, 0…24, fractions allowed; clusters come from its whole part (default: all places in view).",
-                               valueName: "z"))
+            help: ArgumentHelp(tr(.helpViewZoom), valueName: "z"))
     var zoom: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Degrees clockwise from north that the top of the view faces (default 0).", valueName: "deg"))
+            help: ArgumentHelp(tr(.helpViewBearing), valueName: "deg"))
     var bearing: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The view in pixels, WIDTHxHEIGHT (default 1024x768; 512 px per tile).", valueName: "wxh"))
+            help: ArgumentHelp(tr(.helpViewSize), valueName: "wxh"))
     var size: String?
 
     /// The view these options describe, each value read by the library's parser

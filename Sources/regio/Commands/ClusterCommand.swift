@@ -8,25 +8,16 @@ struct ClusterCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "cluster",
             abstract: tr(.helpClusterAbstract),
-            discussion: """
-            The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
-            for a single place. An id only means something with the filter it was
-            listed under: give the same --category and --favourites options as the
-            `clusters` command that listed it. Examples:
-              cluster c6-35
-              cluster c6-35 --offset 10            (places 11–20)
-              cluster c6-35 --limit 50 --json
-              cluster c7-12 --category castle      (from clusters … --category castle)
-            """)
+            discussion: tr(.helpClusterDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("The id from `clusters`: c7-123 or p123.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr(.helpClusterID), valueName: "id"))
     var id: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Places per page, 0…1,000.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpClusterLimit), valueName: "n"))
     var limit: Int = Self.defaultLimit
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many places to skip.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpClusterOffset), valueName: "n"))
     var offset: Int = 0
 
     @OptionGroup var filter: ClusterFilterOptions

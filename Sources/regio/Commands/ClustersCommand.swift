@@ -8,21 +8,7 @@ struct ClustersCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "clusters",
             abstract: tr(.helpClustersAbstract),
-            discussion: """
-            Places that would overlap on the map (within 40 px at 512 px per tile)
-            merge into a cluster. Clusters are made once per whole zoom, in world
-            coordinates, so panning or rotating the view never changes them; a
-            fractional zoom uses its whole part. With no options, every place is in
-            view. Examples:
-              clusters
-              clusters --center 49.8,15.5 --zoom 6
-              clusters --center 50.08,14.42 --zoom 9.5 --bearing 30 --size 800x600
-              clusters --center -33.9,18.4 --zoom 8     (negative numbers are fine)
-              clusters --zoom 7 --category castle --category chateau
-              clusters --zoom 6 --favourites --json
-            Then `cluster <id>` lists a cluster's places; give it the same
-            --category and --favourites options.
-            """)
+            discussion: tr(.helpClustersDiscussion))
     }
 
     @OptionGroup var view: ViewportOptions

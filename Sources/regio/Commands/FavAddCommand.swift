@@ -8,30 +8,19 @@ struct FavAddCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "add",
             abstract: tr(.helpFavAddAbstract),
-            discussion: """
-            By id (the last column of `search`), or by name as you would search it. When
-            one place matches — or only the first is an exact match — it is added. When
-            several match: on a terminal you pick one by number; from a pipe the next line
-            may give the number; otherwise the places are listed and --pick N chooses.
-            Adding a favourite again refreshes its snapshot; --note and --tag replace
-            the note and the tags. Examples:
-              fav add ceske budejovice
-              fav add geonames:3067696 --note "start here" --tag trip --tag city
-              fav add karlstejn --pick 1
-              printf 'fav add karlstejn\\n2\\nfav list\\n' | regio --places castles.geojson
-            """)
+            discussion: tr(.helpFavAddDiscussion))
     }
 
-    @Argument(help: "The place's id, or a name to search.")
+    @Argument(help: ArgumentHelp(tr(.helpFavAddPlace)))
     var words: [String]
 
-    @Option(help: ArgumentHelp("A note, e.g. opening hours or who to go with.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr(.helpFavAddNote), valueName: "text"))
     var note: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; repeat for several.", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: ArgumentHelp(tr(.helpFavAddTag), valueName: "tag"))
     var tags: [String] = []
 
-    @Option(help: ArgumentHelp("Which of several matching places (1 is the first listed).", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpFavAddPick), valueName: "n"))
     var pick: Int?
 
     @OptionGroup var global: GlobalOptions

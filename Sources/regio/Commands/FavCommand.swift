@@ -9,20 +9,7 @@ struct FavCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "fav",
             abstract: tr(.helpFavAbstract),
-            discussion: """
-            Favourites live in your store (--store) with a snapshot of each place (name,
-            position, category, region): they work with no dataset at all, and a place that
-            leaves the catalogue is shown as removed, never dropped. Examples:
-              fav add karlstejn --note "with the kids" --tag trip
-              fav add geonames:3067696
-              fav list
-              fav list --region jihocesky --tag trip
-              fav note wikidata:Q266698 "closed on Mondays"
-              fav remove wikidata:Q266698
-              fav export --format gpx --out favourites.gpx
-              fav import favourites.kml
-              fav refresh                 (take new snapshots of places that changed)
-            """,
+            discussion: tr(.helpFavDiscussion),
             subcommands: [FavAddCommand.self, FavListCommand.self, FavNoteCommand.self, FavRemoveCommand.self,
                           FavExportCommand.self, FavImportCommand.self, FavRefreshCommand.self],
             defaultSubcommand: FavListCommand.self)

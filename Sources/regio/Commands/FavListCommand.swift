@@ -8,22 +8,13 @@ struct FavListCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "list",
             abstract: tr(.helpFavListAbstract),
-            discussion: """
-            Each favourite is compared with the current catalogue (the dataset and --places):
-            "changed" says how (renamed, moved, …; `fav refresh` takes new snapshots),
-            "removed" means the place is no longer there — the favourite is kept, from its
-            snapshot; "not loaded now" means its catalogue (e.g. a --places file) is not
-            loaded in this run. Without a dataset the favourites are listed unchecked. Examples:
-              fav list
-              fav list --region jihomoravsky
-              fav list --tag trip --json
-            """)
+            discussion: tr(.helpFavListDiscussion))
     }
 
-    @Option(help: ArgumentHelp("Only favourites in this region (id or name).", valueName: "region"))
+    @Option(help: ArgumentHelp(tr(.helpFavListRegion), valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp("Only favourites with this tag.", valueName: "tag"))
+    @Option(help: ArgumentHelp(tr(.helpFavListTag), valueName: "tag"))
     var tag: String?
 
     @OptionGroup var global: GlobalOptions

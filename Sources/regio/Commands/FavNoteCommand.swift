@@ -8,18 +8,13 @@ struct FavNoteCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "note",
             abstract: tr(.helpFavNoteAbstract),
-            discussion: """
-            The favourite is named by its place id, the part after the colon, or its name. Examples:
-              fav note wikidata:Q266698 closed on Mondays
-              fav note "Český Krumlov" "book the theatre"
-              fav note geonames:3067696 ""
-            """)
+            discussion: tr(.helpFavNoteDiscussion))
     }
 
-    @Argument(help: "The favourite's place id (or its name).")
+    @Argument(help: ArgumentHelp(tr(.helpFavPlaceID)))
     var placeID: String
 
-    @Argument(help: "The note; several words are joined.")
+    @Argument(help: ArgumentHelp(tr(.helpFavNoteText)))
     var text: [String] = []
 
     @OptionGroup var global: GlobalOptions

@@ -8,12 +8,7 @@ struct FavRefreshCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "refresh",
             abstract: tr(.helpFavRefreshAbstract),
-            discussion: """
-            Renamed, moved or recategorised places get a new snapshot; favourites whose place
-            is gone keep theirs (they are never removed). Examples:
-              fav refresh
-              regio --places castles.geojson fav refresh
-            """)
+            discussion: tr(.helpFavRefreshDiscussion))
     }
 
     @OptionGroup var global: GlobalOptions

@@ -8,15 +8,10 @@ struct FavRemoveCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "remove",
             abstract: tr(.helpFavRemoveAbstract),
-            discussion: """
-            Examples:
-              fav remove wikidata:Q266698
-              fav remove Q266698
-              fav remove "Karlštejn"
-            """)
+            discussion: tr(.helpFavRemoveDiscussion))
     }
 
-    @Argument(help: "The favourite's place id (or its name).")
+    @Argument(help: ArgumentHelp(tr(.helpFavPlaceID)))
     var placeID: [String]
 
     @OptionGroup var global: GlobalOptions

@@ -33,28 +33,28 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpMapLimit), valueName: "n"))
     var limit: Int = 20
 
-    @Option(help: ArgumentHelp("The file to write: its extension picks PNG or PDF.", valueName: "file.png|file.pdf"))
+    @Option(help: ArgumentHelp(tr(.helpMapOut), valueName: "file.png|file.pdf"))
     var out: String
 
-    @Option(help: ArgumentHelp("A4, A3, or a size in pixels such as 1600x1200px (default: A4).", valueName: "A4|A3|WxHpx"))
+    @Option(help: ArgumentHelp(tr(.helpMapPaper), valueName: "A4|A3|WxHpx"))
     var paper: String = "A4"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Dots per inch: 300 for print (the default), 150 for a screen or a draft.", valueName: "dpi"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapDPI), valueName: "dpi"))
     var dpi: String = "300"
 
-    @Flag(help: "Turn the page sideways (default: landscape when the area is wider than tall).")
+    @Flag(help: ArgumentHelp(tr(.helpMapLandscape)))
     var landscape = false
 
-    @Flag(help: "Keep the page upright.")
+    @Flag(help: ArgumentHelp(tr(.helpMapPortrait)))
     var portrait = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Degrees clockwise from north that the top of the map faces (a north arrow shows); negative too: --bearing -30.", valueName: "degrees"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapBearing), valueName: "degrees"))
     var bearing: String?
 
-    @Option(help: ArgumentHelp("The title above the map (default: the region's name); \"\" for none.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr(.helpMapTitle), valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("A style file (JSON over the standard style).", valueName: "file"))
+    @Option(help: ArgumentHelp(tr(.helpMapStyle), valueName: "file"))
     var style: String?
 
     @OptionGroup var global: GlobalOptions

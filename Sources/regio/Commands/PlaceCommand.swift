@@ -9,18 +9,10 @@ struct PlaceCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "place",
             abstract: tr(.helpPlaceAbstract),
-            discussion: """
-            The id is the last column of `search` (source:id). The part after the colon is
-            enough when it is unique. A favourite is shown from its saved snapshot when the
-            place is not in the catalogue (offline, or the catalogue changed). Examples:
-              place geonames:3067696
-              place wikidata:Q266698      (with --places ../shared/data/cz-castles.geojson)
-              place Q266698
-              place osm:way/485549536 --json
-            """)
+            discussion: tr(.helpPlaceDiscussion))
     }
 
-    @Argument(help: "The place's id (geonames:3067696, wikidata:Q266698, osm:way/485549536).")
+    @Argument(help: ArgumentHelp(tr(.helpPlaceID)))
     var id: String
 
     @OptionGroup var global: GlobalOptions

@@ -8,23 +8,13 @@ struct QuizGenerateCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "generate",
             abstract: tr(.helpQuizGenerateAbstract),
-            discussion: """
-            Questions come from the dataset itself: the region's capital, which region a
-            town is in (GeoNames), which region borders it (the polygons), which of two
-            regions is larger (official areas), which of three towns has the most
-            inhabitants. The library's own generated quiz of a region (gen-cz-64, …) uses
-            seed 1; another --seed gives another variant. --json prints it in Regio JSON,
-            ready to edit and `quiz import`. Examples:
-              quiz generate CZ-64
-              quiz generate vysocina --seed 5
-              quiz generate "Zlín Region" --json > zlin.json
-            """)
+            discussion: tr(.helpQuizGenerateDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("A region's id or name.", valueName: "region"))
+    @Argument(help: ArgumentHelp(tr(.helpQuizGenerateRegion), valueName: "region"))
     var query: [String]
 
-    @Option(help: ArgumentHelp("Which variant (default 1: the quiz in `quizzes`).", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpQuizGenerateSeed), valueName: "n"))
     var seed: UInt64 = QuizLibrary.generationSeed
 
     @OptionGroup var global: GlobalOptions

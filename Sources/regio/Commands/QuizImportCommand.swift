@@ -8,35 +8,22 @@ struct QuizImportCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "import",
             abstract: tr(.helpQuizImportAbstract),
-            discussion: """
-            The quiz is checked against the dataset's regions and saved as Regio JSON in
-            your quizzes folder (quizzes/ beside the store: $XDG_DATA_HOME/regio/quizzes/),
-            which is read together with the dataset's quizzes. A GIFT file becomes one
-            quiz; its id, region and title come from the options, from header lines
-            (// @id: …, // @region: …, // @title: …), or from the file name. Questions
-            of GIFT types other than multiple choice, weighted multiple response and
-            true/false are listed as not imported, with their line; a GIFT file without
-            // @lang: is read in the session's --lang. A .json file may be Regio JSON or
-            SlickQuiz's JSON (the original app's quiz feed). Examples:
-              quiz import wine.gift --region CZ-64 --title "Moravian wine"
-              quiz import my-quizzes.json
-              quiz import wine.gift --id wine --replace
-            """)
+            discussion: tr(.helpQuizImportDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("A .gift or .json file.", valueName: "file"))
+    @Argument(help: ArgumentHelp(tr(.helpQuizImportFile), valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("The quiz id (default: from the file).", valueName: "id"))
+    @Option(help: ArgumentHelp(tr(.helpQuizImportID), valueName: "id"))
     var id: String?
 
-    @Option(help: ArgumentHelp("The region the quiz is about: an id or a name.", valueName: "region"))
+    @Option(help: ArgumentHelp(tr(.helpQuizImportRegion), valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp("The title (in both languages).", valueName: "text"))
+    @Option(help: ArgumentHelp(tr(.helpQuizImportTitle), valueName: "text"))
     var title: String?
 
-    @Flag(help: "Replace a quiz you imported before with the same id.")
+    @Flag(help: ArgumentHelp(tr(.helpQuizImportReplace)))
     var replace = false
 
     @OptionGroup var global: GlobalOptions

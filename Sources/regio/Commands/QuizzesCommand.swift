@@ -11,7 +11,7 @@ struct QuizzesCommand: ParsableCommand {
             discussion: tr(.helpQuizzesDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("Only the quizzes about this region (id or name).", valueName: "region"))
+    @Argument(help: ArgumentHelp(tr(.helpQuizzesRegion), valueName: "region"))
     var region: [String] = []
 
     @OptionGroup var global: GlobalOptions

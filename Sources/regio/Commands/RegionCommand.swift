@@ -11,7 +11,7 @@ struct RegionCommand: ParsableCommand {
             discussion: tr(.helpRegionDiscussion))
     }
 
-    @Argument(help: "The region's id (CZ-63) or name (vysocina).")
+    @Argument(help: ArgumentHelp(tr(.helpRegionQuery)))
     var query: [String]
 
     @OptionGroup var global: GlobalOptions

@@ -8,7 +8,7 @@ struct RegionsCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "regions",
             abstract: tr(.helpRegionsAbstract),
-            discussion: "Example: regions --lang cs")
+            discussion: tr(.helpRegionsDiscussion))
     }
 
     @OptionGroup var global: GlobalOptions

@@ -7,24 +7,12 @@ import RegioServer
 /// `serve [--host H] [--port P] [--tiles-cache DIR|FILE.mbtiles] [--mbtiles FILE] [--token-file F]`:
 /// the engine over HTTP for the web app, map libraries and geo clients.
 struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: tr(.helpServeAbstract),
-        discussion: """
-        Listens on 127.0.0.1:8080 unless told otherwise and prints the address
-        (--json: one line of JSON with url, host, port and readOnly). The routes
-        are listed in docs/HTTP-API.md. Writing favourites and quiz attempts is
-        allowed from this machine, or from anywhere with the bearer token kept in
-        --token-file. Bound to another address without a token, the server is
-        read-only and says so. SIGTERM or Ctrl-C lets the requests in flight
-        finish, then stops.
-        Examples:
-          serve                                     http://127.0.0.1:8080, the web app at /
-          serve --port 0 --json                     a free port, announced as JSON
-          serve --tiles-cache tiles.mbtiles         rendered tiles kept in an MBTiles file
-          serve --mbtiles cz.mbtiles                tiles from a file made by `regio tiles`
-          serve --host 0.0.0.0 --token-file ~/.config/regio/token
-        """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: tr(.helpServeAbstract),
+            discussion: tr(.helpServeDiscussion))
+    }
 
     @Option(help: ArgumentHelp(tr(.helpServeHost), valueName: "host"))
     var host: String = "127.0.0.1"

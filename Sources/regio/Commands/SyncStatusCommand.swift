@@ -8,14 +8,7 @@ struct SyncStatusCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "status",
             abstract: tr(.helpSyncStatusAbstract),
-            discussion: """
-            Reads the store only (no network). A collection is stale when its last
-            successful sync is older than its interval (places and quizzes 24 h, videos
-            15 min, unless the dataset's manifest says otherwise); `--auto-sync` refreshes
-            stale ones at start-up. Examples:
-              sync status
-              sync status --json
-            """)
+            discussion: tr(.helpSyncStatusDiscussion))
     }
 
     @OptionGroup var global: GlobalOptions

@@ -8,23 +8,13 @@ struct SyncUpdateCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "update",
             abstract: tr(.helpSyncUpdateAbstract),
-            discussion: """
-            Prints for each collection whether it was not modified, downloaded in full, or
-            updated incrementally (items added, changed and removed; bytes received). A
-            collection that fails (no connection, time-out, HTTP error, broken JSON) keeps
-            its cached copy, which stays in use; the exit status is then 1. Favourites
-            whose place the server removed are listed; they are never changed. Examples:
-              sync https://content.example.org/api
-              sync update https://content.example.org/api --collection places
-              sync --json
-            """)
+            discussion: tr(.helpSyncUpdateDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("The content server's base address (default: the server each collection was last synced from).",
-                                 valueName: "base-url"))
+    @Argument(help: ArgumentHelp(tr(.helpSyncUpdateBaseURL), valueName: "base-url"))
     var baseURL: String?
 
-    @Option(name: .customLong("collection"), help: ArgumentHelp("Only this collection: places, quizzes or videos (repeatable).", valueName: "name"))
+    @Option(name: .customLong("collection"), help: ArgumentHelp(tr(.helpSyncUpdateCollection), valueName: "name"))
     var collections: [String] = []
 
     @OptionGroup var global: GlobalOptions

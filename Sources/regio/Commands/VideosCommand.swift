@@ -8,17 +8,10 @@ struct VideosCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "videos",
             abstract: tr(.helpVideosAbstract),
-            discussion: """
-            After watching one, `watched <id>` offers its quiz. Each video's excerpt and
-            chapters follow the table. A video that names no region is noted once, here.
-            Examples:
-              videos
-              videos --kind class
-              videos --json
-            """)
+            discussion: tr(.helpVideosDiscussion))
     }
 
-    @Option(help: ArgumentHelp("Only videos of this kind: broadcast, class or cooking.", valueName: "kind"))
+    @Option(help: ArgumentHelp(tr(.helpVideosKind), valueName: "kind"))
     var kind: String?
 
     @OptionGroup var global: GlobalOptions

@@ -8,24 +8,16 @@ struct WatchedCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "watched",
             abstract: tr(.helpWatchedAbstract),
-            discussion: """
-            The video's own quiz is offered, or else the first quiz of its region. A video
-            about several regions asks which one (or give it with --region). Enter or
-            y starts it (with the options of `quiz`), n leaves it for later; --yes starts it
-            without asking. From a pipe the next line answers. Examples:
-              watched 101
-              watched 103 --mode interactive
-              printf 'y\\n1\\n2\\n' | regio watched 101 --seed 7
-            """)
+            discussion: tr(.helpWatchedDiscussion))
     }
 
-    @Argument(help: ArgumentHelp("The video's id (`videos` lists them).", valueName: "video-id"))
+    @Argument(help: ArgumentHelp(tr(.helpWatchedVideoID), valueName: "video-id"))
     var videoID: String
 
-    @Flag(help: "Start the quiz without asking.")
+    @Flag(help: ArgumentHelp(tr(.helpWatchedYes)))
     var yes = false
 
-    @Option(help: ArgumentHelp("For a video about several regions: the region whose quiz to take.", valueName: "region"))
+    @Option(help: ArgumentHelp(tr(.helpWatchedRegion), valueName: "region"))
     var region: String?
 
     @OptionGroup var options: QuizRunOptions

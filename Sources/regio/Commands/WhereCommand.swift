@@ -8,15 +8,10 @@ struct WhereCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "where",
             abstract: tr(.helpWhereAbstract),
-            discussion: """
-            Examples:
-              where 50.0875 14.4213
-              where 49.1951,16.6068
-              where -33.92 18.42     (outside: says so, with the nearest region)
-            """)
+            discussion: tr(.helpWhereDiscussion))
     }
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Latitude and longitude: two numbers, or LAT,LON.", valueName: "lat lon"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(tr(.helpWhereValues), valueName: "lat lon"))
     var values: [String] = []
 
     @OptionGroup var global: GlobalOptions

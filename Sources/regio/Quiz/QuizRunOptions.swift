@@ -6,19 +6,19 @@ extension QuizMode: ExpressibleByArgument {}
 
 /// How to run a quiz: shared by `quiz` and `watched`.
 struct QuizRunOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("immediate: one try, checked at once (default); interactive: several tries, each wrong one costs points; deferred: checked at the end.", valueName: "mode"))
+    @Option(help: ArgumentHelp(tr(.helpQuizMode), valueName: "mode"))
     var mode: QuizMode?
 
-    @Option(help: ArgumentHelp("Tries per question in interactive mode (1–10, default 3); implies --mode interactive.", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpQuizTries), valueName: "n"))
     var tries: Int?
 
-    @Option(help: ArgumentHelp("Shuffle questions and options from this seed, so that a run can be repeated.", valueName: "n"))
+    @Option(help: ArgumentHelp(tr(.helpQuizSeed), valueName: "n"))
     var seed: UInt64?
 
-    @Flag(help: "Start a new attempt even if one is unfinished (otherwise it goes on from where you stopped).")
+    @Flag(help: ArgumentHelp(tr(.helpQuizNew)))
     var new = false
 
-    @Option(name: .customLong("pass"), help: ArgumentHelp("The pass mark in percent (default: the quiz's own, or 60).", valueName: "percent"))
+    @Option(name: .customLong("pass"), help: ArgumentHelp(tr(.helpQuizPass), valueName: "percent"))
     var passPercent: Double?
 
     func validate() throws {
