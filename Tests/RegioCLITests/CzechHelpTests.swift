@@ -4,9 +4,7 @@ import Testing
 /// `--help` in a Czech session is Czech: the commands' own texts come from the
 /// catalogue and argument-parser's words (OVERVIEW:, OPTIONS:, "Show help
 /// information.", "(default: …)", its usage errors) are put in Czech by
-/// `ParserWords`; English stays the default. Left out: the commands whose help
-/// texts are still English literals (`search`, `quiz history`, `fav export`,
-/// `fav import`, `tiles`, `offline`, `dataset`).
+/// `ParserWords`; English stays the default.
 @Suite struct CzechHelpTests {
     /// The commands whose `--help` must be all Czech ([]: `regio --help`).
     static let commands: [[String]] = [
@@ -15,7 +13,8 @@ import Testing
         ["videos"], ["watched"], ["sync"], ["sync", "update"], ["sync", "status"],
         ["clusters"], ["cluster"], ["place"],
         ["fav"], ["fav", "add"], ["fav", "list"], ["fav", "note"], ["fav", "remove"], ["fav", "refresh"],
-        ["map"], ["serve"],
+        ["map"], ["serve"], ["search"], ["quiz", "history"], ["fav", "export"], ["fav", "import"],
+        ["tiles"], ["offline"], ["offline", "pack"], ["dataset"], ["dataset", "build"],
     ]
 
     /// English words that are in no Czech sentence (Czech "a", "to", "by", "on"

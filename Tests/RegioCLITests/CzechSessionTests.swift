@@ -5,8 +5,8 @@ import Testing
 /// A Czech session (`--lang cs`) runs every command a person uses and no
 /// English text appears in what it prints: neither the known English words
 /// and phrases below nor any English text of the catalogue that differs from
-/// the Czech one. (`dataset build` is left out: it needs GeoNames and Natural
-/// Earth downloads; `--help` is checked apart, in CzechHelpTests.)
+/// the Czech one. (`dataset build` is checked apart, in DatasetBuildCommandTests,
+/// as it needs GeoNames and Natural Earth downloads; `--help` in CzechHelpTests.)
 @Suite struct CzechSessionTests {
     /// English words and phrases that must not appear in Czech output.
     static let englishWords = [
@@ -16,6 +16,7 @@ import Testing
         "Several places", "Which one", "Nothing", "More with", "town", "castle", "landscape", "portrait", "scale",
         "Prague", "Pilsen", "Czech Republic", "Region", "around", "distance", "attempt", "history", "never",
         "Cleared", "Refreshed", "up to date", "Splits", "single place", "in view", "Around", "Take the quiz", "You watched",
+        "cannot be read", "no such file", "No such file", "is not a dataset folder",
     ]
 
     /// The English catalogue's fixed texts that differ from every Czech text:
@@ -71,6 +72,11 @@ import Testing
         _ = try run(["fav", "note", "praha", "v pondělí zavřeno"])
         _ = try run(["fav", "export", "--out", "oblibene.gpx"])
         _ = try run(["fav", "import", "oblibene.gpx"])
+        _ = try run(["fav", "export", "--out", "oblibene.csv"])
+        _ = try run(["fav", "import", "oblibene.csv"])
+        _ = try run(["fav", "import", "chybi.gpx"], ok: false)
+        _ = try run(["--data", "zadna-slozka", "regions"], ok: false)
+        _ = try run(["search", "praha", "--csv", "--json"], ok: false)
         _ = try run(["fav", "refresh"])
         _ = try run(["place", "praha"], ok: false)
         _ = try run(["clusters", "--center", "49.8,15.5", "--zoom", "6"])

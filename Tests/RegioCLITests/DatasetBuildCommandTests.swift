@@ -11,6 +11,8 @@ struct DatasetBuildCommandTests {
         #expect(r.stderr.contains("'AUT' is not an ISO 3166-1 country code; closest: AT"), "\(r.stderr)")
         let none = try regio.run(["dataset", "build"])
         #expect(none.status != 0 && none.stderr.contains("--world"), "\(none.stderr)")
+        let czech = try regio.run(["--lang", "cs", "dataset", "build", "AUT"])
+        #expect(czech.status != 0 && czech.stderr.contains("'AUT' není kód země podle ISO 3166-1; nejbližší: AT"), "\(czech.stderr)")
     }
 
     @Test func missingInputsNameTheCommandThatFetchesThem() throws {
@@ -51,5 +53,14 @@ struct DatasetBuildCommandTests {
         #expect(unknown.status != 0 && unknown.stderr.contains("has no region names in 'tlh'"), "\(unknown.stderr)")
         let bad = try regio.run(["--data", out, "--lang", "German", "regions"])
         #expect(bad.status != 0 && bad.stderr.contains("--lang must be a language code"), "\(bad.stderr)")
+
+        // A map with German region labels; the report in Czech.
+        let map = try regio.run(["--data", out, "--lang", "de", "map", "AT-2", "--out", "kaernten.png", "--paper", "600x400px", "--dpi", "96"])
+        #expect(map.status == 0, "\(map.stderr)")
+        let again = try regio.run(["--lang", "cs", "dataset", "build", "AT", "--out", out] + Self.inputs!, timeout: 300)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("9 regionů (9 s id podle ISO 3166-2)") && again.stdout.contains("Otevřete ji příkazem: regio --data"),
+                "\(again.stdout)")
+        #expect(!again.stdout.contains(" regions (") && !again.stdout.contains(" places (") && !again.stdout.contains("Open it"), "\(again.stdout)")
     }
 }

@@ -15,15 +15,17 @@ import RegioCore
 
     @Test func aFileWithinTheLimitIsReadWhole() throws {
         let url = try Self.temporaryFile("small.csv", bytes: 1_000)
-        let data = try InputFile.read(url, file: "small.csv", limit: InputLimit(kind: "a test file", bytes: 1_000))
+        let data = try InputFile.read(url, file: "small.csv", limit: InputLimit(kind: .limitDatasetFile, bytes: 1_000))
         #expect(data.count == 1_000)
     }
 
     @Test func aFileOverTheLimitIsRefusedNamingFileSizeAndLimit() throws {
         let url = try Self.temporaryFile("big.csv", bytes: 3 << 20)
-        #expect(throws: InputFileError(file: "data/big.csv", message: "the file is 3 MB; the limit for a test file is 2 MB")) {
-            try InputFile.read(url, file: "data/big.csv", limit: InputLimit(kind: "a test file", bytes: 2 << 20))
+        let big = try #require(throws: InputFileError.self) {
+            try InputFile.read(url, file: "data/big.csv", limit: InputLimit(kind: .limitDatasetFile, bytes: 2 << 20))
         }
+        #expect(big.description == "data/big.csv: the file is 3 MB; the limit for a dataset file is 2 MB")
+        #expect(big.message(in: .cs) == "data/big.csv: soubor má 3 MB; limit pro soubor datové sady je 2 MB")
         // The real limits are checked from the size alone: a sparse file of 1.5 GB is refused at once.
         let sparse = url.deletingLastPathComponent().appendingPathComponent("sparse.csv")
         FileManager.default.createFile(atPath: sparse.path, contents: nil)
@@ -37,19 +39,21 @@ import RegioCore
     @Test func aStreamIsStoppedAtTheLimit() throws {
         // /dev/zero never ends: it must not be read to the end.
         let error = try #require(throws: InputFileError.self) {
-            try InputFile.read(URL(fileURLWithPath: "/dev/zero"), limit: InputLimit(kind: "a test file", bytes: 1 << 20))
+            try InputFile.read(URL(fileURLWithPath: "/dev/zero"), limit: InputLimit(kind: .limitDatasetFile, bytes: 1 << 20))
         }
-        #expect(error.description == "/dev/zero: the input is more than 1 MB, the limit for a test file")
+        #expect(error.description == "/dev/zero: the input is more than 1 MB, the limit for a dataset file")
     }
 
     @Test func foldersAndMissingFilesAreClearErrors() throws {
         let folder = try Self.temporaryFile("x", bytes: 1).deletingLastPathComponent()
-        #expect(throws: InputFileError(file: "quizzes", message: "cannot be read: this is a folder, not a file")) {
-            try InputFile.read(folder, file: "quizzes", limit: .quiz)
-        }
-        #expect(throws: InputFileError(file: "gone.json", message: "cannot be read: No such file or directory")) {
+        let isFolder = try #require(throws: InputFileError.self) { try InputFile.read(folder, file: "quizzes", limit: .quiz) }
+        #expect(isFolder.description == "quizzes: cannot be read: this is a folder, not a file")
+        #expect(isFolder.message(in: .cs) == "quizzes: nelze přečíst: je to složka, ne soubor")
+        let gone = try #require(throws: InputFileError.self) {
             try InputFile.read(folder.appendingPathComponent("gone.json"), file: "gone.json", limit: .quiz)
         }
+        #expect(gone.description == "gone.json: cannot be read: there is no such file")
+        #expect(gone.message(in: .cs) == "gone.json: nelze přečíst: soubor neexistuje")
     }
 
     @Test func sizesAreDescribedInWords() {
@@ -62,7 +66,8 @@ import RegioCore
         #expect(InputLimit.describe(200_000_066) == "191 MB")
         // Every limit has a kind for messages and room above real files.
         for limit in InputLimit.all {
-            #expect(limit.kind.hasPrefix("a ") || limit.kind.hasPrefix("the "))
+            let english = Message(limit.kind).text(in: .en)
+            #expect(english.hasPrefix("a ") || english.hasPrefix("the "))
             #expect(limit.bytes >= 1 << 20)
         }
     }

@@ -61,7 +61,7 @@ public final class Dataset: @unchecked Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             if case .failure(let notFound) = DatasetLocation.builtIn(), notFound.expectedDirectory == directory { throw notFound }
-            throw DataError(file: directory.path, message: "is not a dataset folder (it does not exist or is not a folder)")
+            throw DataError(file: directory.path, reason: Message(.datasetNotAFolder))
         }
         let prefix = displayPrefix ?? directory.path
         let display = { (name: String) in name.hasPrefix("/") ? name : (prefix as NSString).appendingPathComponent(name) }

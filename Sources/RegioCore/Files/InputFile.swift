@@ -20,17 +20,19 @@ public enum InputFile {
         let name = file ?? url.path
         var info = stat()
         guard stat(url.path, &info) == 0 else {
-            throw InputFileError(file: name, message: "cannot be read: \(String(cString: strerror(errno)))")
+            let code = errno
+            throw InputFileError(file: name, reason: code == ENOENT ? Message(.fileNoSuchFile) : code == EACCES ? Message(.fileNoPermission)
+                                    : Message(.fileCannotBeRead, ["reason": String(cString: strerror(code))]))
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-            throw InputFileError(file: name, message: "cannot be read: this is a folder, not a file")
+            throw InputFileError(file: name, reason: Message(.fileIsFolder))
         case S_IFREG:
             try check(size: Int(info.st_size), file: name, limit: limit)
             do {
                 return try Data(contentsOf: url, options: info.st_size >= mappingThreshold ? .alwaysMapped : [])
             } catch {
-                throw InputFileError(file: name, message: "cannot be read: \((error as NSError).localizedDescription)")
+                throw InputFileError(file: name, reason: Message(.fileCannotBeRead, ["reason": (error as NSError).localizedDescription]))
             }
         default:
             return try readStream(url, file: name, limit: limit)
@@ -40,7 +42,8 @@ public enum InputFile {
     /// Refuses `size` bytes when they are over `limit`.
     public static func check(size: Int, file: String, limit: InputLimit) throws(InputFileError) {
         guard size > limit.bytes else { return }
-        throw InputFileError(file: file, message: "the file is \(InputLimit.describe(size)); the limit for \(limit.kind) is \(InputLimit.describe(limit.bytes))")
+        throw InputFileError(file: file, reason: Message(.fileTooLarge, ["size": InputLimit.describe(size), "kind": Message(limit.kind),
+                                                                         "limit": InputLimit.describe(limit.bytes)]))
     }
 
     /// Files from this size on are mapped instead of copied.
@@ -50,35 +53,38 @@ public enum InputFile {
     private static func readStream(_ url: URL, file: String, limit: InputLimit) throws(InputFileError) -> Data {
         let handle: FileHandle
         do { handle = try FileHandle(forReadingFrom: url) } catch {
-            throw InputFileError(file: file, message: "cannot be read: \((error as NSError).localizedDescription)")
+            throw InputFileError(file: file, reason: Message(.fileCannotBeRead, ["reason": (error as NSError).localizedDescription]))
         }
         defer { try? handle.close() }
         var data = Data()
         while true {
             let piece: Data?
             do { piece = try handle.read(upToCount: 1 << 16) } catch {
-                throw InputFileError(file: file, message: "cannot be read: \((error as NSError).localizedDescription)")
+                throw InputFileError(file: file, reason: Message(.fileCannotBeRead, ["reason": (error as NSError).localizedDescription]))
             }
             guard let piece, !piece.isEmpty else { return data }
             data.append(piece)
             if data.count > limit.bytes {
-                throw InputFileError(file: file, message: "the input is more than \(InputLimit.describe(limit.bytes)), the limit for \(limit.kind)")
+                throw InputFileError(file: file, reason: Message(.inputTooLarge, ["limit": InputLimit.describe(limit.bytes), "kind": Message(limit.kind)]))
             }
         }
     }
 }
 
 /// A file that cannot be read as an input: too large, a folder, or unreadable.
-public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError, LocalizableError {
     /// The file as the user named it.
     public let file: String
-    /// What is wrong, without the file name.
-    public let message: String
+    /// What is wrong, without the file name, in any language.
+    public let reason: Message
+    /// ``reason`` in English.
+    public var message: String { reason.text(in: .en) }
 
-    public init(file: String, message: String) {
-        self.file = file; self.message = message
+    public init(file: String, reason: Message) {
+        self.file = file; self.reason = reason
     }
 
     public var description: String { "\(file): \(message)" }
+    public func message(in language: Language) -> String { "\(file): \(reason.text(in: language))" }
     public var errorDescription: String? { description }
 }

@@ -7,35 +7,35 @@
 /// The limits leave room far beyond real files (the world dataset's largest
 /// file is a few MB; GeoNames' `cities500.txt` is about 40 MB).
 public struct InputLimit: Hashable, Sendable {
-    /// What the file is, for messages: "a place catalogue".
-    public let kind: String
+    /// What the file is, for messages: "a place catalogue" (``TextKey/limitCatalogue``).
+    public let kind: TextKey
     /// The largest size accepted, in bytes.
     public let bytes: Int
 
-    public init(kind: String, bytes: Int) {
+    public init(kind: TextKey, bytes: Int) {
         self.kind = kind; self.bytes = bytes
     }
 
     /// A dataset's regions, places, countries and other GeoJSON files.
-    public static let datasetFile = InputLimit(kind: "a dataset file", bytes: 256 << 20)
+    public static let datasetFile = InputLimit(kind: .limitDatasetFile, bytes: 256 << 20)
     /// A dataset's `manifest.json` (and a dataset's `videos.json`).
-    public static let manifest = InputLimit(kind: "a manifest", bytes: 1 << 20)
+    public static let manifest = InputLimit(kind: .limitManifest, bytes: 1 << 20)
     /// A dataset's facts (`facts/*.json`).
-    public static let facts = InputLimit(kind: "a facts file", bytes: 16 << 20)
+    public static let facts = InputLimit(kind: .limitFacts, bytes: 16 << 20)
     /// A place catalogue: `--places` files and a manifest's catalogues (CSV, GeoJSON, GeoNames, POI feed).
-    public static let catalogue = InputLimit(kind: "a place catalogue", bytes: 1 << 30)
+    public static let catalogue = InputLimit(kind: .limitCatalogue, bytes: 1 << 30)
     /// A quiz file (Regio quiz JSON, GIFT, SlickQuiz).
-    public static let quiz = InputLimit(kind: "a quiz file", bytes: 64 << 20)
+    public static let quiz = InputLimit(kind: .limitQuiz, bytes: 64 << 20)
     /// A map style (`--style`).
-    public static let style = InputLimit(kind: "a map style", bytes: 4 << 20)
+    public static let style = InputLimit(kind: .limitStyle, bytes: 4 << 20)
     /// A favourites file to import (GPX, KML, GeoJSON).
-    public static let favourites = InputLimit(kind: "a favourites import", bytes: 512 << 20)
+    public static let favourites = InputLimit(kind: .limitFavourites, bytes: 512 << 20)
     /// A credentials or settings file (netrc-like, headers).
-    public static let settings = InputLimit(kind: "a settings file", bytes: 1 << 20)
+    public static let settings = InputLimit(kind: .limitSettings, bytes: 1 << 20)
     /// The REPL's history file (1,000 lines).
-    public static let history = InputLimit(kind: "the REPL history", bytes: 16 << 20)
+    public static let history = InputLimit(kind: .limitHistory, bytes: 16 << 20)
     /// A source the dataset builder reads (GeoNames dumps, ISO code lists, gettext catalogues).
-    public static let builderSource = InputLimit(kind: "a dataset source", bytes: 2 << 30)
+    public static let builderSource = InputLimit(kind: .limitBuilderSource, bytes: 2 << 30)
 
     /// Every limit, for documentation and tests.
     public static let all: [InputLimit] = [datasetFile, manifest, facts, catalogue, quiz, style, favourites, settings, history, builderSource]

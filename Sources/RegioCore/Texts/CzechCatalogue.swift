@@ -27,6 +27,24 @@ extension TextKey {
         case .helpSearchCSV: #"Vypsat výsledky jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na místo, názvy podle --lang)."#
         case .helpHistoryCSV: #"Vypsat každý pokus jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na pokus)."#
         case .csvNotWithJSON: #"--csv i --json určují formát výstupu; zadejte jen jedno z nich."#
+        case .fileNoSuchFile: #"nelze přečíst: soubor neexistuje"#
+        case .fileNoPermission: #"nelze přečíst: chybí oprávnění ke čtení"#
+        case .fileCannotBeRead: #"nelze přečíst: {reason}"#
+        case .fileIsFolder: #"nelze přečíst: je to složka, ne soubor"#
+        case .fileTooLarge: #"soubor má {size}; limit pro {kind} je {limit}"#
+        case .inputTooLarge: #"vstup má víc než {limit}, což je limit pro {kind}"#
+        case .dataMoreProblems: #"(další problémy nejsou vypsány; nejdřív opravte tyto)"#
+        case .datasetNotAFolder: #"není složka datové sady (neexistuje, nebo to není složka)"#
+        case .limitDatasetFile: #"soubor datové sady"#
+        case .limitManifest: #"manifest"#
+        case .limitFacts: #"soubor faktů"#
+        case .limitCatalogue: #"katalog míst"#
+        case .limitQuiz: #"soubor kvízu"#
+        case .limitStyle: #"styl mapy"#
+        case .limitFavourites: #"import oblíbených míst"#
+        case .limitSettings: #"soubor nastavení"#
+        case .limitHistory: #"historii REPL"#
+        case .limitBuilderSource: #"zdroj datové sady"#
         case .helpFavExportDiscussion: #"""
 Přenese se vše, co Regio uchovává (id, kategorie, region, poznámka, štítky, časy),
 takže se export naimportuje zpět beze změny; mapy a GPS aplikace ukážou název,

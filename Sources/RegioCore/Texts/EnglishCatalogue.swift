@@ -27,6 +27,24 @@ extension TextKey {
         case .helpSearchCSV: #"Print the results as RFC 4180 CSV for a spreadsheet (a header row, one row per place, names in --lang)."#
         case .helpHistoryCSV: #"Print every attempt as RFC 4180 CSV for a spreadsheet (a header row, one row per attempt)."#
         case .csvNotWithJSON: #"--csv and --json both ask for the output's format; give one of them."#
+        case .fileNoSuchFile: #"cannot be read: there is no such file"#
+        case .fileNoPermission: #"cannot be read: permission denied"#
+        case .fileCannotBeRead: #"cannot be read: {reason}"#
+        case .fileIsFolder: #"cannot be read: this is a folder, not a file"#
+        case .fileTooLarge: #"the file is {size}; the limit for {kind} is {limit}"#
+        case .inputTooLarge: #"the input is more than {limit}, the limit for {kind}"#
+        case .dataMoreProblems: #"(more problems not shown; fix these first)"#
+        case .datasetNotAFolder: #"is not a dataset folder (it does not exist or is not a folder)"#
+        case .limitDatasetFile: #"a dataset file"#
+        case .limitManifest: #"a manifest"#
+        case .limitFacts: #"a facts file"#
+        case .limitCatalogue: #"a place catalogue"#
+        case .limitQuiz: #"a quiz file"#
+        case .limitStyle: #"a map style"#
+        case .limitFavourites: #"a favourites import"#
+        case .limitSettings: #"a settings file"#
+        case .limitHistory: #"the REPL history"#
+        case .limitBuilderSource: #"a dataset source"#
         case .helpFavExportDiscussion: #"""
 Everything Regio keeps goes along (id, category, region, note, tags, times), so an
 export imports back unchanged; maps and GPS apps show the name, position and note.

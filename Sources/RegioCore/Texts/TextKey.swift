@@ -29,6 +29,26 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpHistoryCSV
     case csvNotWithJSON
 
+    // MARK: Input files (InputFile, InputLimit)
+    case fileNoSuchFile
+    case fileNoPermission
+    case fileCannotBeRead
+    case fileIsFolder
+    case fileTooLarge
+    case inputTooLarge
+    case dataMoreProblems
+    case datasetNotAFolder
+    case limitDatasetFile
+    case limitManifest
+    case limitFacts
+    case limitCatalogue
+    case limitQuiz
+    case limitStyle
+    case limitFavourites
+    case limitSettings
+    case limitHistory
+    case limitBuilderSource
+
     // MARK: Help of fav export and fav import
     case helpFavExportDiscussion
     case helpFavExportFormat

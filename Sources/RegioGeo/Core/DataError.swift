@@ -14,16 +14,27 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible, Loc
     /// Where in the file: a JSON path (`features[3].properties.id`), or `line 12`.
     public var location: String?
     public var message: String
+    /// The message in any language, when it has one (``message`` is then its English text).
+    public var reason: Message?
 
     public init(file: String, location: String? = nil, message: String) {
         self.file = file; self.location = location; self.message = message
     }
 
-    public var description: String {
-        if let location, !location.isEmpty { return "\(file): \(location): \(message)" }
-        return "\(file): \(message)"
+    public init(file: String, location: String? = nil, reason: Message) {
+        self.file = file; self.location = location; self.message = reason.text(in: .en); self.reason = reason
     }
+
+    public var description: String { message(in: .en) }
     public var errorDescription: String? { description }
+}
+
+extension DataError: LocalizableError {
+    public func message(in language: Language) -> String {
+        let text = reason?.text(in: language) ?? message
+        if let location, !location.isEmpty { return "\(file): \(location): \(text)" }
+        return "\(file): \(text)"
+    }
 }
 
 /// JSON paths in the form users read: `features[3].geometry.coordinates[0]`.
@@ -64,7 +75,7 @@ extension DataError {
     /// a `DataError` naming the file: too large (with the limit), a folder, unreadable.
     public static func read(_ url: URL, file: String? = nil, limit: InputLimit) throws(DataError) -> Data {
         do { return try InputFile.read(url, file: file, limit: limit) } catch {
-            throw DataError(file: error.file, message: error.message)
+            throw DataError(file: error.file, reason: error.reason)
         }
     }
 

@@ -41,9 +41,13 @@ public struct PlaceImportError: Error, Hashable, Sendable, CustomStringConvertib
         self.problems = problems; self.truncated = truncated
     }
 
-    public var description: String {
-        var lines = problems.map(\.description)
-        if truncated { lines.append("(more problems not shown; fix these first)") }
+    public var description: String { message(in: .en) }
+}
+
+extension PlaceImportError: LocalizableError {
+    public func message(in language: Language) -> String {
+        var lines = problems.map { $0.message(in: language) }
+        if truncated { lines.append(Message(.dataMoreProblems).text(in: language)) }
         return lines.joined(separator: "\n")
     }
 }

@@ -63,7 +63,7 @@ public enum PlaceImporter {
     public static func load(path: String, options: Options = Options(), progress: LoadProgressHandler? = nil) throws -> PlaceImport {
         let data: Data
         do { data = try InputFile.read(URL(fileURLWithPath: path), file: path, limit: .catalogue) } catch {
-            throw PlaceImportError([DataError(file: error.file, message: error.message)])
+            throw PlaceImportError([DataError(file: error.file, reason: error.reason)])
         }
         return try read(data, file: path, options: options, progress: progress)
     }

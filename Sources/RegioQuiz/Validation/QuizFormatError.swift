@@ -8,12 +8,14 @@ import Foundation
 ///                 message: "two options are marked correct").description
 /// // "quizzes/cz-64.json: questions[2].options: two options are marked correct"
 /// ```
-public struct QuizFormatError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct QuizFormatError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError, LocalizableError {
     /// The file as the user named it (or `<stdin>`).
     public var file: String
     /// A JSON path (`questions[2].options`) or a line (`line 14`); nil for the whole file.
     public var location: String?
     public var message: String
+    /// The message in any language, when it has one (``message`` is then its English text).
+    public var reason: Message?
 
     public init(file: String, location: String? = nil, message: String) {
         self.file = file
@@ -21,14 +23,22 @@ public struct QuizFormatError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
+    public init(file: String, location: String? = nil, reason: Message) {
+        self.init(file: file, location: location, message: reason.text(in: .en))
+        self.reason = reason
+    }
+
     /// A problem at a line of a text file (GIFT).
     public init(file: String, line: Int, message: String) {
         self.init(file: file, location: "line \(line)", message: message)
     }
 
-    public var description: String {
-        if let location, !location.isEmpty { return "\(file): \(location): \(message)" }
-        return "\(file): \(message)"
+    public var description: String { message(in: .en) }
+
+    public func message(in language: Language) -> String {
+        let text = reason?.text(in: language) ?? message
+        if let location, !location.isEmpty { return "\(file): \(location): \(text)" }
+        return "\(file): \(text)"
     }
 
     public var errorDescription: String? { description }
@@ -37,19 +47,20 @@ public struct QuizFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     /// or throws naming the file: too large (with the limit), a folder, unreadable.
     public static func read(_ url: URL, file: String, limit: InputLimit) throws(QuizFormatError) -> Data {
         do { return try InputFile.read(url, file: file, limit: limit) } catch {
-            throw QuizFormatError(file: error.file, message: error.message)
+            throw QuizFormatError(file: error.file, reason: error.reason)
         }
     }
 }
 
 /// Every problem found while validating quizzes or videos; thrown when there is
 /// at least one. Its description lists them one per line.
-public struct QuizValidationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct QuizValidationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError, LocalizableError {
     public var problems: [QuizFormatError]
 
     public init(_ problems: [QuizFormatError]) { self.problems = problems }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    public var description: String { message(in: .en) }
+    public func message(in language: Language) -> String { problems.map { $0.message(in: language) }.joined(separator: "\n") }
     public var errorDescription: String? { description }
 }
 
