@@ -139,6 +139,10 @@ enum DatasetBenchmark {
             _ = try library.search(PlaceQuery(q))
             searchTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
         }
+        // The slowest queries, for whoever tunes the search (stderr; the table stays on stdout).
+        let slowest = zip(typing, searchTimes).sorted { $0.1 > $1.1 }.prefix(8)
+        FileHandle.standardError.write(Data(("slowest searches: " + slowest.map { String(format: "%@ %.2f ms", $0.0, $0.1) }
+            .joined(separator: ", ") + "\n").utf8))
         _ = before
         return Result(dataset: dataset.name, regions: dataset.regions.count, places: dataset.places.count,
                       loadSeconds: loadSeconds, loadCPUSeconds: loadCPUSeconds, rssLoadedMB: loaded.rss, libraryBuildSeconds: libraryBuildSeconds,
