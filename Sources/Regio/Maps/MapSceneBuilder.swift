@@ -72,6 +72,12 @@ public struct MapSceneBuilder {
         return FontCoverage.dejaVuSansDraws(name) ? name : r.nameEN
     }
 
+    /// A map's title: a region by its label (so in ``regionNameLanguage``), any other target as ``MapTarget/title(in:language:)`` says.
+    public func title(of target: MapTarget) -> String {
+        if case .region(let id) = target, let region = dataset.region(id: id) { return regionLabel(region) }
+        return target.title(in: dataset, language: language)
+    }
+
     /// A town's label: with ``localNames`` its name in the country's own
     /// script (``Place/localName``) where the map font draws it (Αθήνα; not
     /// 札幌, which DejaVu lacks), else the name ``MapTownNames`` gives.

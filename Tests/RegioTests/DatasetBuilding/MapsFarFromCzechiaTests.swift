@@ -58,7 +58,9 @@ struct MapsFarFromCzechiaTests {
         defer { engine.remove() }
         let dataset = try Dataset.load(from: built.folder)
         let english = try engine.engine.mapSceneBuilder(language: .en).areas(highlighting: nil)
-        let french = try engine.engine.mapSceneBuilder(language: .en, nameLanguage: "fr").areas(highlighting: nil)
+        let frenchBuilder = try engine.engine.mapSceneBuilder(language: .en, nameLanguage: "fr")
+        let french = try frenchBuilder.areas(highlighting: nil)
+        #expect(frenchBuilder.title(of: .region(id: "AT-2")) == dataset.region(id: "AT-2")?.name(in: "fr"), "the title as the label")
         var differ = 0
         for region in dataset.regions {
             let label = try #require(french.first { $0.id == region.id }?.name)

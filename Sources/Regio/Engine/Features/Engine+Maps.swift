@@ -280,7 +280,7 @@ extension RegioEngine {
         case .portrait: landscape = false
         case .automatic: landscape = try target.isWide(in: dataset, favourites: builder.favourites, bearing: request.bearing)
         }
-        let title = request.title ?? target.title(in: dataset, language: request.language)
+        let title = request.title ?? builder.title(of: target)
         var options = OverviewMapOptions(paper: request.paper, dpi: request.dpi, landscape: landscape, bearing: request.bearing,
                                          title: title.isEmpty ? nil : title, style: style)
         let map: OverviewMap, scene: MapScene
@@ -392,11 +392,10 @@ extension RegioEngine {
     private func renderTiles(target: MapTarget, selection: TileSelection, output: TileOutput, builder: MapSceneBuilder,
                              language: Language, observer: (any TileRunObserver)?) throws -> TilesResult {
         let start = Date()
-        let dataset = try dataset()
         let out = output.path ?? TileOutput.defaultFolder
         let isMBTiles = out.lowercased().hasSuffix(".mbtiles")
         let url = URL(fileURLWithPath: out)
-        let title = target.title(in: dataset, language: language)
+        let title = builder.title(of: target)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: output.size, scale: output.scale, png: output.palette ? .paletteTiles : .tiles)
         var scene = try builder.tileScene(highlighting: target.highlightedRegionID)
