@@ -23,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .csv:
             guard let text = String(data: data, encoding: .utf8) else { return }
             _ = try? CSVPlaceImporter.read(text, file: "fuzz.csv", source: "fuzz")
+            _ = try? FavouriteImport.read(data, file: "fuzz.csv", format: .csv)
         case .gift:
             guard let text = String(data: data, encoding: .utf8) else { return }
             _ = try? GIFTImporter.parse(text, file: "fuzz.gift", defaultID: "fuzz")
