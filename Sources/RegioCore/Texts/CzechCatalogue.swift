@@ -46,30 +46,23 @@ extension TextKey {
         case .limitHistory: #"historii REPL"#
         case .limitBuilderSource: #"zdroj datové sady"#
         case .helpFavExportDiscussion: #"""
-Přenese se vše, co Regio uchovává (id, kategorie, region, poznámka, štítky, časy),
-takže se export naimportuje zpět beze změny; mapy a GPS aplikace ukážou název,
-polohu a poznámku. CSV (RFC 4180, s řádkem záhlaví) je pro tabulkové procesory.
-Formát určí --format, jinak přípona souboru --out, jinak GPX.
-Příklady:
-  fav export --format gpx --out favourites.gpx
-  fav export --format kml > favourites.kml
-  fav export --out trip.geojson --tag trip
-  fav export --out favourites.csv
-"""#
+            Přenese se vše, co Regio uchovává (id, kategorie, region, poznámka, štítky, časy), takže se export naimportuje zpět beze změny; mapy a GPS aplikace ukážou název, polohu a poznámku. CSV (RFC 4180, s řádkem záhlaví) je pro tabulkové procesory. Formát určí --format, jinak přípona souboru --out, jinak GPX. Příklady:
+              fav export --format gpx --out favourites.gpx
+              fav export --format kml > favourites.kml
+              fav export --out trip.geojson --tag trip
+              fav export --out favourites.csv
+            """#
         case .helpFavExportFormat: #"gpx, kml, geojson nebo csv."#
         case .helpFavExportOut: #"Zapsat do tohoto souboru (výchozí: standardní výstup)."#
         case .helpFavExportRegion: #"Jen oblíbená místa v tomto regionu (id nebo název)."#
         case .helpFavExportTag: #"Jen oblíbená místa s tímto štítkem."#
         case .helpFavImportDiscussion: #"""
-Body trasy GPX 1.1, místa KML s bodem (Point), body GeoJSON, řádky CSV se sloupci
-latitude a longitude. Exporty Regia se vrátí beze změny; body z jiných aplikací
-dostanou id ze svého názvu a polohy, takže druhý import téhož souboru nic nepřidá.
-Příklady:
-  fav import favourites.gpx
-  fav import "My Places.kml"
-  fav import points.json --format geojson
-  fav import favourites.csv
-"""#
+            Body trasy GPX 1.1, místa KML s bodem (Point), body GeoJSON, řádky CSV se sloupci latitude a longitude. Exporty Regia se vrátí beze změny; body z jiných aplikací dostanou id ze svého názvu a polohy, takže druhý import téhož souboru nic nepřidá. Příklady:
+              fav import favourites.gpx
+              fav import "My Places.kml"
+              fav import points.json --format geojson
+              fav import favourites.csv
+            """#
         case .helpFavImportFile: #"Soubor ke čtení."#
         case .helpFavImportFormat: #"gpx, kml, geojson nebo csv (výchozí: podle přípony nebo obsahu)."#
         case .helpFavImportPartial: #"U poškozeného souboru GPX nebo KML: naimportovat, co je před poškozením, a říct, kolik se ztratilo."#
@@ -94,9 +87,7 @@ Příklady:
         case .datasetStageNeighbours: #"sousední země"#
         case .datasetStagePlaces: #"místa"#
         case .helpDatasetBuildDiscussion: #"""
-            Čte Natural Earth (scripts/fetch-natural-earth) a GeoNames (scripts/fetch-geonames) ze složky
-            mezipaměti ($XDG_CACHE_HOME/regio, jinak ~/.cache/regio), nebo ze zadaných souborů; kódy ISO 3166-2
-            a přeložené názvy z debianího balíku iso-codes. Příklady:
+            Čte Natural Earth (scripts/fetch-natural-earth) a GeoNames (scripts/fetch-geonames) ze složky mezipaměti ($XDG_CACHE_HOME/regio, jinak ~/.cache/regio), nebo ze zadaných souborů; kódy ISO 3166-2 a přeložené názvy z debianího balíku iso-codes. Příklady:
               dataset build AT --out datasets/at
               dataset build US --out datasets/us --json
               dataset build --world --out datasets/world
@@ -108,17 +99,11 @@ Příklady:
         case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (výchozí: ze složky mezipaměti)."#
         case .helpDatasetFacts: #"Soubor faktů s hlavními městy a úředními rozlohami (viz data/facts/cz-regions.json)."#
         case .helpTilesDiscussion: #"""
-            Dlaždice ukazují regiony (vybraný zvýrazněný), okolní země, města, další
-            načtená místa (od přiblížení 9) a vaše oblíbená místa. Nejdřív se vypíše
-            počet dlaždic; na terminálu se ukazuje ukazatel průběhu se zbývajícím časem.
-            Kreslí obě jádra. Dlaždice, které už existují, se přeskočí, takže přerušený
-            běh pokračuje tam, kde skončil; --force je nakreslí znovu. Bez --out jdou
-            dlaždice do složky tiles/ v aktuálním adresáři.
-            Příklady:
+            Dlaždice ukazují regiony (vybraný zvýrazněný), okolní země, města, další načtená místa (od přiblížení 9) a vaše oblíbená místa. Nejdřív se vypíše počet dlaždic; na terminálu se ukazuje ukazatel průběhu se zbývajícím časem. Kreslí obě jádra. Dlaždice, které už existují, se přeskočí, takže přerušený běh pokračuje tam, kde skončil; --force je nakreslí znovu. Bez --out jdou dlaždice do složky tiles/ v aktuálním adresáři. Příklady:
               tiles --region vysocina --zoom 6-11                 do tiles/
               tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   jeden soubor MBTiles 1.3
               tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
-              tiles --region CZ-63 --zoom 8-10 --palette --force  menší 8bitová PNG, všechny znovu
+              tiles --region CZ-63 --zoom 8-10 --palette --force  8bitová PNG, vše znovu
             """#
         case .helpTilesRegion: #"Region (id nebo název)."#
         case .helpTilesBox: #"Obdélník ve stupních."#
@@ -130,24 +115,21 @@ Příklady:
         case .helpTilesForce: #"Nakreslit znovu všechny dlaždice, i ty, které už existují."#
         case .helpTilesStyle: #"Soubor stylu (JSON nad standardním stylem)."#
         case .helpOfflineDiscussion: #"""
-              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km kolem každého oblíbeného místa
+            10 km kolem každého oblíbeného místa, 3 km, celý region:
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles
               offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
               offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
             """#
         case .helpOfflinePackDiscussion: #"""
-            S --favourites balíček obsahuje dlaždice do --radius km (výchozí 10) od každého
-            oblíbeného místa; s --region všechny dlaždice nad regionem a --radius km kolem
-            něj. Stejně jako `tiles` balíček navazuje: dlaždice, které už v souboru jsou,
-            zůstanou, pokud nezadáte --force. Příklady:
+            S --favourites balíček obsahuje dlaždice do --radius km (výchozí 10) od každého oblíbeného místa; s --region všechny dlaždice nad regionem a --radius km kolem něj. Stejně jako `tiles` balíček navazuje: dlaždice, které už v souboru jsou, zůstanou, pokud nezadáte --force. Příklady:
               offline pack --favourites --zoom 8-14 --out mine.mbtiles
-              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
+              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out kraj.mbtiles --json
             """#
         case .helpOfflineFavourites: #"Dlaždice kolem vašich oblíbených míst."#
         case .helpOfflineRegion: #"Dlaždice nad regionem (id nebo název)."#
         case .helpOfflineRadius: #"Kilometry kolem každého oblíbeného místa (výchozí 10), nebo kolem regionu (výchozí 0)."#
         case .helpQuizHistoryDiscussion: #"""
-            Nejlepší, poslední a průměrný výsledek počítají dokončené pokusy celého kvízu
-            (opakování chybných otázek se vypíše, ale nepočítá). Příklady:
+            Nejlepší, poslední a průměrný výsledek počítají dokončené pokusy celého kvízu (opakování chybných otázek se vypíše, ale nepočítá). Příklady:
               quiz history
               quiz history cz-64-south-moravia
               quiz history CZ-31 --json

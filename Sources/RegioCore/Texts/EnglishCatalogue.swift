@@ -46,30 +46,23 @@ extension TextKey {
         case .limitHistory: #"the REPL history"#
         case .limitBuilderSource: #"a dataset source"#
         case .helpFavExportDiscussion: #"""
-Everything Regio keeps goes along (id, category, region, note, tags, times), so an
-export imports back unchanged; maps and GPS apps show the name, position and note.
-CSV (RFC 4180, a header row) is for spreadsheets. The format comes from --format,
-else from the --out file's extension, else GPX.
-Examples:
-  fav export --format gpx --out favourites.gpx
-  fav export --format kml > favourites.kml
-  fav export --out trip.geojson --tag trip
-  fav export --out favourites.csv
-"""#
+            Everything Regio keeps goes along (id, category, region, note, tags, times), so an export imports back unchanged; maps and GPS apps show the name, position and note. CSV (RFC 4180, a header row) is for spreadsheets. The format comes from --format, else from the --out file's extension, else GPX. Examples:
+              fav export --format gpx --out favourites.gpx
+              fav export --format kml > favourites.kml
+              fav export --out trip.geojson --tag trip
+              fav export --out favourites.csv
+            """#
         case .helpFavExportFormat: #"gpx, kml, geojson or csv."#
         case .helpFavExportOut: #"Write to this file (default: standard output)."#
         case .helpFavExportRegion: #"Only favourites in this region (id or name)."#
         case .helpFavExportTag: #"Only favourites with this tag."#
         case .helpFavImportDiscussion: #"""
-GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features, CSV rows with
-latitude and longitude columns. Regio's own exports come back unchanged; points from
-other apps get an id from their name and position, so importing a file twice adds
-nothing new. Examples:
-  fav import favourites.gpx
-  fav import "My Places.kml"
-  fav import points.json --format geojson
-  fav import favourites.csv
-"""#
+            GPX 1.1 waypoints, KML placemarks with a Point, GeoJSON Point features, CSV rows with latitude and longitude columns. Regio's own exports come back unchanged; points from other apps get an id from their name and position, so importing a file twice adds nothing new. Examples:
+              fav import favourites.gpx
+              fav import "My Places.kml"
+              fav import points.json --format geojson
+              fav import favourites.csv
+            """#
         case .helpFavImportFile: #"The file to read."#
         case .helpFavImportFormat: #"gpx, kml, geojson or csv (default: from the extension or the content)."#
         case .helpFavImportPartial: #"For a damaged GPX or KML file: import what comes before the damage and say how much was lost."#
@@ -94,9 +87,7 @@ nothing new. Examples:
         case .datasetStageNeighbours: #"neighbours"#
         case .datasetStagePlaces: #"places"#
         case .helpDatasetBuildDiscussion: #"""
-            Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the
-            cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes
-            and translated names from Debian's iso-codes. Examples:
+            Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes and translated names from Debian's iso-codes. Examples:
               dataset build AT --out datasets/at
               dataset build US --out datasets/us --json
               dataset build --world --out datasets/world
@@ -108,17 +99,11 @@ nothing new. Examples:
         case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (default: from the cache folder)."#
         case .helpDatasetFacts: #"A facts file with capitals and official areas (see data/facts/cz-regions.json)."#
         case .helpTilesDiscussion: #"""
-            Tiles show the regions (the chosen one highlighted), the countries around,
-            towns, the other places you loaded (from zoom 9) and your favourites. The
-            tile count is shown first; a progress bar with the time left shows on a
-            terminal. Both cores render. Tiles already there are skipped, so an
-            interrupted run goes on where it stopped; --force renders them again.
-            Without --out the tiles go to the folder tiles/ in the current directory.
-            Examples:
+            Tiles show the regions (the chosen one highlighted), the countries around, towns, the other places you loaded (from zoom 9) and your favourites. The tile count is shown first; a progress bar with the time left shows on a terminal. Both cores render. Tiles already there are skipped, so an interrupted run goes on where it stopped; --force renders them again. Without --out the tiles go to the folder tiles/ in the current directory. Examples:
               tiles --region vysocina --zoom 6-11                 into tiles/
               tiles --region CZ-64 --zoom 6-12 --out jm.mbtiles   one MBTiles 1.3 file
               tiles --bbox 14.2,49.9,14.7,50.2 --zoom 10-14 --scale 2 --out praha@2x
-              tiles --region CZ-63 --zoom 8-10 --palette --force  smaller 8-bit PNGs, all again
+              tiles --region CZ-63 --zoom 8-10 --palette --force  8-bit PNGs, all again
             """#
         case .helpTilesRegion: #"A region (id or name)."#
         case .helpTilesBox: #"A box in degrees."#
@@ -130,24 +115,21 @@ nothing new. Examples:
         case .helpTilesForce: #"Render every tile again, even those already there."#
         case .helpTilesStyle: #"A style file (JSON over the standard style)."#
         case .helpOfflineDiscussion: #"""
-              offline pack --favourites --zoom 8-14 --out mine.mbtiles      10 km around each favourite
+            10 km around each favourite, 3 km, a whole region:
+              offline pack --favourites --zoom 8-14 --out mine.mbtiles
               offline pack --favourites --zoom 10-15 --radius 3 --out walk.mbtiles
               offline pack --region vysocina --zoom 6-12 --out vysocina.mbtiles
             """#
         case .helpOfflinePackDiscussion: #"""
-            With --favourites the pack holds the tiles within --radius km (default 10)
-            of each favourite; with --region, every tile over the region, and --radius
-            km around it. Like `tiles`, a pack resumes: tiles already in the file are
-            kept unless --force. Examples:
+            With --favourites the pack holds the tiles within --radius km (default 10) of each favourite; with --region, every tile over the region, and --radius km around it. Like `tiles`, a pack resumes: tiles already in the file are kept unless --force. Examples:
               offline pack --favourites --zoom 8-14 --out mine.mbtiles
-              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out vysocina.mbtiles --json
+              offline pack --region CZ-63 --zoom 6-12 --radius 5 --out kraj.mbtiles --json
             """#
         case .helpOfflineFavourites: #"Tiles around your favourites."#
         case .helpOfflineRegion: #"Tiles over a region (id or name)."#
         case .helpOfflineRadius: #"Kilometres around each favourite (default 10), or around the region (default 0)."#
         case .helpQuizHistoryDiscussion: #"""
-            Best, last and average count finished attempts of the whole quiz (a retake of
-            the missed questions is listed but not counted). Examples:
+            Best, last and average count finished attempts of the whole quiz (a retake of the missed questions is listed but not counted). Examples:
               quiz history
               quiz history cz-64-south-moravia
               quiz history CZ-31 --json
