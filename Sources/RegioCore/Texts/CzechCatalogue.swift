@@ -52,7 +52,7 @@ extension TextKey {
               fav export --out trip.geojson --tag trip
               fav export --out favourites.csv
             """#
-        case .helpFavExportFormat: #"gpx, kml, geojson nebo csv."#
+        case .helpFavExportFormat: #"Formát (výchozí: podle přípony souboru --out, jinak GPX)."#
         case .helpFavExportOut: #"Zapsat do tohoto souboru (výchozí: standardní výstup)."#
         case .helpFavExportRegion: #"Jen oblíbená místa v tomto regionu (id nebo název)."#
         case .helpFavExportTag: #"Jen oblíbená místa s tímto štítkem."#
@@ -64,7 +64,7 @@ extension TextKey {
               fav import favourites.csv
             """#
         case .helpFavImportFile: #"Soubor ke čtení."#
-        case .helpFavImportFormat: #"gpx, kml, geojson nebo csv (výchozí: podle přípony nebo obsahu)."#
+        case .helpFavImportFormat: #"Formát (výchozí: podle přípony nebo obsahu)."#
         case .helpFavImportPartial: #"U poškozeného souboru GPX nebo KML: naimportovat, co je před poškozením, a říct, kolik se ztratilo."#
         case .datasetMissingInputFetch: #"{what} není v mezipaměti ({path}): stáhněte ho příkazem `{fetch}` (v repozitáři Regia), nebo ho zadejte pomocí {option} SOUBOR"#
         case .datasetMissingInput: #"{what} nenalezen: {path} ({option})"#

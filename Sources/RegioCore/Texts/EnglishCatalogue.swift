@@ -52,7 +52,7 @@ extension TextKey {
               fav export --out trip.geojson --tag trip
               fav export --out favourites.csv
             """#
-        case .helpFavExportFormat: #"gpx, kml, geojson or csv."#
+        case .helpFavExportFormat: #"The format (default: from the --out file's extension, else GPX)."#
         case .helpFavExportOut: #"Write to this file (default: standard output)."#
         case .helpFavExportRegion: #"Only favourites in this region (id or name)."#
         case .helpFavExportTag: #"Only favourites with this tag."#
@@ -64,7 +64,7 @@ extension TextKey {
               fav import favourites.csv
             """#
         case .helpFavImportFile: #"The file to read."#
-        case .helpFavImportFormat: #"gpx, kml, geojson or csv (default: from the extension or the content)."#
+        case .helpFavImportFormat: #"The format (default: from the extension or the content)."#
         case .helpFavImportPartial: #"For a damaged GPX or KML file: import what comes before the damage and say how much was lost."#
         case .datasetMissingInputFetch: #"{what} is not in the cache ({path}): fetch it with `{fetch}` (in the Regio repository), or give it with {option} FILE"#
         case .datasetMissingInput: #"{what} not found: {path} ({option})"#
