@@ -15,6 +15,42 @@ import Testing
         #expect(v["a"]?[0]?.intValue == 1)
     }
 
+    @Test func decimalNumbersRoundAsSwiftDoes() throws {
+        // The fast path (up to 15 digits, no exponent) must give the Double
+        // that Swift's own (correctly rounding) conversion gives.
+        var rng = SystemRandomNumberGenerator()
+        var texts = ["0.1", "-0.0", "48.86752", "-179.99999999999", "0.000000000000001", "999999999999999", "1.7976931348623157",
+                     "12345678901234.5", "9007199254740993", "0.30000000000000004"]
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...999_999, using: &rng))
+            let fraction = String(UInt64.random(in: 0...999_999_999, using: &rng))
+            texts.append((Bool.random(using: &rng) ? "-" : "") + whole + "." + fraction)
+        }
+        for text in texts {
+            let parsed = try parse(text).doubleValue
+            #expect(parsed?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func invalidUTF8IsFoundWithoutDecodingTheFile() throws {
+        var rng = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [Array("ab".utf8), Array("ň".utf8), Array("€".utf8), Array("🏰".utf8), [0x80], [0xC0, 0xAF],
+                                 [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F], [0xFF], [0xC3]]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &rng) {
+                bytes += Int.random(in: 0..<3, using: &rng) == 0 ? pieces.randomElement(using: &rng)! : Array("0123456789abcdef".utf8)
+            }
+            #expect(UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+        do {
+            _ = try JSONParser.parse(Data("{\n\"a\": \"b".utf8 + [0xC3, 0x28] + Array("\"}".utf8)), file: "t.json")
+            Issue.record("invalid UTF-8 must be an error")
+        } catch let error as DataError {
+            #expect(error.file == "t.json" && error.location == "line 2")
+        }
+    }
+
     @Test func decodesEscapesAndUnicode() throws {
         #expect(try parse(#""a\"b\\c\/d\n\t\r\b\f""#) == .string("a\"b\\c/d\n\t\r\u{8}\u{C}"))
         #expect(try parse(#""Plze\u0148 \ud83c\udff0""#) == .string("Plzeň 🏰"))

@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// A problem in a data file, with the file and the place inside it, so that a
 /// user can find and fix it.
@@ -84,6 +85,13 @@ extension DataError {
     public static func readUTF8(_ url: URL, displayName: String? = nil, limit: InputLimit = .datasetFile) throws -> String {
         let name = displayName ?? url.path
         return try decodeUTF8(read(url, file: name, limit: limit), file: name)
+    }
+
+    /// Throws the error of ``decodeUTF8(_:file:)`` when `data` is not UTF-8,
+    /// without building a string of it (for parsers that read the bytes).
+    public static func validateUTF8(_ data: Data, file: String) throws {
+        let valid = data.withUnsafeBytes { UTF8Validation.isValid(buffer: $0.bindMemory(to: UInt8.self)) }
+        if !valid { _ = try decodeUTF8(data, file: file) }
     }
 
     /// Decodes UTF-8 or throws with the line and byte offset of the first invalid byte.

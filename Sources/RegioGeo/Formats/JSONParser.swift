@@ -11,9 +11,9 @@ public enum JSONParser {
     public static let maxDepth = 512
 
     /// Parses UTF-8 JSON text; `file` names the source in errors.
-    /// Invalid UTF-8 is reported with its line (``DataError/decodeUTF8(_:file:)``).
+    /// Invalid UTF-8 is reported with its line (``DataError/validateUTF8(_:file:)``).
     public static func parse(_ data: Data, file: String) throws -> JSONValue {
-        _ = try DataError.decodeUTF8(data, file: file)
+        try DataError.validateUTF8(data, file: file)
         return try data.withUnsafeBytes { raw in
             var p = Parser(bytes: raw.bindMemory(to: UInt8.self), file: file)
             p.skipSpace()
@@ -266,6 +266,9 @@ private struct Parser {
         return v
     }
 
+    /// 10⁰ … 10¹⁵, each exact as a Double.
+    static let powersOfTen: [Double] = (0...15).map { n in (0..<n).reduce(1.0) { v, _ in v * 10 } }
+
     mutating func number() throws -> Double {
         let start = i
         func digits() -> Int {
@@ -285,25 +288,38 @@ private struct Parser {
         } else {
             _ = digits()
         }
-        var simple = true
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits() > 0 else { throw error("invalid number: a digit must follow '.'") }
-            simple = false
         }
+        var hasExponent = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw error("invalid number: a digit must follow the exponent") }
-            simple = false
+            hasExponent = true
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<i])
-        if simple && text.count <= 15 {
-            // Integers of up to 15 digits are exact as Double.
-            var v = 0.0
-            var neg = false
-            for b in text { if b == UInt8(ascii: "-") { neg = true } else { v = v * 10 + Double(b - UInt8(ascii: "0")) } }
-            return neg ? -v : v
+        if !hasExponent && text.count <= 17 {
+            // Up to 15 digits, an integer or a decimal fraction such as a
+            // coordinate: the digits are exact as a Double, and so is the power
+            // of ten, so one division rounds correctly (Clinger's fast path).
+            var mantissa = 0.0, digitCount = 0, fractionDigits = 0
+            var negative = false, inFraction = false
+            for b in text {
+                switch b {
+                case UInt8(ascii: "-"): negative = true
+                case UInt8(ascii: "."): inFraction = true
+                default:
+                    mantissa = mantissa * 10 + Double(b - UInt8(ascii: "0"))
+                    digitCount += 1
+                    if inFraction { fractionDigits += 1 }
+                }
+            }
+            if digitCount <= 15 {
+                let v = fractionDigits == 0 ? mantissa : mantissa / Self.powersOfTen[fractionDigits]
+                return negative ? -v : v
+            }
         }
         guard let d = Double(String(decoding: text, as: UTF8.self)), d.isFinite else {
             throw error("the number \(String(decoding: text, as: UTF8.self)) is too large", at: start)

@@ -129,11 +129,14 @@ struct IndexBuilder {
         postingStart[tokenCount] = total
         var fill = postingStart
         var postings = [UInt32](repeating: 0, count: Int(total))
+        var postingWordCount = [UInt8](repeating: 0, count: Int(total))
         for name in 0..<nameCount {
             let a = Int(nameTokenStart[name]), b = Int(nameTokenStart[name + 1])
+            let words = UInt8(min(b - a, Int(UInt8.max)))
             for i in a..<b where !nameTokens[a..<i].contains(nameTokens[i]) {
                 let t = Int(nameTokens[i])
                 postings[Int(fill[t])] = UInt32(name)
+                postingWordCount[Int(fill[t])] = words
                 fill[t] += 1
             }
         }
@@ -150,8 +153,8 @@ struct IndexBuilder {
             places: places, rankToPlace: rankToPlace, baseScore: baseScore, categoryCode: categoryCode,
             regionCode: regionCode, latitude: latitude, longitude: longitude, firstName: firstName,
             nameRank: nameRank, nameSource: nameSource, nameTokenStart: nameTokenStart, nameTokens: nameTokens,
-            dictionary: dictionary, postingStart: postingStart, postings: postings, categories: categories,
-            categoryRanks: categoryRanks, regions: regions,
+            dictionary: dictionary, postingStart: postingStart, postings: postings,
+            postingWordCount: postingWordCount, categories: categories, categoryRanks: categoryRanks, regions: regions,
             ids: PlaceIDTable(places: places, rankToPlace: rankToPlace),
             prefixCache: cache.ranges, cachedRanks: cache.ranks)
     }

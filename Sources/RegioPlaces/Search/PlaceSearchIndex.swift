@@ -45,6 +45,9 @@ public struct PlaceSearchIndex: Sendable {
     let postingStart: [UInt32]
     /// Name ids, ascending within each token.
     let postings: [UInt32]
+    /// The word count of each posting's name (at most 255), beside `postings`:
+    /// the scan for exact names reads it in order instead of jumping to each name.
+    let postingWordCount: [UInt8]
 
     // Lookup tables.
     let categories: [PlaceCategory]
@@ -78,13 +81,14 @@ public struct PlaceSearchIndex: Sendable {
     init(places: [Place], rankToPlace: [UInt32], baseScore: [Float], categoryCode: [UInt16], regionCode: [UInt16],
          latitude: [Double], longitude: [Double], firstName: [UInt32], nameRank: [UInt32], nameSource: [Int32],
          nameTokenStart: [UInt32], nameTokens: [UInt32], dictionary: TokenDictionary, postingStart: [UInt32],
-         postings: [UInt32], categories: [PlaceCategory], categoryRanks: [[UInt32]], regions: [String],
+         postings: [UInt32], postingWordCount: [UInt8], categories: [PlaceCategory], categoryRanks: [[UInt32]], regions: [String],
          ids: PlaceIDTable, prefixCache: [UInt64: Range<Int>], cachedRanks: [UInt32]) {
         self.places = places; self.rankToPlace = rankToPlace; self.baseScore = baseScore
         self.categoryCode = categoryCode; self.regionCode = regionCode; self.latitude = latitude
         self.longitude = longitude; self.firstName = firstName; self.nameRank = nameRank
         self.nameSource = nameSource; self.nameTokenStart = nameTokenStart; self.nameTokens = nameTokens
         self.dictionary = dictionary; self.postingStart = postingStart; self.postings = postings
+        self.postingWordCount = postingWordCount
         self.categories = categories
         self.categoryCodes = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, UInt16($0)) })
         self.categoryRanks = categoryRanks
@@ -97,7 +101,7 @@ public struct PlaceSearchIndex: Sendable {
     public var statistics: Statistics {
         Statistics(places: places.count, names: nameRank.count, tokens: dictionary.count,
                    postings: postings.count, cachedPrefixes: prefixCache.count,
-                   approximateBytes: dictionary.bytes.count + dictionary.starts.count * 4 + postings.count * 4
+                   approximateBytes: dictionary.bytes.count + dictionary.starts.count * 4 + postings.count * 5
                     + postingStart.count * 4 + nameTokens.count * 4 + nameTokenStart.count * 4
                     + nameRank.count * 8 + rankToPlace.count * (4 + 4 + 2 + 2 + 16 + 4)
                     + cachedRanks.count * 4 + ids.hashes.count * 12

@@ -139,13 +139,12 @@ struct SearchRun {
     mutating func offerToken(_ t: Int, bestMatched: Int, extra: Double, exactPossible: Bool, budget: inout Int) {
         let a = Int(index.postingStart[t]), b = Int(index.postingStart[t + 1])
         var onlyShort = false
-        let short = UInt32(plans.count)
+        let short = UInt8(clamping: plans.count)
         for p in a..<b {
             budget -= 1
+            if onlyShort && index.postingWordCount[p] > short { continue }
             let name = Int(index.postings[p])
-            if onlyShort {
-                if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
-            } else if top.isFull {
+            if !onlyShort && top.isFull {
                 let rank = index.nameRank[name]
                 let best = SearchCandidate(matched: bestMatched, exact: false,
                                            score: Double(index.baseScore[Int(rank)]) + extra, edits: 0,
@@ -156,7 +155,7 @@ struct SearchRun {
                     exactBest.score += SearchRanking.exactNameBonus
                     if top.rejects(exactBest) { return }
                     onlyShort = true
-                    if index.nameTokenStart[name + 1] - index.nameTokenStart[name] > short { continue }
+                    if index.postingWordCount[p] > short { continue }
                 }
             }
             offerName(name, rank: Int(index.nameRank[name]))

@@ -102,7 +102,7 @@ public enum FavouriteImport {
         do {
             collection = try JSONDecoder().decode(GeoJSONFavourites.self, from: data)
         } catch {
-            if String(validating: data, as: UTF8.self) == nil { _ = try DataError.decodeUTF8(data, file: file) }
+            try DataError.validateUTF8(data, file: file)
             throw DataError(file: file, decodingError: error)
         }
         guard collection.type == "FeatureCollection" else {
@@ -219,7 +219,7 @@ final class XMLFavourites: NSObject, XMLParserDelegate {
 
     func parse(_ data: Data, partial: Bool = false) throws -> FavouriteImport.Result {
         if data.isEmpty { throw DataError(file: file, message: "the file is empty") }
-        if String(validating: data, as: UTF8.self) == nil { _ = try DataError.decodeUTF8(data, file: file) }
+        try DataError.validateUTF8(data, file: file)
         if let doctype = XMLDamage.doctypeLine(in: data) {
             throw DataError(file: file, location: "line \(doctype)",
                             message: "a document type declaration (<!DOCTYPE …>) is not accepted: GPX and KML need none, and its entities would change the text")
