@@ -29,6 +29,8 @@ public final class Dataset: @unchecked Sendable {
     public let places: [Place]
     /// The facts file named by the manifest, if any (already applied to ``regions``).
     public let facts: DatasetFacts?
+    /// The places came from the folder's ``PlacesSnapshot`` rather than its GeoJSON.
+    public let placesFromSnapshot: Bool
 
     private let regionsByID: [String: Region]
     /// Finds the regions near a point without testing every region.
@@ -73,7 +75,11 @@ public final class Dataset: @unchecked Sendable {
         // the regions load here; problems are still reported in the order of the
         // files: facts, regions, countries, then each places file.
         let placeFiles = manifest.places.map { (url: DatasetManifest.url($0, in: directory), file: display($0)) }
-        let reading = BackgroundWork { try placeFiles.map { try GeoJSONFeatureCollection.read(from: $0.url, displayName: $0.file) } }
+        let manifest = self.manifest
+        let reading = BackgroundWork { () throws -> PlaceSource in
+            if let places = PlacesSnapshot.read(in: directory, manifest: manifest) { return .snapshot(places) }
+            return .geoJSON(try placeFiles.map { try GeoJSONFeatureCollection.read(from: $0.url, displayName: $0.file) })
+        }
 
         let facts = try manifest.facts.map { try DatasetFacts.read(DatasetManifest.url($0, in: directory), displayName: display($0)) }
         self.facts = facts
@@ -93,7 +99,20 @@ public final class Dataset: @unchecked Sendable {
         var places: [Place] = []
         var placeIndexByID: [String: Int] = [:]
         var fileOfPlace: [Int] = []
-        for (n, collection) in try reading.result().enumerated() {
+        let collections: [GeoJSONFeatureCollection]
+        switch try reading.result() {
+        case .snapshot(let snapshot):
+            // Written from a validated load of these same files: only the index by id is left.
+            places = snapshot
+            placesFromSnapshot = true
+            placeIndexByID.reserveCapacity(places.count)
+            for (index, place) in places.enumerated() { placeIndexByID[place.id] = index }
+            collections = []
+        case .geoJSON(let read):
+            placesFromSnapshot = false
+            collections = read
+        }
+        for (n, collection) in collections.enumerated() {
             let (url, file) = placeFiles[n]
             let loaded = try Self.loadPlaces(collection, source: url, file: file, regions: regions,
                                              regionsByID: regionsByID, index: regionIndex)
@@ -113,6 +132,12 @@ public final class Dataset: @unchecked Sendable {
         }
         self.places = places
         self.placeIndexByID = placeIndexByID
+    }
+
+    /// Where the places come from: the snapshot, or the GeoJSON files as read.
+    private enum PlaceSource {
+        case snapshot([Place])
+        case geoJSON([GeoJSONFeatureCollection])
     }
 
     // MARK: Queries

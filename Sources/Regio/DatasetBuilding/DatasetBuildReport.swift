@@ -63,7 +63,24 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
 
 /// How far a build has come, for a progress line.
 public struct DatasetBuildProgress: Sendable, Equatable {
-    public var stage: String
+    public var stage: Stage
     public var done: Int
     public var total: Int
+
+    /// The parts of a build, in order.
+    public enum Stage: String, Sendable, Equatable {
+        case regions, neighbours, places
+        /// Loading what was written, and keeping its places as a snapshot (``PlacesSnapshot``).
+        case snapshot
+
+        /// The stage's name in the interface language.
+        public var text: TextKey {
+            switch self {
+            case .regions: return .datasetStageRegions
+            case .neighbours: return .datasetStageNeighbours
+            case .places: return .datasetStagePlaces
+            case .snapshot: return .datasetStageSnapshot
+            }
+        }
+    }
 }

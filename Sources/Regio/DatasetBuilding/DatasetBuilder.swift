@@ -52,7 +52,7 @@ public final class DatasetBuilder {
         let byCountry = Dictionary(grouping: rows) { Self.countryKey($0) }
         let countryOrder = wanted ?? byCountry.keys.sorted()
         for (n, code) in countryOrder.enumerated() {
-            progress?(DatasetBuildProgress(stage: "regions", done: n, total: countryOrder.count))
+            progress?(DatasetBuildProgress(stage: .regions, done: n, total: countryOrder.count))
             guard let countryRows = byCountry[code], !countryRows.isEmpty else {
                 if wanted != nil { throw DatasetBuildError.noRegions(country: code) }
                 continue
@@ -70,7 +70,7 @@ public final class DatasetBuilder {
         let factsName = try placeFacts(in: output)
         let name = request.name ?? (wanted.map { $0.compactMap { iso.country($0)?.name }.joined(separator: ", ") } ?? "World")
         try writeManifest(name: name, places: [], facts: factsName, in: output)
-        progress?(DatasetBuildProgress(stage: "neighbours", done: 0, total: 1))
+        progress?(DatasetBuildProgress(stage: .neighbours, done: 0, total: 1))
         let dataset = try Dataset.load(from: output)
         try writeRegions(regions, loaded: Dictionary(uniqueKeysWithValues: dataset.regions.map { ($0.id, $0) }),
                          to: output.appendingPathComponent("regions.geojson"))
@@ -81,6 +81,13 @@ public final class DatasetBuilder {
                                      regionCountries: Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0.country) }),
                                      to: output.appendingPathComponent("places.geojson"), progress: progress)
         try writeManifest(name: name, places: ["places.geojson"], facts: factsName, in: output)
+        if places.written >= PlacesSnapshot.minimumPlaces {
+            // What was written must load; its places are kept in the snapshot that makes loading fast.
+            progress?(DatasetBuildProgress(stage: .snapshot, done: 0, total: 1))
+            try PlacesSnapshot.write(try Dataset.load(from: output))
+        } else {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(PlacesSnapshot.fileName))
+        }
 
         let languages = Set(regions.flatMap(\.names.keys)).sorted()
         let report = DatasetBuildReport(
@@ -312,7 +319,7 @@ public final class DatasetBuilder {
         var features: [GeoJSONFeature] = []
         features.reserveCapacity(chosen.count)
         for (n, place) in chosen.enumerated() {
-            if n % 5_000 == 0 { progress?(DatasetBuildProgress(stage: "places", done: n, total: chosen.count)) }
+            if n % 5_000 == 0 { progress?(DatasetBuildProgress(stage: .places, done: n, total: chosen.count)) }
             let c = Coordinate(latitude: place.latitude, longitude: place.longitude)
             guard c.isValid else { summary.leftOut += 1; continue }
             let near = grid.candidates(for: c)
@@ -334,7 +341,7 @@ public final class DatasetBuilder {
             if let a = place.admin1code { properties["geonames_admin1"] = .string(a) }
             features.append(GeoJSONFeature(id: "geonames:\(place.geonameid)", geometry: .point(c), properties: properties, index: features.count))
         }
-        progress?(DatasetBuildProgress(stage: "places", done: chosen.count, total: chosen.count))
+        progress?(DatasetBuildProgress(stage: .places, done: chosen.count, total: chosen.count))
         summary.written = features.count
         try GeoJSONFeatureCollection(features: features).write(to: out, decimals: 5)
         return summary

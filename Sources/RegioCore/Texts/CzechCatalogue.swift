@@ -86,6 +86,7 @@ extension TextKey {
         case .datasetStageRegions: #"regiony"#
         case .datasetStageNeighbours: #"sousední země"#
         case .datasetStagePlaces: #"místa"#
+        case .datasetStageSnapshot: #"snímek míst"#
         case .helpDatasetBuildDiscussion: #"""
             Čte Natural Earth (scripts/fetch-natural-earth) a GeoNames (scripts/fetch-geonames) ze složky mezipaměti ($XDG_CACHE_HOME/regio, jinak ~/.cache/regio), nebo ze zadaných souborů; kódy ISO 3166-2 a přeložené názvy z debianího balíku iso-codes. Příklady:
               dataset build AT --out datasets/at

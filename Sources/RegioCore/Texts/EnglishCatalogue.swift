@@ -86,6 +86,7 @@ extension TextKey {
         case .datasetStageRegions: #"regions"#
         case .datasetStageNeighbours: #"neighbours"#
         case .datasetStagePlaces: #"places"#
+        case .datasetStageSnapshot: #"snapshot of the places"#
         case .helpDatasetBuildDiscussion: #"""
             Reads Natural Earth (scripts/fetch-natural-earth) and GeoNames (scripts/fetch-geonames) from the cache folder ($XDG_CACHE_HOME/regio, else ~/.cache/regio), or the files given; ISO 3166-2 codes and translated names from Debian's iso-codes. Examples:
               dataset build AT --out datasets/at

@@ -81,6 +81,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetStageRegions
     case datasetStageNeighbours
     case datasetStagePlaces
+    case datasetStageSnapshot
     case helpDatasetBuildDiscussion
     case helpDatasetCountries
     case helpDatasetWorld

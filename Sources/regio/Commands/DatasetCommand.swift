@@ -70,14 +70,7 @@ private final class BuildProgressLine {
     func show(_ p: DatasetBuildProgress) {
         guard enabled else { return }
         let share = p.total > 0 ? " \(p.done * 100 / p.total)% (\(p.done)/\(p.total))" : ""
-        let stage: String
-        switch p.stage {
-        case "regions": stage = texts(.datasetStageRegions)
-        case "neighbours": stage = texts(.datasetStageNeighbours)
-        case "places": stage = texts(.datasetStagePlaces)
-        default: stage = p.stage
-        }
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + texts(.datasetProgress, ["stage": stage]) + share).utf8))
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + texts(.datasetProgress, ["stage": texts(p.stage.text)]) + share).utf8))
         shown = true
     }
 
