@@ -65,6 +65,9 @@ public struct TextTemplate: Hashable, Sendable {
 
     /// The text with `arguments` put in; a missing argument shows as `{name}`.
     public func render(_ arguments: [String: TextValue], in language: Language) -> String {
+        // Most entries (help texts among them) have no holes: a REPL command
+        // renders dozens of them while its parser is built.
+        if !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return source }
         var out = ""
         for piece in pieces {
             switch piece {

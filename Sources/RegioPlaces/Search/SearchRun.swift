@@ -15,6 +15,8 @@ struct SearchRun {
     /// one when no place matches every word.
     var minMatched: Int
     var sawFullMatch = false
+    /// See ``exactNameCandidates()``; computed on first use.
+    var exactCandidates: [UInt32]?
 
     init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
         self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
@@ -154,10 +156,55 @@ struct SearchRun {
                     var exactBest = best
                     exactBest.score += SearchRanking.exactNameBonus
                     if top.rejects(exactBest) { return }
+                    if let candidates = exactNameCandidates() {
+                        offerExactNames(candidates, containing: UInt32(t), from: name)
+                        return
+                    }
                     onlyShort = true
                     if index.postingWordCount[p] > short { continue }
                 }
             }
+            offerName(name, rank: Int(index.nameRank[name]))
+        }
+    }
+
+    /// Names that could equal the query exactly, ascending: every name word is
+    /// one of the query words as typed, so the name holds the exact token of
+    /// every word that stands for no category. They are read from the rarest
+    /// such token's postings (names of at most as many words as the query),
+    /// once per run; empty when a word is no dictionary token. Nil when every
+    /// word stands for categories (the caller then scans its own postings).
+    mutating func exactNameCandidates() -> [UInt32]? {
+        if let cached = exactCandidates { return cached }
+        var rarest: Int?
+        for plan in plans where !plan.hasCategories {
+            guard plan.exactID != UInt32.max else { exactCandidates = []; return [] }
+            let t = Int(plan.exactID)
+            let n = index.postingStart[t + 1] - index.postingStart[t]
+            if rarest.map({ n < index.postingStart[$0 + 1] - index.postingStart[$0] }) ?? true { rarest = t }
+        }
+        guard let t = rarest else { return nil }
+        let short = UInt8(clamping: plans.count)
+        var names: [UInt32] = []
+        for p in Int(index.postingStart[t])..<Int(index.postingStart[t + 1]) where index.postingWordCount[p] <= short {
+            names.append(index.postings[p])
+        }
+        exactCandidates = names
+        return names
+    }
+
+    /// Offers the candidates from name `first` on that hold token `t` (those
+    /// the scan of `t`'s postings has not reached; the others come through other tokens).
+    mutating func offerExactNames(_ candidates: [UInt32], containing t: UInt32, from first: Int) {
+        var lo = 0, hi = candidates.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if Int(candidates[mid]) < first { lo = mid + 1 } else { hi = mid }
+        }
+        for k in lo..<candidates.count {
+            let name = Int(candidates[k])
+            let a = Int(index.nameTokenStart[name]), b = Int(index.nameTokenStart[name + 1])
+            guard index.nameTokens[a..<b].contains(t) else { continue }
             offerName(name, rank: Int(index.nameRank[name]))
         }
     }
