@@ -18,16 +18,14 @@ public enum QuizHistoryCSV {
     /// Every attempt of the histories, in their order (quiz by quiz, newest first).
     /// - Parameter titles: a quiz's title by id (empty when unknown).
     public static func text(_ histories: [QuizHistory], titles: [String: String] = [:]) -> String {
-        let time = ISO8601DateFormatter()
-        time.formatOptions = [.withInternetDateTime]
         let rows = histories.flatMap { history in
             history.attempts.map { a -> [String] in
                 let s = a.score
                 return [String(a.id), a.quizID, titles[a.quizID] ?? "", a.mode.rawValue, a.scope.rawValue, a.status.rawValue,
-                        time.string(from: a.startedAt), a.finishedAt.map(time.string(from:)) ?? "", String(a.questionCount),
+                        ExchangeValues.time(a.startedAt), a.finishedAt.map(ExchangeValues.time) ?? "", String(a.questionCount),
                         s.map { String($0.right) } ?? "", s.map { String($0.wrong) } ?? "", s.map { String($0.skipped) } ?? "",
-                        s.map { CSVNumber.decimal($0.points) } ?? "", s.map { CSVNumber.decimal($0.maxPoints) } ?? "",
-                        s.map { CSVNumber.decimal($0.percent) } ?? "", s.map { String($0.passed) } ?? ""]
+                        s.map { ExchangeValues.decimal($0.points) } ?? "", s.map { ExchangeValues.decimal($0.maxPoints) } ?? "",
+                        s.map { ExchangeValues.decimal($0.percent) } ?? "", s.map { String($0.passed) } ?? ""]
             }
         }
         return CSVWriter.text(header: columns, rows: rows)

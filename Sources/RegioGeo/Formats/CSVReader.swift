@@ -4,6 +4,18 @@ import Foundation
 public struct CSVRecord: Hashable, Sendable {
     public var fields: [String]
     public var line: Int
+
+    /// As a header row: the column of the first of `names` it has. Names
+    /// compare folded, words joined by `_`, so "Postal Code" is `postal_code`,
+    /// "PSČ" is `psc` and "placeID" is `placeid`.
+    ///
+    /// ```swift
+    /// CSVRecord(fields: ["Název", "Lat", "Lon"], line: 1).column(named: ["name", "nazev"])   // 0
+    /// ```
+    public func column(named names: [String]) -> Int? {
+        let keys = fields.map { TextFolding.tokens($0).joined(separator: "_") }
+        return names.lazy.compactMap { keys.firstIndex(of: $0) }.first
+    }
 }
 
 /// Reads CSV (RFC 4180): a delimiter (`,`, `;` or tab, guessed from the

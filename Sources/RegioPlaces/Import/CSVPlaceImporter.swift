@@ -71,8 +71,7 @@ private final class RowReader {
     init(header: CSVRecord, file: String, source: String?, delimiter: UInt8) throws {
         self.file = file
         self.header = header
-        let columns = header.fields.map { TextFolding.tokens($0).joined(separator: "_") }
-        func column(_ names: [String]) -> Int? { names.lazy.compactMap { columns.firstIndex(of: $0) }.first }
+        func column(_ names: [String]) -> Int? { header.column(named: names) }
         var missing: [String] = []
         let nameCol = column(["name", "nazev"])
         let latCol = column(["lat", "latitude"])

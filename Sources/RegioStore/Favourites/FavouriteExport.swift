@@ -30,8 +30,8 @@ public enum FavouriteExport {
     /// RFC 4180 CSV, one row per favourite; tags in one field as ``FavouriteTagList`` joins them.
     public static func csv(_ favourites: [Favourite]) -> String {
         CSVWriter.text(header: csvColumns, rows: favourites.map { f in
-            [f.name, ExchangeTime.degrees(f.latitude), ExchangeTime.degrees(f.longitude), f.category.rawValue, f.regionID ?? "",
-             f.note, FavouriteTagList.join(f.tags), ExchangeTime.format(f.createdAt), ExchangeTime.format(f.updatedAt), f.placeID]
+            [f.name, ExchangeValues.degrees(f.latitude), ExchangeValues.degrees(f.longitude), f.category.rawValue, f.regionID ?? "",
+             f.note, FavouriteTagList.join(f.tags), ExchangeValues.time(f.createdAt), ExchangeValues.time(f.updatedAt), f.placeID]
         })
     }
 
@@ -42,13 +42,13 @@ public enum FavouriteExport {
         <gpx version="1.1" creator="Regio" xmlns="http://www.topografix.com/GPX/1/1" xmlns:regio="\(gpxNamespace)">
           <metadata>
             <name>Regio favourites</name>
-            <time>\(ExchangeTime.format(exportedAt))</time>
+            <time>\(ExchangeValues.time(exportedAt))</time>
           </metadata>
 
         """
         for f in favourites {
-            s += "  <wpt lat=\"\(ExchangeTime.degrees(f.latitude))\" lon=\"\(ExchangeTime.degrees(f.longitude))\">\n"
-            s += "    <time>\(ExchangeTime.format(f.createdAt))</time>\n"
+            s += "  <wpt lat=\"\(ExchangeValues.degrees(f.latitude))\" lon=\"\(ExchangeValues.degrees(f.longitude))\">\n"
+            s += "    <time>\(ExchangeValues.time(f.createdAt))</time>\n"
             s += "    <name>\(e(f.name))</name>\n"
             if !f.note.isEmpty { s += "    <desc>\(e(f.note))</desc>\n" }
             s += "    <type>\(e(f.category.rawValue))</type>\n"
@@ -58,7 +58,7 @@ public enum FavouriteExport {
             if let region = f.regionID { s += "      <regio:region>\(e(region))</regio:region>\n" }
             // One element for all tags: GDAL's GPX driver keeps only the last of repeated ones.
             if !f.tags.isEmpty { s += "      <regio:tags>\(e(FavouriteTagList.join(f.tags)))</regio:tags>\n" }
-            s += "      <regio:updated>\(ExchangeTime.format(f.updatedAt))</regio:updated>\n"
+            s += "      <regio:updated>\(ExchangeValues.time(f.updatedAt))</regio:updated>\n"
             s += "    </extensions>\n"
             s += "  </wpt>\n"
         }
@@ -83,11 +83,11 @@ public enum FavouriteExport {
             var data: [(String, String)] = [("placeID", f.placeID), ("category", f.category.rawValue)]
             if let region = f.regionID { data.append(("region", region)) }
             if !f.tags.isEmpty { data.append(("tags", FavouriteTagList.join(f.tags))) }
-            data.append(("created", ExchangeTime.format(f.createdAt)))
-            data.append(("updated", ExchangeTime.format(f.updatedAt)))
+            data.append(("created", ExchangeValues.time(f.createdAt)))
+            data.append(("updated", ExchangeValues.time(f.updatedAt)))
             for (k, v) in data { s += "        <Data name=\"\(k)\"><value>\(e(v))</value></Data>\n" }
             s += "      </ExtendedData>\n"
-            s += "      <Point><coordinates>\(ExchangeTime.degrees(f.longitude)),\(ExchangeTime.degrees(f.latitude))</coordinates></Point>\n"
+            s += "      <Point><coordinates>\(ExchangeValues.degrees(f.longitude)),\(ExchangeValues.degrees(f.latitude))</coordinates></Point>\n"
             s += "    </Placemark>\n"
         }
         s += "  </Document>\n</kml>\n"
@@ -101,7 +101,7 @@ public enum FavouriteExport {
                 geometry: .init(type: "Point", coordinates: .array([.number(f.longitude), .number(f.latitude)])),
                 properties: .init(placeID: f.placeID, name: f.name, category: f.category.rawValue, region: f.regionID,
                                   note: f.note.isEmpty ? nil : f.note, tags: f.tags.isEmpty ? nil : f.tags,
-                                  created: ExchangeTime.format(f.createdAt), updated: ExchangeTime.format(f.updatedAt)))
+                                  created: ExchangeValues.time(f.createdAt), updated: ExchangeValues.time(f.updatedAt)))
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -47,24 +47,3 @@ public enum FavouriteFormat: String, Hashable, Sendable, CaseIterable, CustomStr
         }
     }
 }
-
-/// Times in exchange files: ISO 8601, UTC, whole seconds.
-enum ExchangeTime {
-    static func format(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: date)
-    }
-
-    static func parse(_ text: String) -> Date? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        if let d = f.date(from: t) { return d }
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.date(from: t)
-    }
-
-    /// Coordinates with 7 decimals (about a centimetre).
-    static func degrees(_ v: Double) -> String { String(format: "%.7f", v) }
-}

@@ -88,11 +88,11 @@ public enum FavouriteImport {
         let trimmedName = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let finalName = trimmedName.isEmpty ? String(format: "%.5f, %.5f", coordinate.latitude, coordinate.longitude) : trimmedName
         let id = placeID?.trimmingCharacters(in: .whitespaces).nonEmpty ?? importedID(name: finalName, coordinate: coordinate)
-        let createdAt = created.flatMap(ExchangeTime.parse) ?? now
+        let createdAt = created.flatMap(ExchangeValues.parseTime) ?? now
         return Favourite(placeID: id, name: finalName, coordinate: coordinate,
                          category: category?.trimmingCharacters(in: .whitespaces).nonEmpty.map(PlaceCategory.init(rawValue:)) ?? .poi,
                          regionID: region?.trimmingCharacters(in: .whitespaces).nonEmpty, note: note ?? "", tags: tags,
-                         createdAt: createdAt, updatedAt: updated.flatMap(ExchangeTime.parse) ?? createdAt)
+                         createdAt: createdAt, updatedAt: updated.flatMap(ExchangeValues.parseTime) ?? createdAt)
     }
 
     // MARK: GeoJSON
@@ -132,11 +132,12 @@ public enum FavouriteImport {
 }
 
 extension FavouriteImport {
-    /// The header names each field is found under (case and spaces ignored); the first is Regio's.
+    /// The header names each field is found under (as ``CSVRecord/column(named:)``
+    /// compares them: case, accents and spaces aside); the first is Regio's.
     static let csvNames: [String: [String]] = [
         "name": ["name", "title"], "latitude": ["latitude", "lat", "y"], "longitude": ["longitude", "lon", "lng", "long", "x"],
         "category": ["category", "type"], "region": ["region"], "note": ["note", "description", "desc"], "tags": ["tags"],
-        "created": ["created"], "updated": ["updated"], "placeID": ["placeid", "id"],
+        "created": ["created"], "updated": ["updated"], "placeID": ["placeid", "place_id", "id"],
     ]
 
     /// CSV with a header row: Regio's own export, or a spreadsheet's with at least
@@ -150,8 +151,7 @@ extension FavouriteImport {
         var result = Result(favourites: [], skipped: [])
         try CSVReader.forEachRecord(data, file: file, delimiter: delimiter) { record in
             guard let header else {
-                let names = record.fields.map { $0.lowercased().filter { !$0.isWhitespace } }
-                for (key, accepted) in csvNames { column[key] = accepted.lazy.compactMap { names.firstIndex(of: $0) }.first }
+                for (key, accepted) in csvNames { column[key] = record.column(named: accepted) }
                 guard column["latitude"] != nil, column["longitude"] != nil else {
                     throw DataError(file: file, location: "line \(record.line)",
                                     message: "the header needs latitude and longitude columns; it has \(record.fields.joined(separator: ", "))")
