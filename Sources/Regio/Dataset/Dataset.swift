@@ -36,6 +36,8 @@ public final class Dataset: @unchecked Sendable {
     /// Finds the regions near a point without testing every region.
     let regionIndex: RegionIndex
     private let placeIndexByID: [String: Int]
+    /// See ``sharedCountryCode(of:)``; names the dataset in ``name(in:)`` (a `where` asks it each time).
+    private let countryCode: String?
     /// The regions' and countries' drawing shapes, made once for every map.
     let mapShapes = MapShapeCache()
 
@@ -89,6 +91,7 @@ public final class Dataset: @unchecked Sendable {
         self.regions = regions
         self.regionsByID = Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0) })
         self.regionIndex = RegionIndex(regions: regions, marginKm: Self.borderToleranceKm)
+        self.countryCode = Self.sharedCountryCode(of: regions)
 
         if let countries = manifest.countries {
             self.countries = try Self.loadCountries(DatasetManifest.url(countries, in: directory), file: display(countries), context: context)
@@ -209,8 +212,13 @@ public final class Dataset: @unchecked Sendable {
     /// The name in `language`: a dataset of one country is named by the country's
     /// name in that language where Regio knows it ("Česko" in Czech), else ``name``.
     public func name(in language: Language) -> String {
-        let codes = Set(regions.compactMap { $0.id.split(separator: "-").first.map { String($0).uppercased() } })
-        guard codes.count == 1, let code = codes.first else { return name }
+        guard let code = countryCode else { return name }
         return CountryNames.name(code: code, fallback: name, language: language)
+    }
+
+    /// The country code all region ids start with, if they share one (`CZ` for `CZ-10`…).
+    static func sharedCountryCode(of regions: [Region]) -> String? {
+        let codes = Set(regions.compactMap { $0.id.split(separator: "-").first.map { String($0).uppercased() } })
+        return codes.count == 1 ? codes.first : nil
     }
 }
