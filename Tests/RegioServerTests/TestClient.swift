@@ -5,7 +5,8 @@ import NIOPosix
 
 /// A minimal HTTP/1.1 client for the server tests: one connection per
 /// request (so tasks may send at once), the response read whole, redirects
-/// not followed (tests look at the 3xx themselves).
+/// not followed (tests look at the 3xx themselves). It runs on NIO's shared
+/// event loops, so there is no group of its own to shut down.
 struct TestClient: Sendable {
     /// Where the application under test listens (TCP or a Unix domain socket).
     let address: SocketAddress
