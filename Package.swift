@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Regio: regional quizzes and points of interest with maps.
 // Layers (lower never import higher):
 //   regio (executable) → RegioServer (HTTP, Hummingbird) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
@@ -26,7 +26,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // Without the default ConfigurationSupport trait, which would build swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
+        // Already a dependency of Hummingbird; named here for the server tests' HTTP client.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
         // C system libraries, found through pkg-config; installed by scripts/setup.
@@ -104,8 +107,12 @@ let package = Package(
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender", "RegioTestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "RegioTests", dependencies: ["Regio", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioFuzzTests", dependencies: ["RegioFuzzTargets"]),
+        // The real application on a real socket, reached with a small HTTP/1.1 client on
+        // SwiftNIO (HummingbirdTesting would build AsyncHTTPClient, swift-nio-ssl, HTTP/2).
         .testTarget(name: "RegioServerTests", dependencies: [
-            "RegioServer", "RegioTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            "RegioServer", "RegioTestSupport",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
     ]

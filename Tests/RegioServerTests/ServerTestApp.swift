@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 import Regio
 import RegioServer
@@ -26,7 +25,7 @@ struct ServerTestApp {
         configure(&configuration)
     }
 
-    /// The application (tests call `app.test(.router)` or `.live`).
+    /// The application (tests call `app.test(.router)` or `.live`, see ApplicationProtocol+Test.swift).
     func app() throws -> some ApplicationProtocol {
         try ServerApplication.build(configuration, engine: RegioEngine(configuration: configuration.engine))
     }
@@ -44,7 +43,7 @@ extension TestResponse {
     var text: String { String(buffer: body) }
 }
 
-extension TestClientProtocol {
+extension TestClient {
     /// A GET; `headers` as name/value pairs.
     func get(_ uri: String, headers: [(HTTPField.Name, String)] = []) async throws -> TestResponse {
         try await send(.get, uri, headers: headers)
