@@ -7,6 +7,8 @@ from helpers import all_of, open_tab, search, wait
 
 
 def region_of_first(driver, text):
+    """The first result's region line; call it inside wait(): the list may be
+    drawn again (a later answer) between finding a result and reading it."""
     result = search(driver, text)[0]
     return result.find_element(By.CSS_SELECTOR, ".result-meta").text
 
@@ -18,7 +20,7 @@ def quiz_titles(driver):
 
 def test_switching_to_czech_changes_the_interface_and_the_data(page, screenshots):
     assert page.find_element(By.ID, "tab-explore").text == "Explore"
-    english_region = region_of_first(page, "brno")
+    english_region = wait(page, lambda d: region_of_first(d, "brno"))
     english_quizzes = quiz_titles(page)
     open_tab(page, "explore")
 
@@ -27,7 +29,8 @@ def test_switching_to_czech_changes_the_interface_and_the_data(page, screenshots
     assert page.execute_script("return document.documentElement.lang") == "cs"
     wait(page, lambda d: region_of_first(d, "brno") != english_region,
          message=f"the region stayed {english_region!r}")
-    assert "Jihomoravský" in region_of_first(page, "brno")
+    wait(page, lambda d: "Jihomoravský" in region_of_first(d, "brno"),
+         message="the Czech region name did not show")
     wait(page, lambda d: all("lang=cs" in src for src in d.execute_script(
         "return [...document.querySelectorAll('img.leaflet-tile')].map(i => i.src)")))
     czech_quizzes = quiz_titles(page)
