@@ -8,15 +8,14 @@ import RegioPlaces
 ///
 /// Parts of cities (Libeň, Žižkov, Brno střed, which GeoNames lists as places
 /// with a population) are left out by the quiz generator's rule,
-/// ``Dataset/isCitySection(_:among:)``.
+/// ``CitySections``.
 public struct MapTownNames: Sendable {
     let names: PlaceNames
-    /// Towns large enough to have sections.
-    let cities: [Place]
+    let sections: CitySections
 
     public init(dataset: Dataset) {
         names = PlaceNames(dataset: dataset)
-        cities = dataset.places.filter { $0.category == .town && ($0.population ?? 0) >= Dataset.citySectionMinimumCity }
+        sections = CitySections(places: dataset.places)
     }
 
     /// The name a map shows for a place (the Czech one where the rule above finds it).
@@ -24,6 +23,6 @@ public struct MapTownNames: Sendable {
 
     /// Whether the place is a part of a larger city rather than a town of its own.
     public func isCitySection(_ place: Place) -> Bool {
-        place.category == .town && Dataset.isCitySection(place, among: cities)
+        sections.contains(place)
     }
 }

@@ -16,7 +16,7 @@ extension Dataset {
     /// Regions without a capital get no capital question (listed in
     /// ``QuizFactsResult/leftOut``). Two regions with the same name (the world
     /// has many a "Central") are told apart by their ids. Places that are
-    /// sections of a larger city (see ``isCitySection(_:among:)``) and towns
+    /// sections of a larger city (see ``CitySections``) and towns
     /// within ``quizBorderMarginKm`` of another region are left out.
     ///
     /// ```swift
@@ -39,9 +39,9 @@ extension Dataset {
         }
         let regionIDs = Set(regions.map(\.id))
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
-        let cities = towns.filter { ($0.population ?? 0) >= Self.citySectionMinimumCity }
+        let sections = CitySections(places: towns)
         let townFacts = try towns.compactMap { p -> TownFact? in
-            guard let region = p.regionID, regionIDs.contains(region), !Self.isCitySection(p, among: cities),
+            guard let region = p.regionID, regionIDs.contains(region), !sections.contains(p),
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
             return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
         }
@@ -86,26 +86,6 @@ extension Dataset {
             box = b
             guard try other.prepared.intersects(b) else { continue }
             if try other.geometry.distanceKm(to: c) < Self.quizBorderMarginKm { return true }
-        }
-        return false
-    }
-
-    /// Cities smaller than this have no sections in GeoNames worth leaving out.
-    static let citySectionMinimumCity = 40_000
-
-    /// Whether a place is a section of a larger city rather than a town of its
-    /// own: GeoNames lists parts of Prague or Brno (Žižkov, Brno střed) as
-    /// places with a population. A place counts as a section when it lies
-    /// within 1.1·√(P / 10 000) km of the centre of a place with population P
-    /// that is at least four times its own (12 km around Prague, 7 km around
-    /// Brno, 4.5 km around Plzeň). A few real towns next to a city are left out
-    /// too, which only makes the generated questions a little less varied.
-    public static func isCitySection(_ place: Place, among cities: [Place]) -> Bool {
-        guard let population = place.population else { return false }
-        for city in cities where city.id != place.id {
-            guard let big = city.population, big >= 4 * population else { continue }
-            let radius = 1.1 * (Double(big) / 10_000).squareRoot()
-            if place.coordinate.distance(to: city.coordinate) / 1000 <= radius { return true }
         }
         return false
     }
