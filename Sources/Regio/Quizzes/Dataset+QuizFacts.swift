@@ -80,7 +80,8 @@ extension Dataset {
         let dLon = Self.quizBorderMarginKm * 1.05 / (111.3 * max(cos(c.latitude * .pi / 180), 0.01))
         let around = BoundingBox(west: c.longitude - dLon, south: c.latitude - dLat, east: c.longitude + dLon, north: c.latitude + dLat)
         var box: Geometry?
-        for other in regions where other.id != regionID {
+        // The index lists every region within borderToleranceKm (15 km, more than the margin) of the point.
+        for other in regionIndex.candidates(for: c) where other.id != regionID {
             guard other.bounds.intersects(around) else { continue }
             let b = try box ?? Geometry.box(around, context: context)
             box = b

@@ -49,7 +49,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable {
     }
 
     /// The elements in a random order (Fisher–Yates).
-    public mutating func shuffled<T>(_ items: [T]) -> [T] {
+    @inlinable public mutating func shuffled<T>(_ items: [T]) -> [T] {
         var a = items
         var i = a.count - 1
         while i > 0 {
@@ -60,7 +60,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable {
     }
 
     /// `count` distinct elements picked at random, in random order (fewer when there are fewer).
-    public mutating func pick<T>(_ count: Int, from items: [T]) -> [T] {
+    @inlinable public mutating func pick<T>(_ count: Int, from items: [T]) -> [T] {
         Array(shuffled(items).prefix(max(0, count)))
     }
 

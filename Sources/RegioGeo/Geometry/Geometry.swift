@@ -238,8 +238,8 @@ public final class Geometry: @unchecked Sendable, CustomStringConvertible {
 
     /// Runs `body`; an error it throws becomes ``GeoError/geos(_:)`` saying
     /// what was done (`operation`) to which geometry, with GEOS's message.
-    func attempt<T>(_ operation: String, _ body: () throws -> T) throws -> T {
-        do { return try body() } catch { throw failure(operation, error) }
+    func attempt<T>(_ operation: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw failure(operation(), error) }
     }
 
     /// The error for `operation` on this geometry that failed with `error`.

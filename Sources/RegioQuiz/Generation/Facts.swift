@@ -39,9 +39,19 @@ public struct TownFact: Hashable, Sendable, Codable {
 }
 
 /// The facts a quiz is generated from, checked for consistency.
+///
+/// Lookups by region are indexed once, when the facts are made: a dataset of
+/// the whole world has 4,500 regions and 150,000 towns.
 public struct QuizFacts: Sendable, Hashable {
     public let regions: [RegionFact]
     public let towns: [TownFact]
+    private let regionPositions: [String: Int]
+    /// Each region's neighbours (either listing the other), sorted by id.
+    private let neighbourIDs: [String: [String]]
+    /// Each region's towns in ``towns`` (sorted by region, so they are adjacent).
+    private let townRanges: [String: Range<Int>]
+    /// How many towns have each name (by ``nameKey(_:)``).
+    private let townNameCounts: [String: Int]
 
     /// - Throws: ``QuizGenerationError/invalidFacts(_:)`` listing every
     ///   problem: duplicate ids, names shared by two regions, unknown region
@@ -77,19 +87,49 @@ public struct QuizFacts: Sendable, Hashable {
         if !problems.isEmpty { throw .invalidFacts(problems) }
         self.regions = regions.sorted { $0.id < $1.id }
         self.towns = towns.sorted { ($0.regionID, -$0.population, $0.id) < ($1.regionID, -$1.population, $1.id) }
+        regionPositions = Dictionary(uniqueKeysWithValues: self.regions.enumerated().map { ($1.id, $0) })
+        var neighbours: [String: Set<String>] = [:]
+        for r in regions {
+            for n in r.neighbourIDs { neighbours[r.id, default: []].insert(n); neighbours[n, default: []].insert(r.id) }
+        }
+        neighbourIDs = neighbours.mapValues { $0.sorted() }
+        var ranges: [String: Range<Int>] = [:]
+        var names: [String: Int] = [:]
+        for (i, t) in self.towns.enumerated() {
+            ranges[t.regionID] = (ranges[t.regionID]?.lowerBound ?? i)..<(i + 1)
+            names[Self.nameKey(t.name), default: 0] += 1
+        }
+        townRanges = ranges
+        townNameCounts = names
     }
 
-    public func region(_ id: String) -> RegionFact? { regions.first { $0.id == id } }
+    public func region(_ id: String) -> RegionFact? { position(id).map { regions[$0] } }
+
+    /// The position of a region in ``regions``.
+    public func position(_ id: String) -> Int? { regionPositions[id] }
 
     /// The regions bordering `id` (either listing the other), sorted by id.
-    public func neighbours(of id: String) -> [String] {
-        var out = Set(region(id)?.neighbourIDs ?? [])
-        for r in regions where r.neighbourIDs.contains(id) { out.insert(r.id) }
-        out.remove(id)
-        return out.sorted()
+    public func neighbours(of id: String) -> [String] { neighbourIDs[id] ?? [] }
+
+    /// The region's towns, most populous first.
+    public func towns(in regionID: String) -> ArraySlice<TownFact> { townRanges[regionID].map { towns[$0] } ?? [] }
+
+    /// Whether no other town of the facts has this town's name (case and surrounding spaces ignored).
+    public func hasUniqueName(_ town: TownFact) -> Bool { townNameCounts[Self.nameKey(town.name)] == 1 }
+
+    /// A name as compared between towns and regions: trimmed, lower case.
+    static func nameKey(_ s: String) -> String {
+        // Most names have nothing to trim: skip Foundation's trimming for them.
+        let padded = s.first?.isWhitespace == true || s.last?.isWhitespace == true
+        return (padded ? s.trimmingCharacters(in: .whitespaces) : s).lowercased()
     }
 
-    public func towns(in regionID: String) -> [TownFact] { towns.filter { $0.regionID == regionID } }
+    public static func == (a: QuizFacts, b: QuizFacts) -> Bool { a.regions == b.regions && a.towns == b.towns }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(regions)
+        hasher.combine(towns)
+    }
 }
 
 /// Reads region facts in the shape of `facts/cz-regions.json`

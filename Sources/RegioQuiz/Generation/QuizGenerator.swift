@@ -18,8 +18,13 @@ import Foundation
 /// ```
 public struct QuizGenerator: Sendable {
     public let facts: QuizFacts
+    /// Each region's area, by position in `facts.regions`.
+    private let areas: [Double]
 
-    public init(facts: QuizFacts) { self.facts = facts }
+    public init(facts: QuizFacts) {
+        self.facts = facts
+        areas = facts.regions.map(\.areaKm2)
+    }
 
     public struct Options: Sendable, Hashable {
         /// How many questions of each kind (default: 2 town questions, 1 of each other kind).
@@ -88,7 +93,8 @@ public struct QuizGenerator: Sendable {
         guard let capital = r.capital else { return .failure(Reason(text: "the facts give no capital for the region")) }
         var taken = [capital]
         var wrong: [LocalizedText] = []
-        for other in rng.shuffled(facts.regions.filter { $0.id != r.id }) where wrong.count < 2 {
+        for i in rng.shuffled(positions(besides: r)) where wrong.count < 2 {
+            let other = facts.regions[i]
             guard let otherCapital = other.capital else { continue }
             if taken.contains(where: { Self.clash($0, otherCapital) }) { continue }
             taken.append(otherCapital)
@@ -106,19 +112,16 @@ public struct QuizGenerator: Sendable {
 
     private func townRegion(_ r: RegionFact, count: Int, rng: inout SeededRandom, pool: Int) -> Result<[Question], Reason> {
         // Towns whose name no other town in the facts has: the answer is then unambiguous.
-        var nameCount: [String: Int] = [:]
-        for t in facts.towns { nameCount[Self.key(t.name), default: 0] += 1 }
-        let candidates = facts.towns(in: r.id).filter { nameCount[Self.key($0.name)] == 1 }.prefix(pool)
+        let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).prefix(pool)
         guard !candidates.isEmpty else { return .failure(Reason(text: "no town with a unique name in the region")) }
-        let others = facts.regions.filter { $0.id != r.id }
-        guard others.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
-        let neighbourIDs = Set(facts.neighbours(of: r.id))
+        let neighbours = facts.neighbours(of: r.id).compactMap(facts.position)
+        let near = positions(besides: r, where: neighbours.contains)
+        let far = positions(besides: r, where: { !neighbours.contains($0) })
+        guard near.count + far.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
         var out: [Question] = []
         for (k, town) in rng.pick(count, from: Array(candidates)).enumerated() {
             // Plausible wrong regions: neighbours first, then the others.
-            let near = rng.shuffled(others.filter { neighbourIDs.contains($0.id) })
-            let far = rng.shuffled(others.filter { !neighbourIDs.contains($0.id) })
-            let wrong = Array((near + far).prefix(2))
+            let wrong = (rng.shuffled(near) + rng.shuffled(far)).prefix(2).map { facts.regions[$0] }
             out.append(Question(
                 id: "town-region-\(k + 1)",
                 prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name)“?", en: "Which region is “\(town.name)” in?"),
@@ -132,10 +135,11 @@ public struct QuizGenerator: Sendable {
 
     private func neighbour(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
         let ids = facts.neighbours(of: r.id)
-        let neighbours = facts.regions.filter { ids.contains($0.id) }
-        let nonNeighbours = facts.regions.filter { $0.id != r.id && !ids.contains($0.id) }
+        let neighbours = ids.compactMap(facts.region)
+        let neighbourPositions = ids.compactMap(facts.position)
+        let nonNeighbours = positions(besides: r, where: { !neighbourPositions.contains($0) })
         guard let right = rng.pick(1, from: neighbours).first else { return .failure(Reason(text: "the region has no neighbours in the facts")) }
-        let wrong = rng.pick(2, from: nonNeighbours)
+        let wrong = rng.pick(2, from: nonNeighbours).map { facts.regions[$0] }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two regions that do not border it")) }
         let list = { (lang: Language) in neighbours.map { $0.name.text(for: lang) }.joined(separator: ", ") }
         return .success(Question(
@@ -148,7 +152,8 @@ public struct QuizGenerator: Sendable {
     }
 
     private func larger(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
-        guard let other = rng.pick(1, from: facts.regions.filter { $0.id != r.id && $0.areaKm2 != r.areaKm2 }).first else {
+        let differentArea = positions(besides: r, where: { areas[$0] != r.areaKm2 })
+        guard let other = rng.pick(1, from: differentArea).first.map({ facts.regions[$0] }) else {
             return .failure(Reason(text: "no other region with a different area"))
         }
         let big = r.areaKm2 > other.areaKm2 ? r : other
@@ -168,9 +173,9 @@ public struct QuizGenerator: Sendable {
         // Towns whose name is unique in the region, with distinct populations.
         let inRegion = facts.towns(in: r.id)
         var nameCount: [String: Int] = [:]
-        for t in inRegion { nameCount[Self.key(t.name), default: 0] += 1 }
+        for t in inRegion { nameCount[QuizFacts.nameKey(t.name), default: 0] += 1 }
         var seenPopulation: Set<Int> = []
-        let candidates = inRegion.filter { nameCount[Self.key($0.name)] == 1 && seenPopulation.insert($0.population).inserted }
+        let candidates = inRegion.filter { nameCount[QuizFacts.nameKey($0.name)] == 1 && seenPopulation.insert($0.population).inserted }
             .prefix(pool + 3)
         let three = rng.pick(3, from: Array(candidates))
         guard three.count == 3 else { return .failure(Reason(text: "fewer than three towns with distinct names and populations")) }
@@ -188,13 +193,18 @@ public struct QuizGenerator: Sendable {
 
     // MARK: - Helpers
 
-    /// Whether two option texts would look the same in either language.
-    static func clash(_ a: LocalizedText, _ b: LocalizedText) -> Bool {
-        Language.allCases.contains { key(a.text(for: $0)) == key(b.text(for: $0)) }
+    /// The positions in `facts.regions` of the regions other than `r` whose
+    /// position satisfies `include`. Shuffling positions draws the same
+    /// permutation as shuffling the regions, without copying them (4,500 of
+    /// them in a dataset of the world).
+    private func positions(besides r: RegionFact, where include: (Int) -> Bool = { _ in true }) -> [Int] {
+        let own = facts.position(r.id)
+        return facts.regions.indices.filter { $0 != own && include($0) }
     }
 
-    static func key(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespaces).lowercased()
+    /// Whether two option texts would look the same in either language.
+    static func clash(_ a: LocalizedText, _ b: LocalizedText) -> Bool {
+        Language.allCases.contains { QuizFacts.nameKey(a.text(for: $0)) == QuizFacts.nameKey(b.text(for: $0)) }
     }
 
     /// 379527 → "379 527" (cs, no-break space) or "379,527" (en).
