@@ -217,4 +217,31 @@ struct GeneratorTests {
                           towns: [TownFact(id: "t1", name: "T", population: 5, regionID: "Q")])
         }
     }
+
+    /// The facts' indexed lookups give what a scan of every region and town gives.
+    @Test func lookupsAgreeWithAScanOfTheFacts() throws {
+        let facts = try Self.facts(regionOrder: true)
+        for region in facts.regions {
+            #expect(facts.region(region.id) == region)
+            #expect(facts.position(region.id).map { facts.regions[$0] } == region)
+            let bordering = Set(Self.borders.compactMap { $0.0 == region.id ? $0.1 : $0.1 == region.id ? $0.0 : nil })
+            #expect(facts.neighbours(of: region.id) == bordering.sorted(), "\(region.id)")
+            let scanned = Self.towns.filter { $0.regionID == region.id }
+                .sorted { ($0.population, $1.id) > ($1.population, $0.id) }
+            #expect(facts.towns(in: region.id).map(\.id) == scanned.map(\.id), "\(region.id)")
+        }
+        #expect(facts.region("CZ-99") == nil)
+        #expect(facts.towns(in: "CZ-99").isEmpty)
+        #expect(facts.neighbours(of: "CZ-99").isEmpty)
+        let lhota = try #require(facts.towns.first { $0.name == "Lhota" })
+        let brno = try #require(facts.towns.first { $0.name == "Brno" })
+        #expect(!facts.hasUniqueName(lhota))
+        #expect(facts.hasUniqueName(brno))
+        // Case and surrounding spaces do not make a name unique.
+        let padded = try QuizFacts(regions: facts.regions, towns: [
+            TownFact(id: "a", name: "Lhota", population: 1, regionID: "CZ-64"),
+            TownFact(id: "b", name: " lhota ", population: 2, regionID: "CZ-20"),
+        ])
+        #expect(padded.towns.allSatisfy { !padded.hasUniqueName($0) })
+    }
 }
