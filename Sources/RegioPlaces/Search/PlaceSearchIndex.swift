@@ -63,6 +63,9 @@ public struct PlaceSearchIndex: Sendable {
     let prefixCache: [UInt64: Range<Int>]
     let cachedRanks: [UInt32]
 
+    /// Token matches of the words searched last (as-you-type repeats the words before the last).
+    let recentWords: RecentWordMatches
+
     /// Distinct places kept for a heavy prefix.
     static let cacheDepth = 128
     /// A prefix whose postings exceed this is heavy.
@@ -95,7 +98,13 @@ public struct PlaceSearchIndex: Sendable {
         self.regions = regions
         self.regionCodes = Dictionary(uniqueKeysWithValues: regions.enumerated().map { ($1, UInt16($0)) })
         self.ids = ids; self.prefixCache = prefixCache; self.cachedRanks = cachedRanks
+        recentWords = RecentWordMatches()
     }
+
+    /// Forgets the words searched last (see ``RecentWordMatches``), so that
+    /// the next search walks the token trie for every word: benchmarks use it
+    /// to measure searches one by one.
+    public func forgetRecentWords() { recentWords.removeAll() }
 
     /// Statistics about the index, for benchmarks and diagnostics.
     public var statistics: Statistics {

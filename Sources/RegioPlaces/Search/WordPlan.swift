@@ -26,7 +26,11 @@ struct WordPlan {
         let dictionary = index.dictionary
         exactID = dictionary.find(word).map { UInt32($0) } ?? UInt32.max
         let maxEdits = TypoTolerance.maxEdits(forLetters: TypoTolerance.letterCount(word))
-        matches = dictionary.matches(of: word, maxEdits: maxEdits, asPrefix: asPrefix)
+        matches = maxEdits == 0
+            ? dictionary.matches(of: word, maxEdits: 0, asPrefix: asPrefix)
+            : index.recentWords.matches(RecentWordMatches.Key(word: word, maxEdits: maxEdits, asPrefix: asPrefix)) {
+                dictionary.matches(of: word, maxEdits: maxEdits, asPrefix: asPrefix)
+            }
         var categoryMatch = [Bool](repeating: false, count: index.categories.count)
         let keyword = CategoryKeywords.categories(for: word, asPrefix: asPrefix)
         var estimate = 0

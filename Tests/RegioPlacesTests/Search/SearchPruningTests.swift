@@ -87,4 +87,44 @@ import RegioGeo
             #expect(got == Self.bruteForce(index, q), "query '\(q.text)' limit \(q.limit) offset \(q.offset)")
         }
     }
+
+    /// Typing keeps the matches of the words searched last: every keystroke's
+    /// results must be those of the same query on an index that kept nothing.
+    @Test func keptWordMatchesGiveTheResultsOfAFreshWalk() throws {
+        let places = Self.catalogue(seed: 5, count: 2500)
+        let index = IndexBuilder(places: places, heavyPostings: 150).build()
+        var rng = SeededRandom(seed: 77)
+        var typed = 0
+        for _ in 0..<40 {
+            var name = Array(places.randomElement(using: &rng)!.name)
+            if name.count > 5 { name.swapAt(2, 3) }      // a typo the walk has to allow
+            for cut in 1...name.count {
+                let query = PlaceQuery(String(name[0..<cut]), limit: 10)
+                let kept = try index.search(query).map(\.place.id)
+                index.forgetRecentWords()
+                #expect(index.recentWords.count == 0)
+                let fresh = try index.search(query).map(\.place.id)
+                #expect(kept == fresh, "'\(query.text)'")
+                #expect(try index.search(query).map(\.place.id) == fresh, "'\(query.text)' again")
+                typed += 1
+            }
+        }
+        #expect(typed > 200)
+        #expect(index.recentWords.count > 0 && index.recentWords.count <= RecentWordMatches.capacity)
+    }
+
+    @Test func keptWordsStayBounded() {
+        let kept = RecentWordMatches()
+        var walks = 0
+        for i in 0..<(RecentWordMatches.capacity + 10) {
+            let key = RecentWordMatches.Key(word: Array("w\(i)".utf8), maxEdits: 1, asPrefix: true)
+            _ = kept.matches(key) { walks += 1; return [TokenMatch(lo: UInt32(i), hi: UInt32(i + 1), edits: 1)] }
+            #expect(kept.count <= RecentWordMatches.capacity)
+        }
+        #expect(walks == RecentWordMatches.capacity + 10)
+        let last = RecentWordMatches.Key(word: Array("w\(RecentWordMatches.capacity + 9)".utf8), maxEdits: 1, asPrefix: true)
+        let again = kept.matches(last) { walks += 1; return [] }
+        #expect(walks == RecentWordMatches.capacity + 10, "a kept word is not walked again")
+        #expect(again == [TokenMatch(lo: UInt32(RecentWordMatches.capacity + 9), hi: UInt32(RecentWordMatches.capacity + 10), edits: 1)])
+    }
 }
