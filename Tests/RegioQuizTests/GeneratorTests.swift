@@ -244,4 +244,43 @@ struct GeneratorTests {
         ])
         #expect(padded.towns.allSatisfy { !padded.hasUniqueName($0) })
     }
+
+    /// In facts of two countries, the wrong regions of a region's questions
+    /// come from its own country (after its neighbours), never from abroad
+    /// while the country has enough.
+    @Test func wrongRegionsComeFromTheSameCountry() throws {
+        var regions: [RegionFact] = []
+        var towns: [TownFact] = []
+        let borders = ["A-1": ["A-2", "B-1"], "A-2": ["A-3"]]
+        for country in ["A", "B"] {
+            for i in 1...5 {
+                let id = "\(country)-\(i)"
+                regions.append(RegionFact(id: id, name: LocalizedText("Region \(id)"), capital: nil,
+                                          areaKm2: Double(100 * i + (country == "B" ? 7 : 0)), neighbourIDs: borders[id] ?? []))
+                for t in 1...4 {
+                    towns.append(TownFact(id: "\(id)/\(t)", name: "Town \(id) \(t)", population: 1_000 * t, regionID: id))
+                }
+            }
+        }
+        let generator = QuizGenerator(facts: try QuizFacts(regions: regions, towns: towns))
+        let name = Dictionary(uniqueKeysWithValues: regions.map { ($0.name.text(for: .en), $0.id) })
+        for seed in UInt64(1)...40 {
+            for region in ["A-3", "A-4", "B-2"] {
+                let generated = try generator.quiz(forRegion: region, seed: seed)
+                let country = region.prefix(1)
+                for question in generated.quiz.questions {
+                    let kind = try #require(generated.kinds[question.id])
+                    guard [.townRegion, .neighbour, .largerRegion].contains(kind) else { continue }
+                    let ids = question.options.compactMap { name[$0.text.text(for: .en)] }
+                    #expect(ids.count == question.options.count)
+                    // A-3's neighbour A-2 is of its country too; B-2 has no neighbour.
+                    #expect(ids.allSatisfy { $0.hasPrefix(country) }, "\(region) seed \(seed) \(kind): \(ids)")
+                }
+            }
+        }
+        // A-1 borders B-1: a neighbour abroad is a fair wrong option for a town of A-1.
+        let a1 = try generator.quiz(forRegion: "A-1", seed: 3)
+        let options = a1.quiz.questions.filter { a1.kinds[$0.id] == .townRegion }.flatMap { $0.options.map { $0.text.text(for: .en) } }
+        #expect(Set(options).isSubset(of: ["Region A-1", "Region A-2", "Region B-1"]))
+    }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// Every answer follows from the facts: wrong options are of the same kind
 /// (capitals, regions, towns) and chosen so that none of them is also right
 /// (a capital shared by two regions, a town name found in two regions, towns
-/// with equal populations, regions of equal area are never offered). Output
+/// with equal populations, regions of equal area are never offered). In
+/// facts of several countries (ids `AT-7`, `DE-BY`), wrong regions come from
+/// the region's own country where it has enough, after its neighbours. Output
 /// depends only on the facts and the seed (the order of the facts does not
 /// matter).
 ///
@@ -20,10 +22,13 @@ public struct QuizGenerator: Sendable {
     public let facts: QuizFacts
     /// Each region's area, by position in `facts.regions`.
     private let areas: [Double]
+    /// Each region's country (its id up to the first "-": `AT` for `AT-7`), by position.
+    private let countries: [Substring]
 
     public init(facts: QuizFacts) {
         self.facts = facts
         areas = facts.regions.map(\.areaKm2)
+        countries = facts.regions.map { $0.id.split(separator: "-", maxSplits: 1).first ?? "" }
     }
 
     public struct Options: Sendable, Hashable {
@@ -115,13 +120,15 @@ public struct QuizGenerator: Sendable {
         let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).prefix(pool)
         guard !candidates.isEmpty else { return .failure(Reason(text: "no town with a unique name in the region")) }
         let neighbours = facts.neighbours(of: r.id).compactMap(facts.position)
+        let home = inCountry(of: r)
         let near = positions(besides: r, where: neighbours.contains)
-        let far = positions(besides: r, where: { !neighbours.contains($0) })
-        guard near.count + far.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
+        let farHome = positions(besides: r, where: { !neighbours.contains($0) && home($0) })
+        let farAbroad = positions(besides: r, where: { !neighbours.contains($0) && !home($0) })
+        guard near.count + farHome.count + farAbroad.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
         var out: [Question] = []
         for (k, town) in rng.pick(count, from: Array(candidates)).enumerated() {
-            // Plausible wrong regions: neighbours first, then the others.
-            let wrong = (rng.shuffled(near) + rng.shuffled(far)).prefix(2).map { facts.regions[$0] }
+            // Plausible wrong regions: neighbours first, then the others of the same country, then the rest.
+            let wrong = (rng.shuffled(near) + rng.shuffled(farHome) + rng.shuffled(farAbroad)).prefix(2).map { facts.regions[$0] }
             out.append(Question(
                 id: "town-region-\(k + 1)",
                 prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name)“?", en: "Which region is “\(town.name)” in?"),
@@ -139,7 +146,9 @@ public struct QuizGenerator: Sendable {
         let neighbourPositions = ids.compactMap(facts.position)
         let nonNeighbours = positions(besides: r, where: { !neighbourPositions.contains($0) })
         guard let right = rng.pick(1, from: neighbours).first else { return .failure(Reason(text: "the region has no neighbours in the facts")) }
-        let wrong = rng.pick(2, from: nonNeighbours).map { facts.regions[$0] }
+        // Wrong options from the same country when it has two (a dataset of several countries).
+        let home = nonNeighbours.filter(inCountry(of: r))
+        let wrong = rng.pick(2, from: home.count >= 2 ? home : nonNeighbours).map { facts.regions[$0] }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two regions that do not border it")) }
         let list = { (lang: Language) in neighbours.map { $0.name.text(for: lang) }.joined(separator: ", ") }
         return .success(Question(
@@ -153,7 +162,8 @@ public struct QuizGenerator: Sendable {
 
     private func larger(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
         let differentArea = positions(besides: r, where: { areas[$0] != r.areaKm2 })
-        guard let other = rng.pick(1, from: differentArea).first.map({ facts.regions[$0] }) else {
+        let home = differentArea.filter(inCountry(of: r))
+        guard let other = rng.pick(1, from: home.isEmpty ? differentArea : home).first.map({ facts.regions[$0] }) else {
             return .failure(Reason(text: "no other region with a different area"))
         }
         let big = r.areaKm2 > other.areaKm2 ? r : other
@@ -197,6 +207,12 @@ public struct QuizGenerator: Sendable {
     /// position satisfies `include`. Shuffling positions draws the same
     /// permutation as shuffling the regions, without copying them (4,500 of
     /// them in a dataset of the world).
+    /// Whether the region at a position is in `r`'s country.
+    private func inCountry(of r: RegionFact) -> (Int) -> Bool {
+        let country = r.id.split(separator: "-", maxSplits: 1).first ?? ""
+        return { countries[$0] == country }
+    }
+
     private func positions(besides r: RegionFact, where include: (Int) -> Bool = { _ in true }) -> [Int] {
         let own = facts.position(r.id)
         return facts.regions.indices.filter { $0 != own && include($0) }
