@@ -22,13 +22,13 @@ public struct QuizGenerator: Sendable {
     public let facts: QuizFacts
     /// Each region's area, by position in `facts.regions`.
     private let areas: [Double]
-    /// Each region's country (its id up to the first "-": `AT` for `AT-7`), by position.
+    /// Each region's country (``country(of:)``), by position.
     private let countries: [Substring]
 
     public init(facts: QuizFacts) {
         self.facts = facts
         areas = facts.regions.map(\.areaKm2)
-        countries = facts.regions.map { $0.id.split(separator: "-", maxSplits: 1).first ?? "" }
+        countries = facts.regions.map { Self.country(of: $0.id) }
     }
 
     public struct Options: Sendable, Hashable {
@@ -203,16 +203,21 @@ public struct QuizGenerator: Sendable {
 
     // MARK: - Helpers
 
+    /// Whether the region at a position is in `r`'s country.
+    private func inCountry(of r: RegionFact) -> (Int) -> Bool {
+        let country = Self.country(of: r.id)
+        return { countries[$0] == country }
+    }
+
+    /// A region's country: its id up to the first "-" (`AT` for `AT-7`).
+    static func country(of regionID: String) -> Substring {
+        regionID.split(separator: "-", maxSplits: 1).first ?? ""
+    }
+
     /// The positions in `facts.regions` of the regions other than `r` whose
     /// position satisfies `include`. Shuffling positions draws the same
     /// permutation as shuffling the regions, without copying them (4,500 of
     /// them in a dataset of the world).
-    /// Whether the region at a position is in `r`'s country.
-    private func inCountry(of r: RegionFact) -> (Int) -> Bool {
-        let country = r.id.split(separator: "-", maxSplits: 1).first ?? ""
-        return { countries[$0] == country }
-    }
-
     private func positions(besides r: RegionFact, where include: (Int) -> Bool = { _ in true }) -> [Int] {
         let own = facts.position(r.id)
         return facts.regions.indices.filter { $0 != own && include($0) }
