@@ -130,15 +130,26 @@ struct IndexBuilder {
         var fill = postingStart
         var postings = [UInt32](repeating: 0, count: Int(total))
         var postingWordCount = [UInt8](repeating: 0, count: Int(total))
+        var postingSignature = [UInt64](repeating: 0, count: Int(total))
+        let tokenBits = (0..<tokenCount).map { t in
+            WordSignature.bits(of: dictionary.bytes[Int(dictionary.starts[t])..<Int(dictionary.starts[t + 1])])
+        }
         for name in 0..<nameCount {
             let a = Int(nameTokenStart[name]), b = Int(nameTokenStart[name + 1])
             let words = UInt8(min(b - a, Int(UInt8.max)))
+            var signature: UInt64 = 0
+            for i in a..<b { signature |= tokenBits[Int(nameTokens[i])] }
             for i in a..<b where !nameTokens[a..<i].contains(nameTokens[i]) {
                 let t = Int(nameTokens[i])
                 postings[Int(fill[t])] = UInt32(name)
                 postingWordCount[Int(fill[t])] = words
+                postingSignature[Int(fill[t])] = signature
                 fill[t] += 1
             }
+        }
+        // The best base score among each token's names: its first posting's (rank order).
+        let tokenTopScore = (0..<tokenCount).map { t in
+            postingStart[t] < postingStart[t + 1] ? baseScore[Int(nameRank[Int(postings[Int(postingStart[t])])])] : -Float.infinity
         }
 
         var categoryRanks = [[UInt32]](repeating: [], count: categories.count)
@@ -154,7 +165,8 @@ struct IndexBuilder {
             regionCode: regionCode, latitude: latitude, longitude: longitude, firstName: firstName,
             nameRank: nameRank, nameSource: nameSource, nameTokenStart: nameTokenStart, nameTokens: nameTokens,
             dictionary: dictionary, postingStart: postingStart, postings: postings,
-            postingWordCount: postingWordCount, categories: categories, categoryRanks: categoryRanks, regions: regions,
+            postingWordCount: postingWordCount, postingSignature: postingSignature, tokenTopScore: tokenTopScore,
+            categories: categories, categoryRanks: categoryRanks, regions: regions,
             ids: PlaceIDTable(places: places, rankToPlace: rankToPlace),
             prefixCache: cache.ranges, cachedRanks: cache.ranks)
     }

@@ -32,20 +32,12 @@ extension PlaceSearchIndex {
             WordPlan(word: $1, isLast: $0 == words.count - 1, asPrefix: lastIsPrefix && $0 == words.count - 1, index: self)
         }
 
-        var capacity = needed * 3 + 16
-        var ranked: [SearchCandidate]
-        while true {
-            var run = SearchRun(index: self, plans: plans, filter: filter, near: query.near, needed: needed, capacity: capacity)
-            run.execute()
-            ranked = run.top.distinctPlacesSorted()
-            // Places matching every word push out those matching all but one.
-            if let first = ranked.first, first.matched == plans.count {
-                ranked = ranked.filter { $0.matched == first.matched }
-            }
-            // One place may fill several slots (several of its names matched):
-            // widen until enough distinct places are in, or nothing was left out.
-            if ranked.count >= needed || !run.top.isFull || capacity >= nameRank.count { break }
-            capacity *= 4
+        var run = SearchRun(index: self, plans: plans, filter: filter, near: query.near, needed: needed)
+        run.execute()
+        var ranked = run.top.sorted()
+        // Places matching every word push out those matching all but one.
+        if let first = ranked.first, first.matched == plans.count {
+            ranked = ranked.filter { $0.matched == first.matched }
         }
         return ranked.dropFirst(query.offset).prefix(query.limit).map { result($0, words: words.count, near: query.near) }
     }

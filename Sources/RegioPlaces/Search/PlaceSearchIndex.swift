@@ -48,6 +48,11 @@ public struct PlaceSearchIndex: Sendable {
     /// The word count of each posting's name (at most 255), beside `postings`:
     /// the scan for exact names reads it in order instead of jumping to each name.
     let postingWordCount: [UInt8]
+    /// The ``WordSignature`` of each posting's name, beside `postings`: a scan
+    /// skips the names that cannot match every word without reading them.
+    let postingSignature: [UInt64]
+    /// The best base score of each token's names (those of its first posting).
+    let tokenTopScore: [Float]
 
     // Lookup tables.
     let categories: [PlaceCategory]
@@ -84,14 +89,15 @@ public struct PlaceSearchIndex: Sendable {
     init(places: [Place], rankToPlace: [UInt32], baseScore: [Float], categoryCode: [UInt16], regionCode: [UInt16],
          latitude: [Double], longitude: [Double], firstName: [UInt32], nameRank: [UInt32], nameSource: [Int32],
          nameTokenStart: [UInt32], nameTokens: [UInt32], dictionary: TokenDictionary, postingStart: [UInt32],
-         postings: [UInt32], postingWordCount: [UInt8], categories: [PlaceCategory], categoryRanks: [[UInt32]], regions: [String],
+         postings: [UInt32], postingWordCount: [UInt8], postingSignature: [UInt64], tokenTopScore: [Float], categories: [PlaceCategory], categoryRanks: [[UInt32]], regions: [String],
          ids: PlaceIDTable, prefixCache: [UInt64: Range<Int>], cachedRanks: [UInt32]) {
         self.places = places; self.rankToPlace = rankToPlace; self.baseScore = baseScore
         self.categoryCode = categoryCode; self.regionCode = regionCode; self.latitude = latitude
         self.longitude = longitude; self.firstName = firstName; self.nameRank = nameRank
         self.nameSource = nameSource; self.nameTokenStart = nameTokenStart; self.nameTokens = nameTokens
         self.dictionary = dictionary; self.postingStart = postingStart; self.postings = postings
-        self.postingWordCount = postingWordCount
+        self.postingWordCount = postingWordCount; self.postingSignature = postingSignature
+        self.tokenTopScore = tokenTopScore
         self.categories = categories
         self.categoryCodes = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, UInt16($0)) })
         self.categoryRanks = categoryRanks
@@ -110,11 +116,11 @@ public struct PlaceSearchIndex: Sendable {
     public var statistics: Statistics {
         Statistics(places: places.count, names: nameRank.count, tokens: dictionary.count,
                    postings: postings.count, cachedPrefixes: prefixCache.count,
-                   approximateBytes: dictionary.bytes.count + dictionary.starts.count * 4 + postings.count * 5
-                    + postingStart.count * 4 + nameTokens.count * 4 + nameTokenStart.count * 4
+                   approximateBytes: dictionary.bytes.count + dictionary.starts.count * 4 + postings.count * 13
+                    + postingStart.count * 8 + nameTokens.count * 4 + nameTokenStart.count * 4
                     + nameRank.count * 8 + rankToPlace.count * (4 + 4 + 2 + 2 + 16 + 4)
                     + cachedRanks.count * 4 + ids.hashes.count * 12
-                    + dictionary.trie.label.count * 10)
+                    + dictionary.trie.nodes.count * MemoryLayout<TokenTrie.Node>.stride)
     }
 
     public struct Statistics: Hashable, Sendable, CustomStringConvertible {

@@ -17,12 +17,19 @@ struct SearchRun {
     var sawFullMatch = false
     /// See ``exactNameCandidates()``; computed on first use.
     var exactCandidates: [UInt32]?
+    /// The ``WordSignature`` masks of the words that match by tokens only
+    /// (no categories) and summarise them: a name must meet each to match every word.
+    let signatureMasks: [UInt64]
 
-    init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int, capacity: Int) {
+    /// - Parameter needed: how many places the search returns (offset plus limit).
+    init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int) {
         self.index = index; self.plans = plans; self.filter = filter; self.near = near; self.needed = needed
-        top = TopCandidates(capacity: capacity)
+        top = TopCandidates(capacity: needed)
         nearMax = near == nil ? 0 : SearchRanking.nearWeight
         minMatched = max(1, plans.count)
+        // One word needs no filter: each name of its postings matches it.
+        signatureMasks = plans.count < 2 ? [] : plans.filter { !$0.hasCategories }
+            .map { WordSignature.mask(of: $0.matches, in: index.dictionary) }.filter { $0 != WordSignature.any }
     }
 
     mutating func execute() {
@@ -111,6 +118,7 @@ struct SearchRun {
         for run in plan.matches where run != skipRun {
             let extra = bonus - SearchRanking.typoPenalty * Double(single ? Int(run.edits) : 0)
             for t in Int(run.lo)..<Int(run.hi) where t != Int(plan.exactID) {
+                if top.rejectsAll(matched: bestMatched, scoreAtMost: Double(index.tokenTopScore[t]) + extra) { continue }
                 offerToken(t, bestMatched: bestMatched, extra: extra, exactPossible: false, budget: &budget)
                 if budget <= 0 { return }
             }
@@ -118,7 +126,14 @@ struct SearchRun {
         if plan.hasCategories {
             // A place met through its category can be an exact match of
             // several words ("hrad karlstejn").
-            let ceiling = bonus + (single || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus)
+            var ceiling = bonus + (single || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus)
+            // The exact names are few and known beforehand: offered first, they
+            // leave the scan of the members a lower bound ("city c" would
+            // otherwise read most towns for a bonus none of them can have).
+            if ceiling > bonus, let candidates = exactNameCandidates() {
+                for name in candidates { offerName(Int(name), rank: Int(index.nameRank[Int(name)])) }
+                ceiling = bonus
+            }
             for (code, on) in plan.categoryMatch.enumerated() where on {
                 for r in index.categoryRanks[code] {
                     let rank = Int(r)
@@ -142,9 +157,15 @@ struct SearchRun {
         let a = Int(index.postingStart[t]), b = Int(index.postingStart[t + 1])
         var onlyShort = false
         let short = UInt8(clamping: plans.count)
+        let filtering = minMatched == plans.count && !signatureMasks.isEmpty
         for p in a..<b {
             budget -= 1
             if onlyShort && index.postingWordCount[p] > short { continue }
+            if filtering && !index.postingSignature[p].mayMatch(signatureMasks) {
+                // A name that cannot match every word; still, now and then, a
+                // check of the bound below ends a scan whose rest all fail.
+                if p & 63 != 0 || !top.isFull { continue }
+            }
             let name = Int(index.postings[p])
             if !onlyShort && top.isFull {
                 let rank = index.nameRank[name]
@@ -289,5 +310,14 @@ struct SearchRun {
         let exact = allExact && count > 0 && used.nonzeroBitCount == count
         return SearchCandidate(matched: matched, exact: exact, score: score(rank: rank, edits: edits, wholeLast: wholeLast, exact: exact),
                                edits: edits, rank: UInt32(rank), name: UInt32(name))
+    }
+}
+
+extension UInt64 {
+    /// As a name's ``WordSignature``: whether it has a bit of every mask.
+    @inline(__always)
+    func mayMatch(_ masks: [UInt64]) -> Bool {
+        for m in masks where self & m == 0 { return false }
+        return true
     }
 }

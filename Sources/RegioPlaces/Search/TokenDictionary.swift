@@ -124,39 +124,29 @@ struct FuzzyWalk {
         let rows: UnsafeMutablePointer<UInt8>
         let path: UnsafeMutablePointer<UInt8>
         let maxDepth: Int
-        let label: UnsafeBufferPointer<UInt8>
-        let flags: UnsafeBufferPointer<UInt8>
-        let next: UnsafeBufferPointer<UInt32>
-        let lo: UnsafeBufferPointer<UInt32>
+        let nodes: UnsafeBufferPointer<TokenTrie.Node>
     }
 
     mutating func run(tokenCount: Int) {
-        guard trie.label.count > 1 else { return }
+        guard trie.nodes.count > 1 else { return }
         let maxDepth = n + k + 1
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: (maxDepth + 1) * (n + 1))
         let path = UnsafeMutablePointer<UInt8>.allocate(capacity: maxDepth + 1)
         defer { rows.deallocate(); path.deallocate() }
-        for j in 0...n { rows[j] = UInt8(j) }
+        for j in 0...n { rows[j] = UInt8(min(j, k + 1)) }
         q.withUnsafeBufferPointer { qb in
-            trie.label.withUnsafeBufferPointer { label in
-                trie.flags.withUnsafeBufferPointer { flags in
-                    trie.nextSibling.withUnsafeBufferPointer { next in
-                        trie.lo.withUnsafeBufferPointer { lo in
-                            let s = Scratch(q: qb, rows: rows, path: path, maxDepth: maxDepth,
-                                            label: label, flags: flags, next: next, lo: lo)
-                            // The root's children; a first letter other than q[0] / q[1] gets one edit at most.
-                            var child = flags[0] & 2 != 0 ? 1 : 0
-                            while child != 0 {
-                                let nextChild = Int(next[child])
-                                let hi = nextChild != 0 ? Int(lo[nextChild]) : tokenCount
-                                let l = label[child]
-                                let budget = (k >= 2 && l != qb[0] && (n < 2 || l != qb[1])) ? 1 : k
-                                computeRow(s, depth: 0, label: l)
-                                visit(s, node: child, hi: hi, depth: 1, best: Int.max, budget: budget)
-                                child = nextChild
-                            }
-                        }
-                    }
+            trie.nodes.withUnsafeBufferPointer { nodes in
+                let s = Scratch(q: qb, rows: rows, path: path, maxDepth: maxDepth, nodes: nodes)
+                // The root's children; a first letter other than q[0] / q[1] gets one edit at most.
+                var child = nodes[0].hasChildren ? 1 : 0
+                while child != 0 {
+                    let nextChild = Int(nodes[child].nextSibling)
+                    let hi = nextChild != 0 ? Int(nodes[nextChild].lo) : tokenCount
+                    let l = nodes[child].label
+                    let budget = (k >= 2 && l != qb[0] && (n < 2 || l != qb[1])) ? 1 : k
+                    computeRow(s, depth: 0, label: l)
+                    visit(s, node: child, hi: hi, depth: 1, best: Int.max, budget: budget)
+                    child = nextChild
                 }
             }
         }
@@ -169,40 +159,50 @@ struct FuzzyWalk {
         let row = s.rows + d * w, out = row + w
         let q = s.q
         s.path[d] = ch
-        out[0] = UInt8(min(d + 1, 250))
+        // Cells further than k from the diagonal are more than k edits
+        // (each edit changes a length by one at most): only the band
+        // around it is computed, the cells beside it hold k + 1.
+        let far = UInt8(k + 1)
+        let first = max(1, d + 1 - k), last = min(n, d + 1 + k)
+        out[0] = UInt8(min(d + 1, k + 1))
+        if first > 1 { out[first - 1] = far }
+        if last < n { out[last + 1] = far }
+        guard first <= last else { return }
         let swapPossible = d >= 1
         let previous = swapPossible ? s.path[d - 1] : 0
-        for x in 1...n {
+        for x in first...last {
             let cost: UInt8 = q[x - 1] == ch ? 0 : 1
             var v = min(row[x] &+ 1, out[x - 1] &+ 1, row[x - 1] &+ cost)
             if swapPossible && x >= 2 && ch == q[x - 2] && previous == q[x - 1] {
                 v = min(v, (row - w)[x - 2] &+ 1)
             }
-            out[x] = min(v, 250)
+            out[x] = min(v, far)
         }
     }
 
     private mutating func visit(_ s: Scratch, node: Int, hi: Int, depth d: Int, best parentBest: Int, budget k: Int) {
         visits += 1
         let row = s.rows + d * (n + 1)
-        var rowMin = Int.max
-        for j in 0...n { rowMin = min(rowMin, Int(row[j])) }
-        let c = Int(row[n])
+        // Only the band of the row around the diagonal is computed (see `computeRow`).
+        let first = max(0, d - self.k), last = min(n, d + self.k)
+        var rowMin = self.k + 1
+        if first <= last { for j in first...last { rowMin = min(rowMin, Int(row[j])) } }
+        let c = last == n ? Int(row[n]) : self.k + 1
         var best = parentBest
         if asPrefix && d >= n { best = min(best, c) }
-        let lo = Int(s.lo[node])
+        let record = s.nodes[node]
+        let lo = Int(record.lo)
         if best <= k && (best == 0 || rowMin >= best) {
             output.append(TokenMatch(lo: UInt32(lo), hi: UInt32(hi), edits: UInt8(best)))
             return
         }
         if rowMin > k && best > k { return }
-        let flags = s.flags[node]
-        let terminal = flags & 1 != 0
+        let terminal = record.isTerminal
         if terminal {
             let cost = min(best, c)
             if cost <= k { output.append(TokenMatch(lo: UInt32(lo), hi: UInt32(lo + 1), edits: UInt8(cost))) }
         }
-        guard flags & 2 != 0 else { return }
+        guard record.hasChildren else { return }
         guard d + 1 < s.maxDepth else {
             // Deeper tokens are more than k edits away as whole words; as prefixes they keep `best`.
             let first = terminal ? lo + 1 : lo
@@ -211,27 +211,26 @@ struct FuzzyWalk {
         }
         // When the row has no slack left (its minimum is the budget and
         // nothing is reported yet), only a child continuing a cell at the
-        // minimum diagonally (or by a swap) can stay within the budget: skip
-        // the others without computing their rows.
+        // minimum diagonally (or by a swap) can stay within the budget: the
+        // others are skipped without computing their rows.
+        var promising = LabelSet()
         let tight = rowMin == k && best > k
-        let q = s.q
+        if tight {
+            let q = s.q
+            for j in first..<min(last + 1, n) where Int(row[j]) == k { promising.insert(q[j]) }
+            if d >= 1 {
+                // A swap: path[d-1] path[d] = q[j+1] q[j].
+                let previous = s.path[d - 1]
+                for j in 0..<(n - 1) where q[j + 1] == previous { promising.insert(q[j]) }
+            }
+        }
         var child = node + 1
         while child != 0 {
-            let nextChild = Int(s.next[child])
-            let label = s.label[child]
-            var promising = true
-            if tight {
-                promising = false
-                for j in 0..<n where Int(row[j]) == k && q[j] == label { promising = true; break }
-                if !promising && d >= 1 {
-                    // A swap: path[d-1] path[d] = q[j+1] q[j].
-                    let previous = s.path[d - 1]
-                    for j in 0..<(n - 1) where q[j] == label && q[j + 1] == previous { promising = true; break }
-                }
-            }
-            if promising {
-                let childHi = nextChild != 0 ? Int(s.lo[nextChild]) : hi
-                computeRow(s, depth: d, label: label)
+            let next = s.nodes[child]
+            let nextChild = Int(next.nextSibling)
+            if !tight || promising.contains(next.label) {
+                let childHi = nextChild != 0 ? Int(s.nodes[nextChild].lo) : hi
+                computeRow(s, depth: d, label: next.label)
                 visit(s, node: child, hi: childHi, depth: d + 1, best: best, budget: k)
             }
             child = nextChild
@@ -239,27 +238,58 @@ struct FuzzyWalk {
     }
 }
 
-/// The tokens of a ``TokenDictionary`` as a trie in flat arrays, nodes in
-/// depth-first order: a node's first child follows it; `nextSibling` links
-/// the children; `lo` is the first token id below a node (the tokens below
-/// are `lo` up to the next sibling's `lo`, or the parent's end).
-struct TokenTrie: Sendable {
-    let label: [UInt8]
-    /// Bit 0: a token ends here; bit 1: the node has children.
-    let flags: [UInt8]
-    /// 0 for the last child.
-    let nextSibling: [UInt32]
-    let lo: [UInt32]
+/// A set of bytes (256 bits).
+private struct LabelSet {
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    @inline(__always) func isTerminal(_ node: Int) -> Bool { flags[node] & 1 != 0 }
-    @inline(__always) func hasChildren(_ node: Int) -> Bool { flags[node] & 2 != 0 }
+    @inline(__always) mutating func insert(_ b: UInt8) {
+        let bit = UInt64(1) << UInt64(b & 63)
+        switch b >> 6 {
+        case 0: bits.0 |= bit
+        case 1: bits.1 |= bit
+        case 2: bits.2 |= bit
+        default: bits.3 |= bit
+        }
+    }
+
+    @inline(__always) func contains(_ b: UInt8) -> Bool {
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = bits.0
+        case 1: word = bits.1
+        case 2: word = bits.2
+        default: word = bits.3
+        }
+        return word & (UInt64(1) << UInt64(b & 63)) != 0
+    }
+}
+
+/// The tokens of a ``TokenDictionary`` as a trie in one flat array of
+/// nodes, in depth-first order: a node's first child follows it;
+/// `nextSibling` links the children; `lo` is the first token id below a node
+/// (the tokens below are `lo` up to the next sibling's `lo`, or the parent's
+/// end). A node is one record, so the walk reads one place per child.
+struct TokenTrie: Sendable {
+    struct Node: Sendable {
+        var lo: UInt32
+        /// 0 for the last child.
+        var nextSibling: UInt32
+        var label: UInt8
+        /// Bit 0: a token ends here; bit 1: the node has children.
+        var flags: UInt8
+
+        @inline(__always) var isTerminal: Bool { flags & 1 != 0 }
+        @inline(__always) var hasChildren: Bool { flags & 2 != 0 }
+    }
+
+    /// Node 0 is the root.
+    let nodes: [Node]
 
     /// Builds the trie of sorted tokens.
     init(bytes: [UInt8], starts: [UInt32]) {
-        var label: [UInt8] = [0], flags: [UInt8] = [0], nextSibling: [UInt32] = [0], lo: [UInt32] = [0]
+        var nodes = [Node(lo: 0, nextSibling: 0, label: 0, flags: 0)]
         let count = starts.count - 1
-        label.reserveCapacity(count * 4); flags.reserveCapacity(count * 4)
-        nextSibling.reserveCapacity(count * 4); lo.reserveCapacity(count * 4)
+        nodes.reserveCapacity(count * 4)
         // The current path: node per depth (index 0 is the root), and the last child made under each.
         var pathNodes: [Int] = [0]
         var lastChild: [Int] = [0]
@@ -272,18 +302,18 @@ struct TokenTrie: Sendable {
             pathNodes.removeSubrange((common + 1)...)
             lastChild.removeSubrange((common + 1)...)
             for depth in common..<(e - a) {
-                let node = label.count
-                label.append(bytes[a + depth]); flags.append(0); nextSibling.append(0); lo.append(UInt32(t))
+                let node = nodes.count
+                nodes.append(Node(lo: UInt32(t), nextSibling: 0, label: bytes[a + depth], flags: 0))
                 let parent = pathNodes[depth]
-                flags[parent] |= 2
-                if lastChild[depth] != 0 { nextSibling[lastChild[depth]] = UInt32(node) }
+                nodes[parent].flags |= 2
+                if lastChild[depth] != 0 { nodes[lastChild[depth]].nextSibling = UInt32(node) }
                 lastChild[depth] = node
                 pathNodes.append(node)
                 lastChild.append(0)
             }
-            flags[pathNodes[e - a]] |= 1
+            nodes[pathNodes[e - a]].flags |= 1
             previous = a..<e
         }
-        self.label = label; self.flags = flags; self.nextSibling = nextSibling; self.lo = lo
+        self.nodes = nodes
     }
 }

@@ -39,7 +39,7 @@ import RegioGeo
             WordPlan(word: $1, isLast: $0 == words.count - 1, asPrefix: lastIsPrefix && $0 == words.count - 1, index: index)
         }
         let filter = CompiledFilter(query.filter, index: index)
-        var run = SearchRun(index: index, plans: plans, filter: filter, near: query.near, needed: 0, capacity: 1)
+        var run = SearchRun(index: index, plans: plans, filter: filter, near: query.near, needed: 1)
         run.minMatched = max(1, plans.count - 1)
         var best: [UInt32: SearchCandidate] = [:]
         for rank in 0..<index.rankToPlace.count where filter.allows(rank, index) {
@@ -80,12 +80,52 @@ import RegioGeo
             queries.append(q)
         }
         for s in Self.syllables { queries.append(PlaceQuery(s)); queries.append(PlaceQuery(String(s.prefix(1)))) }
+        // Enough places that the top is kept with a table of places, not scanned.
+        for s in Self.syllables.prefix(4) { queries.append(PlaceQuery(s, limit: 90, offset: 20)) }
         queries.append(PlaceQuery("hrad ka"))
         queries.append(PlaceQuery("kara lo mi"))
         for q in queries {
             let got = try index.search(q).map(\.place.id)
             #expect(got == Self.bruteForce(index, q), "query '\(q.text)' limit \(q.limit) offset \(q.offset)")
         }
+    }
+
+    /// A word's signature mask covers every token it matches (or is "any"), so
+    /// skipping names by signature never drops a match.
+    @Test func aWordsSignatureCoversEveryTokenItMatches() {
+        let index = PlaceSearchIndex(places: Self.catalogue(seed: 31, count: 3_000))
+        let words = Self.syllables + ["k", "p", "kar", "karalo", "ralomine", "karalomi", "pebuko", "x", "zz"]
+        for word in words {
+            for asPrefix in [false, true] {
+                let plan = WordPlan(word: Array(word.utf8), isLast: true, asPrefix: asPrefix, index: index)
+                let mask = WordSignature.mask(of: plan.matches, in: index.dictionary)
+                guard mask != WordSignature.any else { continue }
+                for run in plan.matches {
+                    for t in Int(run.lo)..<Int(run.hi) {
+                        #expect(WordSignature.bits(of: index.dictionary.token(t)) & mask != 0, "\(word) \(t)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The top keeps each place once, with its best candidate, whether it
+    /// scans for a place (small) or keeps a table of places (large).
+    @Test(arguments: [3, 10, TopCandidates.scanCapacity + 40])
+    func topKeepsTheBestCandidateOfEachPlace(capacity: Int) {
+        var rng = SeededRandom(seed: UInt64(capacity))
+        var top = TopCandidates(capacity: capacity)
+        var best: [UInt32: SearchCandidate] = [:]
+        for name in 0..<3000 {
+            let c = SearchCandidate(matched: Int.random(in: 1...2, using: &rng), exact: false,
+                                    score: Double(Int.random(in: 0...50, using: &rng)), edits: 0,
+                                    rank: UInt32.random(in: 0..<400, using: &rng), name: UInt32(name))
+            top.offer(c)
+            if best[c.rank].map({ c.ranksBefore($0) }) ?? true { best[c.rank] = c }
+        }
+        let expected = best.values.sorted { $0.ranksBefore($1) }.prefix(capacity)
+        #expect(top.sorted().map(\.name) == expected.map(\.name))
+        #expect(Set(top.sorted().map(\.rank)).count == capacity)
     }
 
     /// Typing keeps the matches of the words searched last: every keystroke's

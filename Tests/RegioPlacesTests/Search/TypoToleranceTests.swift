@@ -25,7 +25,7 @@ import Testing
     /// The trie walk finds exactly the tokens a brute force finds, with the
     /// smallest edit count, for words and for prefixes (random dictionaries and
     /// queries over a small alphabet, so that near misses abound).
-    @Test(arguments: [1, 2, 3])
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
     func fuzzyWalkMatchesBruteForce(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         let alphabet = Array("abcde".utf8)
@@ -33,7 +33,7 @@ import Testing
             (0..<Int.random(in: range, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
         }
         var set = Set<[UInt8]>()
-        while set.count < 400 { set.insert(word(1...9)) }
+        while set.count < 400 { set.insert(word(1...12)) }
         let tokens = set.sorted { $0.lexicographicallyPrecedes($1) }
         var starts: [UInt32] = [0]
         var bytes: [UInt8] = []
@@ -41,7 +41,7 @@ import Testing
         let dictionary = TokenDictionary(sortedBytes: bytes, starts: starts)
 
         for _ in 0..<150 {
-            let q = word(1...10)
+            let q = word(1...13)
             let k = TypoTolerance.maxEdits(forLetters: q.count)
             for asPrefix in [false, true] {
                 var got: [Int: Int] = [:]
