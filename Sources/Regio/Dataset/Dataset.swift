@@ -40,6 +40,11 @@ public final class Dataset: @unchecked Sendable {
     private let countryCode: String?
     /// The regions' and countries' drawing shapes, made once for every map.
     let mapShapes = MapShapeCache()
+    private let citySectionsCache = CachedValue<CitySections>()
+
+    /// Which towns are sections of a larger city (see ``CitySections``), for
+    /// maps and generated quizzes alike: built on first use, then kept.
+    public var citySections: CitySections { citySectionsCache.value { CitySections(places: places) } }
 
     /// Places that lie within this distance of a region's border but outside
     /// every region (generalised borders) are assigned to the nearest region.

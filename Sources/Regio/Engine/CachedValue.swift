@@ -6,8 +6,8 @@ final class CachedValue<Value: Sendable>: Sendable {
     private let slot = Mutex<Value?>(nil)
 
     /// The kept value, or the one `build` makes now (kept when it succeeds).
-    func value(_ build: () throws -> Value) throws -> Value {
-        try slot.withLock { kept in
+    func value<E: Error>(_ build: () throws(E) -> Value) throws(E) -> Value {
+        try slot.withLock { (kept: inout Value?) throws(E) -> Value in
             if let kept { return kept }
             let built = try build()
             kept = built

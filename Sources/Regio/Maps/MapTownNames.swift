@@ -15,7 +15,7 @@ public struct MapTownNames: Sendable {
 
     public init(dataset: Dataset) {
         names = PlaceNames(dataset: dataset)
-        sections = CitySections(places: dataset.places)
+        sections = dataset.citySections
     }
 
     /// The name a map shows for a place (the Czech one where the rule above finds it).

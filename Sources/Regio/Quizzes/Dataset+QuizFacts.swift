@@ -39,7 +39,7 @@ extension Dataset {
         }
         let regionIDs = Set(regions.map(\.id))
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
-        let sections = CitySections(places: towns)
+        let sections = citySections
         let townFacts = try towns.compactMap { p -> TownFact? in
             guard let region = p.regionID, regionIDs.contains(region), !sections.contains(p),
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
