@@ -22,13 +22,22 @@ public struct QuizGenerator: Sendable {
     public let facts: QuizFacts
     /// Each region's area, by position in `facts.regions`.
     private let areas: [Double]
-    /// Each region's country (``country(of:)``), by position.
-    private let countries: [Substring]
+    /// Each region's country (``country(of:)``) as a number, by position:
+    /// the questions compare every region's country with one region's.
+    private let countries: [Int]
+    private let countryNumbers: [Substring: Int]
 
     public init(facts: QuizFacts) {
         self.facts = facts
         areas = facts.regions.map(\.areaKm2)
-        countries = facts.regions.map { Self.country(of: $0.id) }
+        var numbers: [Substring: Int] = [:]
+        countries = facts.regions.map { r in
+            let country = Self.country(of: r.id)
+            if let n = numbers[country] { return n }
+            numbers[country] = numbers.count
+            return numbers.count - 1
+        }
+        countryNumbers = numbers
     }
 
     public struct Options: Sendable, Hashable {
@@ -205,7 +214,7 @@ public struct QuizGenerator: Sendable {
 
     /// Whether the region at a position is in `r`'s country.
     private func inCountry(of r: RegionFact) -> (Int) -> Bool {
-        let country = Self.country(of: r.id)
+        let country = countryNumbers[Self.country(of: r.id)] ?? -1
         return { countries[$0] == country }
     }
 
