@@ -39,7 +39,6 @@ struct TopCandidates {
     }
 
     var isFull: Bool { heap.count >= capacity }
-    var worst: SearchCandidate? { heap.first }
 
     /// True when a candidate like `c` would no longer enter.
     @inline(__always)

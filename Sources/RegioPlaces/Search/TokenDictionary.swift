@@ -111,7 +111,6 @@ struct FuzzyWalk {
     let k: Int
     let asPrefix: Bool
     var output: [TokenMatch] = []
-    var visits = 0
 
     init(trie: TokenTrie, query: [UInt8], maxEdits: Int, asPrefix: Bool) {
         self.trie = trie; q = query; n = query.count; k = min(maxEdits, 250); self.asPrefix = asPrefix
@@ -181,7 +180,6 @@ struct FuzzyWalk {
     }
 
     private mutating func visit(_ s: Scratch, node: Int, hi: Int, depth d: Int, best parentBest: Int, budget k: Int) {
-        visits += 1
         let row = s.rows + d * (n + 1)
         // Only the band of the row around the diagonal is computed (see `computeRow`).
         let first = max(0, d - self.k), last = min(n, d + self.k)

@@ -25,7 +25,6 @@ public struct QuizGenerator: Sendable {
     /// Each region's country (``country(of:)``) as a number, by position:
     /// the questions compare every region's country with one region's.
     private let countries: [Int]
-    private let countryNumbers: [Substring: Int]
 
     public init(facts: QuizFacts) {
         self.facts = facts
@@ -37,7 +36,6 @@ public struct QuizGenerator: Sendable {
             numbers[country] = numbers.count
             return numbers.count - 1
         }
-        countryNumbers = numbers
     }
 
     public struct Options: Sendable, Hashable {
@@ -214,7 +212,7 @@ public struct QuizGenerator: Sendable {
 
     /// Whether the region at a position is in `r`'s country.
     private func inCountry(of r: RegionFact) -> (Int) -> Bool {
-        let country = countryNumbers[Self.country(of: r.id)] ?? -1
+        let country = facts.position(r.id).map { countries[$0] } ?? -1
         return { countries[$0] == country }
     }
 
