@@ -5,8 +5,8 @@ import Regio
 import Testing
 @testable import RegioServer
 
-/// Favourites and quiz attempts: the user's state, written with the token
-/// (router tests have no network peer) or from loopback (live tests).
+/// Favourites and quiz attempts: the user's state, read and written with the
+/// token (router tests have no network peer) or from loopback (live tests).
 @Suite struct StateRouteTests {
     static let token = "t0k3n-for-tests"
     static let bearer: [(HTTPField.Name, String)] = [(.authorization, "Bearer \(token)")]
@@ -17,7 +17,8 @@ import Testing
 
     @Test func favouritesListAddNoteExportRemove() async throws {
         try await Self.app().test(.router) { client in
-            #expect(try await client.get("/api/favourites").text == "[]")
+            #expect(try await client.get("/api/favourites", headers: Self.bearer).text == "[]")
+            #expect(try await client.get("/api/favourites").status == .unauthorized, "another machine reads no favourites without the token")
             let added = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284","note":"zoo","tags":["trip"]}"#,
                                               headers: Self.bearer)
             #expect(added.status == .created, "\(added.text)")
@@ -31,16 +32,16 @@ import Testing
             let noted = try await client.send(.patch, "/api/favourites/geonames:3061284", json: #"{"note":"safari"}"#, headers: Self.bearer)
             #expect(noted.status == .ok)
             #expect((try noted.json() as? [String: Any])?["note"] as? String == "safari")
-            let list = try #require(try await client.get("/api/favourites").json() as? [[String: Any]])
+            let list = try #require(try await client.get("/api/favourites", headers: Self.bearer).json() as? [[String: Any]])
             #expect(list.count == 1)
             #expect(list[0]["status"] as? String == "ok")
-            let gpx = try await client.get("/api/favourites/export?format=gpx")
+            let gpx = try await client.get("/api/favourites/export?format=gpx", headers: Self.bearer)
             #expect(gpx.headers[.contentDisposition] == "attachment; filename=\"favourites.gpx\"")
             #expect(gpx.text.contains("<gpx") && gpx.text.contains("Dvůr Králové"))
-            let csv = try await client.get("/api/favourites/export?format=csv")
+            let csv = try await client.get("/api/favourites/export?format=csv", headers: Self.bearer)
             #expect(csv.headers[.contentType] == "text/csv; charset=utf-8; header=present")
             #expect(csv.text.hasPrefix("name,latitude,longitude,") && csv.text.contains("Dvůr Králové") && csv.text.contains(",safari,"))
-            #expect(try await client.get("/api/favourites/export?format=docx").status == .badRequest)
+            #expect(try await client.get("/api/favourites/export?format=docx", headers: Self.bearer).status == .badRequest)
             #expect(try await client.send(.delete, "/api/favourites/geonames:3061284", headers: Self.bearer).status == .noContent)
             #expect(try await client.send(.delete, "/api/favourites/geonames:3061284", headers: Self.bearer).status == .notFound)
         }
@@ -53,7 +54,7 @@ import Testing
             let wrong = try await client.send(.post, "/api/favourites", json: #"{"placeID":"geonames:3061284"}"#,
                                               headers: [(.authorization, "Bearer nope")])
             #expect(wrong.status == .unauthorized)
-            #expect(try await client.get("/api/favourites").text == "[]")
+            #expect(try await client.get("/api/favourites", headers: Self.bearer).text == "[]")
         }
         // No token, and the router test has no loopback peer: refused.
         try await ServerTestApp.make().test(.router) { client in
@@ -126,14 +127,14 @@ import Testing
                 last = try #require(try await client.send(.post, "/api/attempts/\(id)/next", headers: Self.bearer).json() as? [String: Any])
             }
             #expect(last["state"] as? String == "finished")
-            let summary = try #require(try await client.get("/api/attempts/\(id)/summary").json() as? [String: Any])
+            let summary = try #require(try await client.get("/api/attempts/\(id)/summary", headers: Self.bearer).json() as? [String: Any])
             #expect(summary["skipped"] as? Int == count - 1)
             let retake = try await client.send(.post, "/api/attempts/\(id)/retake", json: #"{"missedOnly":true}"#, headers: Self.bearer)
             #expect(retake.status == .created)
             let retakeState = try #require(try retake.json() as? [String: Any])
             #expect((retakeState["questionCount"] as? Int ?? 0) >= count - 1)
             #expect(retakeState["scope"] as? String == "missed")
-            let history = try #require(try await client.get("/api/quizzes/history?quiz=CZ-64").json() as? [[String: Any]])
+            let history = try #require(try await client.get("/api/quizzes/history?quiz=CZ-64", headers: Self.bearer).json() as? [[String: Any]])
             #expect(history.count == 1)
         }
     }
@@ -158,8 +159,8 @@ import Testing
             #expect(watched["quiz"] as? String == "cz-64-south-moravia")
             let quizzes = try #require(try await client.get("/api/quizzes?region=CZ-64").json() as? [[String: Any]])
             #expect(quizzes.contains { $0["id"] as? String == "cz-64-south-moravia" })
-            #expect(try await client.get("/api/attempts/999").status == .notFound)
-            #expect(try await client.get("/api/attempts/abc").status == .badRequest)
+            #expect(try await client.get("/api/attempts/999", headers: Self.bearer).status == .notFound)
+            #expect(try await client.get("/api/attempts/abc", headers: Self.bearer).status == .badRequest)
         }
     }
 }
@@ -171,7 +172,7 @@ import Testing
         let test = try ServerTestApp()
         let store = test.configuration.engine.storePath
         try Data(String(repeating: "this is not an SQLite database", count: 100).utf8).write(to: URL(fileURLWithPath: store))
-        try await test.app().test(.router) { client in
+        try await test.app().test(.live) { client in
             let favourites = try await client.get("/api/favourites")
             #expect(favourites.status == .serviceUnavailable)
             #expect(favourites.headers[.contentType] == Problem.mediaType)

@@ -15,10 +15,11 @@ struct TestClient: Sendable {
     static let timeout: TimeAmount = .seconds(120)
 
     /// Sends one request and reads its response. Sends `Host: localhost`
-    /// unless `headers` name a host, and `Content-Length` with every body.
+    /// unless `headers` name a host or `sendsHost` is false, and `Content-Length` with every body.
     func executeRequest(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:],
-                        body: ByteBuffer? = nil) async throws -> TestResponse {
-        let head = Self.requestHead(uri: uri, method: method, headers: headers, body: body)
+                        body: ByteBuffer? = nil, sendsHost: Bool = true) async throws -> TestResponse {
+        var head = Self.requestHead(uri: uri, method: method, headers: headers, body: body)
+        if !sendsHost { head.headers.remove(name: "Host") }
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(to: address) { channel in
                 channel.eventLoop.makeCompletedFuture {

@@ -65,12 +65,12 @@ import Testing
     }
 
     @Test func tileJSONDescribesTheTiles() async throws {
-        try await ServerTestApp.make().test(.router) { client in
+        try await ServerTestApp.make { $0.allowedHosts = ["maps.example"] }.test(.router) { client in
             let r = try await client.get("/tiles.json", headers: [(.init("Host")!, "maps.example:8080")])
             let json = try #require(try r.json() as? [String: Any])
             #expect(json["tilejson"] as? String == "3.0.0")
             let tiles = try #require(json["tiles"] as? [String])
-            #expect(tiles.first?.hasSuffix("/tiles/{z}/{x}/{y}.png") == true)
+            #expect(tiles.first == "http://maps.example:8080/tiles/{z}/{x}/{y}.png")
             #expect(json["minzoom"] as? Int == 0)
             #expect(json["maxzoom"] as? Int == 20)
             let bounds = try #require(json["bounds"] as? [Double])
@@ -83,7 +83,7 @@ import Testing
     @Test(arguments: [
         ("/tiles/21/0/0.png", "z"), ("/tiles/-1/0/0.png", "z"), ("/tiles/3/8/0.png", "x"), ("/tiles/3/0/8.png", "y"),
         ("/tiles/3/0/1.jpg", "y"), ("/tiles/x/0/0.png", "z"), ("/tiles/3/0/1@3x.png", "y"),
-        ("/tiles/03/99999999999999999999/0.png", "x"),
+        ("/tiles/3/99999999999999999999/0.png", "x"),
     ])
     func badTileCoordinatesAreNamed(uri: String, parameter: String) async throws {
         try await ServerTestApp.make().test(.router) { client in

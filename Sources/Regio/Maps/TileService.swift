@@ -162,10 +162,20 @@ public final class TileService: Sendable {
     // MARK: Cache
 
     /// The tile from the folder or MBTiles cache (nil for the memory-only one: see `tile(_:)`).
+    /// A folder's file is read without following links, and only a PNG is taken: anything
+    /// else there (a link planted in the folder, a file we did not write) is drawn again and replaced.
     private func stored(_ key: TileKey) throws -> Data? {
         switch cache {
         case .memory: return nil
-        case .folder(let root): return try? Data(contentsOf: fileURL(root, key))
+        case .folder(let root):
+            let data: Data?
+            do { data = try ConfinedFolder(root: root).contents(at: filePath(key), maxBytes: Self.largestTileBytes) } catch {
+                switch error {
+                case .notPlain, .tooLarge: return nil
+                case .system: throw EngineError(.failed, "the tile cache cannot be read: \(error)")
+                }
+            }
+            return data.flatMap { PNGSignature.isWholePNG($0) ? $0 : nil }
         case .mbtiles: return try mbtilesCache(for: key).tile(key.tile)
         }
     }
@@ -174,18 +184,20 @@ public final class TileService: Sendable {
         switch cache {
         case .memory: break
         case .folder(let root):
-            let url = fileURL(root, key)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do { try png.write(to: url, options: .atomic) } catch {
-                throw EngineError(.failed, "the tile cache \(root.path) cannot be written: \((error as NSError).localizedDescription)")
+            do { try ConfinedFolder(root: root).save(png, at: filePath(key)) } catch {
+                throw EngineError(.failed, "the tile cache \(root.path) cannot be written: \(error)")
             }
         case .mbtiles: try mbtilesCache(for: key).write([(key.tile, png)])
         }
     }
 
-    func fileURL(_ root: URL, _ key: TileKey) -> URL {
-        let base = key.language == .cs ? root : root.appendingPathComponent(key.language.rawValue)
-        return base.appendingPathComponent("\(key.tile.z)/\(key.tile.x)/\(key.tile.y)\(key.scale == 2 ? "@2x" : "").png")
+    /// A cached tile larger than this is not one we wrote.
+    static let largestTileBytes = 4 << 20
+
+    /// `[lang/]z/x/y[@2x].png` below the cache folder, as parts.
+    func filePath(_ key: TileKey) -> [String] {
+        (key.language == .cs ? [] : [key.language.rawValue])
+            + ["\(key.tile.z)", "\(key.tile.x)", "\(key.tile.y)\(key.scale == 2 ? "@2x" : "").png"]
     }
 
     private func mbtilesCache(for key: TileKey) throws -> MBTilesWriter {

@@ -890,7 +890,8 @@ extension TextKey {
         case .helpServePort: #"The port (0: any free port)."#
         case .helpServeTilesCache: #"Keep rendered tiles in a folder or an MBTiles file."#
         case .helpServeMbtiles: #"Serve the tiles of an existing MBTiles file as they are."#
-        case .helpServeTokenFile: #"A file holding the bearer token that allows writes from other machines."#
+        case .helpServeTokenFile: #"A file holding the bearer token that allows reading and changing favourites and attempts from other machines."#
+        case .helpServeAllowedHost: #"A name clients reach the server by, besides localhost and its address (repeatable; .example.org allows every name under it). Requests naming another host get 400."#
         case .serveListening: #"Serving on {url} (Ctrl-C stops)"#
         case .serveReadOnly: #"read-only: {host} is not a loopback address and no --token-file was given, so favourites and quiz attempts cannot be changed over HTTP"#
         case .serveCannotServe: #"cannot serve on {host}:{port}: {reason}"#

@@ -674,6 +674,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpServeTilesCache
     case helpServeMbtiles
     case helpServeTokenFile
+    case helpServeAllowedHost
     case serveListening
     case serveReadOnly
     case serveCannotServe

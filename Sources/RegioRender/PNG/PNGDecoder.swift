@@ -22,7 +22,7 @@ public struct DecodedPNG: Sendable {
 /// instead of jumping), for checks and comparisons.
 public enum PNGDecoder {
     public static func decode(_ data: Data) throws -> DecodedPNG {
-        guard data.count >= 33, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard data.count >= 33, data.prefix(8).elementsEqual(PNGSignature.bytes) else {
             throw RenderError.png("not a PNG file (bad signature)")
         }
         var image = png_image()

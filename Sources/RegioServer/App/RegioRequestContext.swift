@@ -1,12 +1,14 @@
 import Hummingbird
 import NIOCore
 
-/// The request context of every route: the peer's address (writes need a
-/// loopback peer or the token) and the body cap.
+/// The request context of every route: the peer's address, who the request
+/// speaks for (filled once by ``AccessMiddleware``) and the body cap.
 public struct RegioRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The connected client (nil in router tests without a network).
+    /// The connected client (nil on a Unix domain socket).
     public let remoteAddress: SocketAddress?
+    /// Whether the request may read and change the user's own data; set by ``AccessMiddleware``.
+    public var access: RequestAccess = .visitor
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -15,6 +17,15 @@ public struct RegioRequestContext: RequestContext, RemoteAddressRequestContext {
 
     /// Bodies beyond this get 413 when decoded (JSON bodies are small).
     public var maxUploadSize: Int { ServerLimits.maxBodyBytes }
+}
+
+/// Who a request speaks for.
+public enum RequestAccess: Sendable, Equatable {
+    /// The store's owner: a request from this machine, or one with the server's token,
+    /// that no other site's page made. Reads and changes favourites and attempts.
+    case owner
+    /// Anyone else: public content only (tiles, places, regions, quizzes, search, OGC).
+    case visitor
 }
 
 /// Limits shared by every request.

@@ -16,12 +16,22 @@ public enum ServerApplication {
         public var url: String { "http://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
     }
 
-    /// The router with every route group.
+    /// The router with every route group, behind the middleware every request
+    /// passes: problems as problem+json (405 with `Allow` for a method a path does
+    /// not take), then who the request speaks for (``AccessMiddleware``). `HEAD`
+    /// works wherever `GET` does.
     public static func router(_ services: ServerServices) -> Router<RegioRequestContext> {
-        let router = Router(context: RegioRequestContext.self)
+        let methods = RouteMethods(routes: addRoutes(to: Router(context: RegioRequestContext.self), services).routes)
+        let router = Router(context: RegioRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ServiceWorkerScopeMiddleware<RegioRequestContext>())
-        router.add(middleware: ProblemMiddleware<RegioRequestContext>())
-        router.add(middleware: WriteAccessMiddleware(configuration: services.configuration))
+        router.add(middleware: ProblemMiddleware(methods: methods))
+        router.add(middleware: AccessMiddleware(configuration: services.configuration))
+        return addRoutes(to: router, services)
+    }
+
+    /// Every route group, on `router`.
+    @discardableResult
+    static func addRoutes(to router: Router<RegioRequestContext>, _ services: ServerServices) -> Router<RegioRequestContext> {
         RootRoutes(services: services).register(on: router)
         WebRoutes(services: services).register(on: router)
         TileRoutes(services: services, tiles: services.tiles).register(on: router)
@@ -31,7 +41,6 @@ public enum ServerApplication {
         FavouriteRoutes(services: services).register(on: router)
         QuizRoutes(services: services).register(on: router)
         AttemptRoutes(services: services).register(on: router)
-        // Routes owned by the content-feed / OGC work (serve2): feeds, OGC API, printable maps.
         FeedRoutes(services: services).register(on: router)
         OGCRoutes(services: services).register(on: router)
         MapRoutes(services: services).register(on: router)

@@ -17,6 +17,10 @@ public struct ServerConfiguration: Sendable {
     public var mbtiles: String?
     /// The bearer token that allows writes from other machines (read from `--token-file`); nil: loopback only.
     public var token: String?
+    /// Names besides loopback and the bound address that requests may give in `Host`
+    /// (`--allowed-host`; `.example.org` allows every name under it). A page reaching the
+    /// server through any other name (DNS rebinding) gets 400.
+    public var allowedHosts: [String]
     /// The web app's folder (nil: found by ``WebFolder/locate(environment:executable:)``).
     public var webFolder: URL?
     /// Leaflet from Debian's `libjs-leaflet`.
@@ -27,11 +31,12 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeoutSeconds: Int64
 
     public init(host: String = "127.0.0.1", port: Int = 8080, engine: EngineConfiguration = EngineConfiguration(parameterPrefix: ""),
-                tilesCache: String? = nil, mbtiles: String? = nil, token: String? = nil, webFolder: URL? = nil,
+                tilesCache: String? = nil, mbtiles: String? = nil, token: String? = nil, allowedHosts: [String] = [], webFolder: URL? = nil,
                 leafletFolder: URL = URL(fileURLWithPath: "/usr/share/javascript/leaflet"),
                 maxBodyBytes: Int = 64 * 1024, idleTimeoutSeconds: Int64 = 30) {
         self.host = host; self.port = port; self.engine = engine
         self.tilesCache = tilesCache; self.mbtiles = mbtiles; self.token = token
+        self.allowedHosts = allowedHosts
         self.webFolder = webFolder; self.leafletFolder = leafletFolder
         self.maxBodyBytes = maxBodyBytes; self.idleTimeoutSeconds = idleTimeoutSeconds
     }

@@ -13,17 +13,21 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
     public var statusCode: Int
     public var detail: String
     public var parameter: String?
+    /// Headers the answer carries besides the body (`WWW-Authenticate`, `Retry-After`, `Allow`).
+    public var headers: HTTPFields = [:]
 
     enum CodingKeys: String, CodingKey {
         case type, title, statusCode = "status", detail, parameter
     }
 
-    public init(status: HTTPResponse.Status, kind: String, title: String, detail: String, parameter: String? = nil) {
+    public init(status: HTTPResponse.Status, kind: String, title: String, detail: String, parameter: String? = nil,
+                headers: HTTPFields = [:]) {
         self.type = Problem.typeBase + kind
         self.title = title
         self.statusCode = status.code
         self.detail = detail
         self.parameter = parameter
+        self.headers = headers
     }
 
     /// Where problem types are named.
@@ -44,7 +48,8 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
 
     public var status: HTTPResponse.Status {
         let known: [HTTPResponse.Status] = [.badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict,
-                                            .contentTooLarge, .requestTimeout, .internalServerError, .serviceUnavailable]
+                                            .contentTooLarge, .unsupportedMediaType, .requestTimeout, .internalServerError,
+                                            .serviceUnavailable]
         return known.first { $0.code == statusCode } ?? .init(code: statusCode, reasonPhrase: "Error")
     }
 
@@ -52,7 +57,7 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = try encoder.encode(self)
-        var headers = HTTPFields()
+        var headers = self.headers
         headers[.contentType] = Problem.mediaType
         headers[.contentLength] = String(body.count)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))

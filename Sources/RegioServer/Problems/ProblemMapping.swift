@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Regio
 
@@ -80,11 +81,25 @@ enum ProblemMapping {
     }
 }
 
-/// Turns every error thrown by a route (or by the router: no route) into its problem+json answer.
-struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+/// Turns every error thrown by a route (or by the router: no route) into its
+/// problem+json answer; a path that exists under other methods gets 405 with `Allow`.
+struct ProblemMiddleware: RouterMiddleware {
+    typealias Context = RegioRequestContext
+    let methods: RouteMethods
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound && error.body == nil {
+            // The router's own 404: no route has this path and method.
+            guard let allow = await methods.allowed(for: request, context: context) else {
+                return try ProblemMapping.problem(for: error).response(from: request, context: context)
+            }
+            var fields = HTTPFields()
+            fields[HTTPField.Name("Allow")!] = allow
+            return try Problem(status: .methodNotAllowed, kind: "method-not-allowed", title: "Method not allowed",
+                               detail: "\(request.uri.path.prefix(200)) takes \(allow), not \(request.method.rawValue.prefix(20))",
+                               headers: fields).response(from: request, context: context)
         } catch {
             let problem = ProblemMapping.problem(for: error)
             if problem.statusCode >= 500 {

@@ -29,7 +29,7 @@ struct AttemptRoutes {
     }
 
     func register(on router: Router<RegioRequestContext>) {
-        let group = router.group("api/attempts")
+        let group = router.group("api/attempts").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration))
         group.post { request, _ in try await start(request) }
         group.get(":id") { request, context in
             try state(services.engine.quizRun(attemptID: attemptID(context)), request)

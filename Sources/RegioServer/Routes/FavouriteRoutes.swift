@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import Regio
 
-/// The user's favourites: list, add, note, remove, export. Writes pass
-/// ``WriteAccessMiddleware`` first.
+/// The user's favourites: list, add, note, remove, export. Only their owner
+/// reads or changes them (``OwnerOnlyMiddleware``, ``AccessMiddleware``).
 struct FavouriteRoutes {
     let services: ServerServices
 
@@ -20,7 +20,7 @@ struct FavouriteRoutes {
     }
 
     func register(on router: Router<RegioRequestContext>) {
-        let group = router.group("api/favourites")
+        let group = router.group("api/favourites").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration))
         group.get { request, _ in try list(request) }
         group.get("export") { request, _ in try export(request) }
         group.post { request, _ in

@@ -29,8 +29,10 @@ struct MapRoutes {
             return true
         }
         guard admitted else {
+            var retry = HTTPFields()
+            retry[.retryAfter] = "5"
             throw Problem(status: .serviceUnavailable, kind: "busy", title: "Busy",
-                          detail: "\(Self.maxConcurrent) maps are being drawn; try again in a few seconds")
+                          detail: "\(Self.maxConcurrent) maps are being drawn; try again in a few seconds", headers: retry)
         }
         defer { drawing.count.withLock { $0 -= 1 } }
         let engine = services.engine

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import Regio
 
-/// Videos, the quiz offered after one, the quiz list and the history.
+/// Videos, the quiz offered after one, the quiz list and the history (the
+/// owner's only; a visitor's quiz list carries no one's attempts).
 struct QuizRoutes {
     let services: ServerServices
 
@@ -24,13 +25,14 @@ struct QuizRoutes {
             return try JSONResponse.make(WatchedJSON(quiz: offer.quiz?.id, quizTitle: offer.quiz?.title.text(for: language),
                                                      unfinishedAttempt: unfinished), language: language)
         }
-        router.get("api/quizzes") { request, _ in
+        router.get("api/quizzes") { request, context in
             let query = Query(request)
             let language = try RequestLanguage.of(request)
             let region = try query.string("region").map { try UserInput.region($0, in: services.engine.dataset(), parameter: "region").id }
-            return try JSONResponse.make(try services.engine.quizzes(region: region, language: language), language: language)
+            let quizzes = try services.engine.quizzes(region: region, language: language)
+            return try JSONResponse.make(context.access == .owner ? quizzes : quizzes.map { $0.withoutAttempts() }, language: language)
         }
-        router.get("api/quizzes/history") { request, _ in
+        router.group("api/quizzes/history").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration)).get { request, _ in
             let query = Query(request)
             let language = try RequestLanguage.of(request)
             switch try services.engine.quizHistory(try query.string("quiz"), language: language) {

@@ -25,6 +25,9 @@ struct TileRoutes {
     }
 
     func tile(_ request: Request, z zText: String, x xText: String, file: String) async throws -> Response {
+        guard !request.uri.path.contains("%") else {
+            throw Problem.notFound("no tile at \(request.uri.path.prefix(60)): tile URLs have no percent escapes")
+        }
         let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
         let tiles = self.tiles
         // Reading a file and drawing block: they run on NIO's thread pool, not on the
@@ -48,7 +51,14 @@ struct TileRoutes {
     }
 
     /// The tile a path names: z in 0…20, x and y in 0…2^z−1, `y.png` or `y@2x.png`.
+    /// Numbers are written one way only (`7`, not `07`, `+7` or `%37`): a tile has one URL,
+    /// so caches keep it once; other spellings get 404.
     static func key(z zText: String, x xText: String, file: String, language: Language) throws -> TileService.TileKey {
+        let stem = file.hasSuffix("@2x.png") ? file.dropLast("@2x.png".count) : file.dropLast(file.hasSuffix(".png") ? 4 : 0)
+        for text in [Substring(zText), Substring(xText), stem] where !isCanonicalNumber(text) && isOtherSpellingOfNumber(text) {
+            throw Problem.notFound("no tile at \(zText.prefix(12))/\(xText.prefix(12))/\(file.prefix(20)): "
+                                   + "tile numbers are written as plain digits without leading zeros")
+        }
         let zooms = TileService.zooms
         let z = try UserInput.integer(zText, in: zooms, parameter: "z")
         let last = (1 << z) - 1
@@ -63,5 +73,18 @@ struct TileRoutes {
         }
         let y = try UserInput.integer(yText, in: 0...last, parameter: "y")
         return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language)
+    }
+
+    /// `07`, `+7`, `%37`: a number, but not as tile URLs write it.
+    static func isOtherSpellingOfNumber(_ text: Substring) -> Bool {
+        let decoded = text.removingPercentEncoding ?? String(text)
+        let digits = decoded.hasPrefix("+") ? decoded.dropFirst() : Substring(decoded)
+        return decoded != text || (!digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    /// `0`, or ASCII digits without a leading zero.
+    static func isCanonicalNumber(_ text: Substring) -> Bool {
+        guard let first = text.first, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return first != "0" || text.count == 1
     }
 }

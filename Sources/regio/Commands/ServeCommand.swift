@@ -4,7 +4,7 @@ import Foundation
 import Regio
 import RegioServer
 
-/// `serve [--host H] [--port P] [--tiles-cache DIR|FILE.mbtiles] [--mbtiles FILE] [--token-file F]`:
+/// `serve [--host H] [--port P] [--tiles-cache DIR|FILE.mbtiles] [--mbtiles FILE] [--token-file F] [--allowed-host NAME]…`:
 /// the engine over HTTP for the web app, map libraries and geo clients.
 struct ServeCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -29,6 +29,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("token-file"), help: ArgumentHelp(tr(.helpServeTokenFile), valueName: "file"))
     var tokenFile: String?
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(tr(.helpServeAllowedHost), valueName: "name"))
+    var allowedHosts: [String] = []
+
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(tr(.helpServeIdleTimeout), valueName: "seconds"))
     var idleTimeout: Int = 30
 
@@ -51,6 +54,7 @@ struct ServeCommand: ParsableCommand {
         let engine = RegioEngine(configuration: engineConfiguration, notices: { console.note("note: \($0)") })
         let configuration = ServerConfiguration(host: host, port: port, engine: engineConfiguration,
                                                 tilesCache: tilesCache, mbtiles: mbtiles, token: try tokenFile.map(Self.readToken),
+                                                allowedHosts: allowedHosts,
                                                 idleTimeoutSeconds: Int64(idleTimeout))
         try ServerStartup.check(configuration, engine: engine)
         let json = global.json || session.defaults.json

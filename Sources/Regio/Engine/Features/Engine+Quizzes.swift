@@ -16,6 +16,12 @@ public struct QuizListEntry: Encodable, Hashable, Sendable {
     public let attempts: Int
     public let bestPercent: Double?
     public let unfinished: Unfinished?
+
+    /// The entry as anyone may see it: the quiz, without the user's attempts and scores.
+    public func withoutAttempts() -> QuizListEntry {
+        QuizListEntry(id: id, title: title, regionID: regionID, regionName: regionName, questions: questions, origin: origin,
+                      file: file, attempts: 0, bestPercent: nil, unfinished: nil)
+    }
 }
 
 /// A user's attempts: of every quiz, or of one quiz.
