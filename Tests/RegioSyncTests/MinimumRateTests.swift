@@ -60,6 +60,15 @@ import Testing
                 + "below the minimum of 1,024 bytes/s over 20 s; the transfer was stopped")
     }
 
+    @Test func limitsWrittenBeforeTheRuleReadWithItsDefaults() throws {
+        let old = Data(#"{"requestTimeout": 5, "resourceTimeout": 60, "maxBodyBytes": 1024}"#.utf8)
+        let limits = try JSONDecoder().decode(SyncLimits.self, from: old)
+        #expect(limits == SyncLimits(requestTimeout: 5, resourceTimeout: 60, maxBodyBytes: 1024))
+        #expect(limits.minimumBytesPerSecond == 1024 && limits.rateWindow == 20)
+        let custom = SyncLimits(minimumBytesPerSecond: 10, rateWindow: 3)
+        #expect(try JSONDecoder().decode(SyncLimits.self, from: JSONEncoder().encode(custom)) == custom)
+    }
+
     @Test func limitsWithoutAWindowAreRefused() {
         #expect(throws: SyncError.self) { try SyncLimits(rateWindow: 0).validated() }
         #expect(throws: SyncError.self) { try SyncLimits(minimumBytesPerSecond: -1).validated() }

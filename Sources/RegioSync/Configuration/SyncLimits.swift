@@ -40,6 +40,22 @@ public struct SyncLimits: Sendable, Hashable, Codable {
         self.rateWindow = rateWindow
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case requestTimeout, resourceTimeout, maxBodyBytes, minimumBytesPerSecond, rateWindow
+    }
+
+    /// Limits written before the minimum rate existed read with its defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = SyncLimits()
+        self.init(requestTimeout: try container.decode(TimeInterval.self, forKey: .requestTimeout),
+                  resourceTimeout: try container.decode(TimeInterval.self, forKey: .resourceTimeout),
+                  maxBodyBytes: try container.decode(Int.self, forKey: .maxBodyBytes),
+                  minimumBytesPerSecond: try container.decodeIfPresent(Int.self, forKey: .minimumBytesPerSecond)
+                      ?? defaults.minimumBytesPerSecond,
+                  rateWindow: try container.decodeIfPresent(TimeInterval.self, forKey: .rateWindow) ?? defaults.rateWindow)
+    }
+
     /// Rejects limits that would make every sync fail or never end.
     func validated() throws(SyncError) -> SyncLimits {
         guard requestTimeout.isFinite, requestTimeout > 0, resourceTimeout.isFinite, resourceTimeout > 0 else {
