@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         // Already a dependency of Hummingbird; named here for the server tests' HTTP client.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        // Already a dependency of Hummingbird; named here for the server's own HTTP/1.1 pipeline.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
     ],
     targets: [
         // C system libraries, found through pkg-config; installed by scripts/setup.
@@ -75,6 +77,10 @@ let package = Package(
         // Hummingbird; routes are a thin skin on the engine.
         .target(name: "RegioServer", dependencies: [
             "Regio", .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ]),
         // The command-line tool and REPL.
         .executableTarget(name: "regio", dependencies: [

@@ -46,6 +46,39 @@ import RegioStore
         #expect(seconds >= 1.9 && seconds < 6, "took \(seconds) s")
     }
 
+    @Test func aTrickleBelowTheMinimumRateIsGivenUpAfterItsWindow() async throws {
+        // 20 bytes/s, never idle for 5 s and far from the overall limit: only the rate rule can stop it.
+        let limits = SyncLimits(requestTimeout: 5, resourceTimeout: 120, maxBodyBytes: 1 << 20,
+                                minimumBytesPerSecond: 1024, rateWindow: 2)
+        let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["pace": [1, 0.05], "pad": 20_000])
+        guard case .tooSlow(_, let received, 2, 1024)? = error else {
+            Issue.record("expected the trickle to be stopped by the minimum rate, got \(String(describing: error))")
+            return
+        }
+        #expect(received < 2 * 1024)
+        #expect(error?.description.contains("bytes in the last 2 s, below the minimum of 1,024 bytes/s over 2 s") == true)
+        // The body would take 1,000 s; the window is 2 s (the rest is slack for a loaded machine).
+        #expect(seconds < 30, "took \(seconds) s")
+    }
+
+    @Test func aSlowButSteadyBodyAboveTheMinimumRateArrives() async throws {
+        try await withSyncFixture { f in
+            try await f.server.set("places.json", SamplePlaces.all)
+            // About 10 kB/s for about 3 s: ten times the minimum, over three windows.
+            try await f.server.control(["config": ["pace": [1024, 0.1], "pad": 30_000]])
+            let limits = SyncLimits(requestTimeout: 5, resourceTimeout: 120, maxBodyBytes: 1 << 20,
+                                    minimumBytesPerSecond: 1024, rateWindow: 1)
+            let started = Date()
+            _ = try await f.engine(limits: limits).sync(collection: "places")
+            let seconds = Date().timeIntervalSince(started)
+            #expect(try f.cache.items(in: "places").map(\.id) == ["12", "13", "14"])
+            #expect(seconds > 2, "took \(seconds) s: the rule had no whole window to judge")
+            // The server records the request once the body is out (the client may be a moment ahead).
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await f.server.log().last?.body_bytes ?? 0 > 30_000)
+        }
+    }
+
     @Test func aBodyThatIsNotUTF8ChangesNothing() async throws {
         // Latin-1 "Plzeň" as the server might send it: 0xF2 is not UTF-8.
         let error = try await failures.failingResync(["raw_body": "[{\"id\": \"1\", \"name\": \"Plze\u{F2}\"}]"])

@@ -218,7 +218,7 @@ extension SyncFailureTests {
     /// The URL an error names.
     static func url(_ error: SyncError) -> String {
         switch error {
-        case .timedOut(let url, _), .stalled(let url, _), .unusableItems(let url, _, _, _), .transport(let url, _), .httpStatus(let url, _, _), .truncated(let url, _, _),
+        case .timedOut(let url, _), .stalled(let url, _), .tooSlow(let url, _, _, _), .unusableItems(let url, _, _, _), .transport(let url, _), .httpStatus(let url, _, _), .truncated(let url, _, _),
              .bodyTooLarge(let url, _, _), .wrongContentType(let url, _), .invalidBody(let url, _, _),
              .protocolViolation(let url, _):
             return url

@@ -32,7 +32,10 @@ Test control (never used by the engine):
                                   truncate (bool), invalid_json (bool),
                                   content_type (str), no_content_length (bool),
                                   pad (bytes of extra whitespace in the body),
-                                  trickle (seconds between 10 pieces of the body)
+                                  trickle (seconds between 10 pieces of the body);
+                                  pace ([bytes, seconds]: the body in pieces of
+                                  that many bytes, one every that many seconds,
+                                  a steady rate however long the body is)
                                   Hostile answers (issue 16):
                                   gzip_bomb (bytes the gzip body inflates to,
                                   from a few kB on the wire); drip (seconds
@@ -82,7 +85,7 @@ class State:
             "etag": True, "last_modified": True, "date": True, "incremental": True,
             "status": 0, "sleep": 0.0, "truncate": False, "invalid_json": False,
             "content_type": "application/json; charset=utf-8", "no_content_length": False,
-            "pad": 0, "trickle": 0.0,
+            "pad": 0, "trickle": 0.0, "pace": None,
             "gzip_bomb": 0, "drip": 0.0, "header_delay": 0.0, "raw_body": None, "etag_value": None,
             "error_page": None, "require_auth": None, "only_modified_header": True, "query_since": True,
         }
@@ -160,6 +163,20 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         with STATE.lock:
             trickle = STATE.config["trickle"] if status == 200 else 0
+            pace = STATE.config["pace"] if status == 200 else None
+        if body and pace:
+            step, seconds = int(pace[0]), float(pace[1])
+            sent = 0
+            try:
+                for start in range(0, len(body), step):
+                    if start:
+                        time.sleep(seconds)
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                    sent += len(body[start:start + step])
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                self.close_connection = True  # the client gave up
+            return sent
         if body and trickle:
             step = max(1, len(body) // 10 + 1)
             for start in range(0, len(body), step):

@@ -64,7 +64,8 @@ public enum ServerApplication {
         logger.logLevel = .warning
         return Application(
             router: router(services),
-            server: .http1(configuration: .init(idleTimeout: .seconds(configuration.idleTimeoutSeconds))),
+            server: .regioHTTP1(idleTimeout: .seconds(configuration.idleTimeoutSeconds),
+                                limits: .init(requestTimeout: .seconds(configuration.idleTimeoutSeconds))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "regio"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port

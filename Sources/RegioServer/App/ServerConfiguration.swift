@@ -27,7 +27,8 @@ public struct ServerConfiguration: Sendable {
     public var leafletFolder: URL
     /// The largest request body accepted (bigger ones get 413).
     public var maxBodyBytes: Int
-    /// A connection idle (or a client sending this slowly) for longer is closed.
+    /// A connection idle for longer is closed, and a request (headers and body)
+    /// must arrive within this from its first byte (else 408 and the connection is closed).
     public var idleTimeoutSeconds: Int64
 
     public init(host: String = "127.0.0.1", port: Int = 8080, engine: EngineConfiguration = EngineConfiguration(parameterPrefix: ""),

@@ -10,6 +10,9 @@ enum ProblemMapping {
         switch error {
         case let problem as Problem:
             return problem
+        case let rejected as HTTPRequestGuard.Rejected:
+            // The guard has answered already (what a route writes now is dropped).
+            return rejected.problem
         case let input as InputError:
             return .invalidParameter(input.parameter, input.message)
         case let engine as EngineError:

@@ -23,6 +23,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
     case timedOut(url: String, seconds: Double)
     /// Nothing arrived for the idle limit (``SyncLimits/requestTimeout``): no headers, or no more of the body.
     case stalled(url: String, seconds: Double)
+    /// The body came slower than the minimum rate (``SyncLimits/minimumBytesPerSecond``):
+    /// only `received` bytes in the last `seconds` (``SyncLimits/rateWindow``).
+    case tooSlow(url: String, received: Int, seconds: Double, minimumBytesPerSecond: Int)
     /// Too many items of a body cannot be used by Regio (for example places without coordinates):
     /// the copy is kept rather than replaced by what is left.
     case unusableItems(url: String, failed: Int, total: Int, example: String)
@@ -57,6 +60,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
             return "\(url): timed out: the download did not finish within the overall limit of \(Self.seconds(seconds)) s"
         case .stalled(let url, let seconds):
             return "\(url): timed out: nothing arrived for \(Self.seconds(seconds)) s (the idle limit); the transfer was stopped"
+        case .tooSlow(let url, let received, let seconds, let minimum):
+            return "\(url): too slow: the server sent \(Self.count(received)) \(received == 1 ? "byte" : "bytes") in the last \(Self.seconds(seconds)) s, "
+                + "below the minimum of \(Self.count(minimum)) bytes/s over \(Self.seconds(seconds)) s; the transfer was stopped"
         case .unusableItems(let url, let failed, let total, let example):
             let which = failed == total ? "none of the \(total) items" : "\(failed) of \(total) items cannot be used, more than half;"
             return failed == total
@@ -85,6 +91,17 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
     }
 
     public var errorDescription: String? { description }
+
+    /// A count with thousands separators (1,024), the same in every locale.
+    private static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)

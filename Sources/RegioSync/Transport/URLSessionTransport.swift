@@ -6,7 +6,8 @@ import FoundationNetworking
 
 /// The network transport: GET requests through URLSession with an idle limit
 /// (no progress for ``SyncLimits/requestTimeout`` seconds, headers included),
-/// an overall limit, a maximum body size and an exact Content-Length check.
+/// a minimum rate of the body (``MinimumRate``), an overall limit, a maximum
+/// body size and an exact Content-Length check.
 /// Nothing is cached by URLSession itself (no URLCache, no cookies):
 /// conditional requests are the engine's business.
 ///
@@ -67,11 +68,17 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// When the last progress (the headers, a piece of the body) was seen.
     private var lastProgress = DispatchTime.now()
     private var watchdog: DispatchSourceTimer?
+    /// The minimum rate of the body, measured from the headers on.
+    private var rate: MinimumRate
 
     init(url: URL, limits: SyncLimits) {
         self.url = url
         self.limits = limits
+        self.rate = MinimumRate(limits)
     }
+
+    /// Seconds since an arbitrary start, for the rate rule.
+    private static func seconds(_ time: DispatchTime) -> TimeInterval { Double(time.uptimeNanoseconds) / 1e9 }
 
     private var name: String { url.absoluteString }
 
@@ -82,15 +89,24 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         let deadline = DispatchWorkItem { [weak self, name] in
             self?.abort(.timedOut(url: name, seconds: seconds))
         }
-        // The idle limit: no progress for `requestTimeout` seconds stops the download at once.
+        // The idle limit: no progress for `requestTimeout` seconds stops the download at once;
+        // the minimum rate: too few bytes in the last `rateWindow` seconds of the body.
         let idle = limits.requestTimeout
         let watchdog = DispatchSource.makeTimerSource(queue: .global())
-        let tick = min(0.25, idle / 4)
+        let tick = min(0.25, idle / 4, limits.rateWindow / 4)
         watchdog.schedule(deadline: .now() + tick, repeating: tick)
-        watchdog.setEventHandler { [weak self, name] in
+        watchdog.setEventHandler { [weak self, name, limits] in
             guard let self else { return }
-            let quiet = lock.withLock { Double(DispatchTime.now().uptimeNanoseconds - lastProgress.uptimeNanoseconds) / 1e9 }
-            if quiet >= idle { abort(.stalled(url: name, seconds: idle)) }
+            let (quiet, slow) = lock.withLock {
+                let now = DispatchTime.now()  // read under the lock: never before `lastProgress`
+                return (Double(now.uptimeNanoseconds - lastProgress.uptimeNanoseconds) / 1e9,
+                        rate.check(bytes: body.count, at: Self.seconds(now)))
+            }
+            if quiet >= idle {
+                abort(.stalled(url: name, seconds: idle))
+            } else if let slow {
+                abort(.tooSlow(url: name, received: slow, seconds: limits.rateWindow, minimumBytesPerSecond: limits.minimumBytesPerSecond))
+            }
         }
         let cancelled = lock.withLock {
             self.continuation = continuation
@@ -133,6 +149,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         lock.withLock {
             self.response = http
             lastProgress = .now()
+            rate.start(at: Self.seconds(lastProgress), bytes: body.count)
         }
         if http.statusCode == 200 {
             if let encoding = http.value(forHTTPHeaderField: "Content-Encoding"), encoding.lowercased() != "identity" {
