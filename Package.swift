@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 // Regio: regional quizzes and points of interest with maps.
 // Layers (lower never import higher):
-//   regio (executable) → RegioServer (HTTP, Hummingbird) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+//   regio (executable: CLI and REPL) → Regio (facade) → RegioRender, RegioSync → RegioStore, RegioPlaces, RegioQuiz → RegioGeo → C libraries
+//   regio-serve (executable, started by `regio serve`) → RegioServer (HTTP, Hummingbird) → Regio: the
+//   REPL's build (scripts/run) compiles neither Hummingbird nor SwiftNIO.
 //   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
 //   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
 //   sits on RegioGeo, beside the others; only the dataset builder needs it.
@@ -22,6 +24,7 @@ let package = Package(
         .library(name: "RegioRender", targets: ["RegioRender"]),
         .library(name: "RegioServer", targets: ["RegioServer"]),
         .executable(name: "regio", targets: ["regio"]),
+        .executable(name: "regio-serve", targets: ["regio-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -84,8 +87,10 @@ let package = Package(
         ]),
         // The command-line tool and REPL.
         .executableTarget(name: "regio", dependencies: [
-            "Regio", "RegioServer", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Regio", "CEdit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The HTTP server, started by `regio serve` with the options it checked.
+        .executableTarget(name: "regio-serve", dependencies: ["Regio", "RegioServer"]),
         // Rebuilds data/ from Debian's qgis-common GeoPackage and GeoNames (scripts/build-data).
         .executableTarget(name: "regio-build-data", dependencies: ["Regio", "RegioGeoPackage"]),
         // Benchmarks (scripts/bench), release builds only.
@@ -120,6 +125,6 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .testTarget(name: "RegioCLITests", dependencies: ["regio", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
+        .testTarget(name: "RegioCLITests", dependencies: ["regio", "regio-serve", "RegioCore", "RegioTestSupport"], exclude: ["pty_session.py"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import Testing
+import Regio
 import RegioServer
 
 /// Slow and odd clients against a real listening server (issue 29), over raw

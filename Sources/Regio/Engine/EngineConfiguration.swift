@@ -3,7 +3,7 @@ import RegioStore
 
 /// What a ``RegioEngine`` works with: the dataset folder, the store file and
 /// the place catalogues added to the dataset's places.
-public struct EngineConfiguration: Sendable, Hashable {
+public struct EngineConfiguration: Sendable, Hashable, Codable {
     /// The dataset folder (nil: the embedded dataset, ``Dataset/embeddedDirectory``).
     public var dataDirectory: URL?
     /// How the dataset folder is named in messages (nil: `data`, or the folder's path).

@@ -831,6 +831,7 @@ extension TextKey {
         case .serveListening: #"Server běží na {url} (Ctrl-C ho zastaví)"#
         case .serveReadOnly: #"jen pro čtení: {host} není adresa zpětné smyčky (loopback) a chybí --token-file, takže oblíbená místa a pokusy v kvízech nelze přes HTTP měnit"#
         case .serveCannotServe: #"nelze spustit server na {host}:{port}: {reason}"#
+        case .serveNotBuilt: #"server není sestaven: regio serve spouští {path}, který chybí (scripts/run sestaví jen REPL; `scripts/run serve` nebo `swift build -c release --product regio-serve` sestaví i server)"#
         case .serveTokenUnreadable: #"--token-file {path}: nelze přečíst: {reason}"#
         case .serveTokenMalformed: #"--token-file {path}: musí obsahovat jeden token (bez mezer), například výstup `openssl rand -hex 32`"#
         case .servePortRange: #"--port musí být v rozsahu 0…65535; zadáno {port}"#

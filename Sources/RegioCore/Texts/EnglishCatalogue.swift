@@ -895,6 +895,7 @@ extension TextKey {
         case .serveListening: #"Serving on {url} (Ctrl-C stops)"#
         case .serveReadOnly: #"read-only: {host} is not a loopback address and no --token-file was given, so favourites and quiz attempts cannot be changed over HTTP"#
         case .serveCannotServe: #"cannot serve on {host}:{port}: {reason}"#
+        case .serveNotBuilt: #"the server is not built: regio serve starts {path}, which is missing (scripts/run builds the REPL alone; `scripts/run serve` or `swift build -c release --product regio-serve` builds the server too)"#
         case .serveTokenUnreadable: #"--token-file {path}: cannot be read: {reason}"#
         case .serveTokenMalformed: #"--token-file {path}: must hold one token (no spaces), like the output of `openssl rand -hex 32`"#
         case .servePortRange: #"--port must be in 0…65535; got {port}"#

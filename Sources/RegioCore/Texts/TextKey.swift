@@ -678,6 +678,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case serveListening
     case serveReadOnly
     case serveCannotServe
+    case serveNotBuilt
     case serveTokenUnreadable
     case serveTokenMalformed
     case servePortRange

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Regio
 import NIOCore
 
 /// Decides, once per request, who it speaks for (``RegioRequestContext/access``),

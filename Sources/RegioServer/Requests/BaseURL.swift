@@ -1,4 +1,5 @@
 import Hummingbird
+import Regio
 
 extension ServerConfiguration {
     /// `http://` and the address the client used (its `Host`), or the bound

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Regio
-import RegioServer
 
 /// `serve [--host H] [--port P] [--tiles-cache DIR|FILE.mbtiles] [--mbtiles FILE] [--token-file F] [--allowed-host NAME]…`:
 /// the engine over HTTP for the web app, map libraries and geo clients.
@@ -46,48 +44,31 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
+    /// Checks nothing more here: builds the configuration and becomes `regio-serve` (which
+    /// loads the dataset, opens the tile cache, announces and serves), so signals reach the server.
     func run() throws {
         let session = Session.current
         var engineConfiguration = session.configuration(global)
         engineConfiguration.parameterPrefix = ""
-        let console = session.console
-        let engine = RegioEngine(configuration: engineConfiguration, notices: { console.note("note: \($0)") })
         let configuration = ServerConfiguration(host: host, port: port, engine: engineConfiguration,
                                                 tilesCache: tilesCache, mbtiles: mbtiles, token: try tokenFile.map(Self.readToken),
                                                 allowedHosts: allowedHosts,
                                                 idleTimeoutSeconds: Int64(idleTimeout))
-        try ServerStartup.check(configuration, engine: engine)
-        let json = global.json || session.defaults.json
-        let readOnly = configuration.isReadOnly
-        let failure = ServeFailure()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await ServerApplication.run(configuration, engine: engine) { bound in
-                    ServeCommand.announce(bound, readOnly: readOnly, token: configuration.token != nil, json: json, console: console)
-                }
-            } catch {
-                failure.set(error)
-            }
-            done.signal()
+        let handoff = ServeHandoff(configuration: configuration, json: global.json || session.defaults.json, language: tr.language)
+        let server = Self.serverExecutable()
+        guard FileManager.default.isExecutableFile(atPath: server.path) else {
+            throw CommandError(tr(.serveNotBuilt, ["path": server.path]))
         }
-        done.wait()
-        if let error = failure.error {
-            throw CommandError(tr(.serveCannotServe, ["host": host, "port": port, "reason": RegioEngine.describe(error)]))
-        }
+        setenv(ServeHandoff.environmentName, try handoff.encoded(), 1)
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(server.path), nil]
+        execv(server.path, arguments)
+        throw CommandError(tr(.serveCannotServe, ["host": host, "port": port, "reason": String(cString: strerror(errno))]))
     }
 
-    /// The first line a server prints: where it listens and who may write.
-    static func announce(_ bound: ServerApplication.BoundAddress, readOnly: Bool, token: Bool, json: Bool, console: Console) {
-        if json {
-            let writes = readOnly ? "none" : (token ? "loopback or token" : "loopback")
-            console.line(#"{"host":"\#(bound.host)","port":\#(bound.port),"readOnly":\#(readOnly),"url":"\#(bound.url)","writes":"\#(writes)"}"#)
-        } else {
-            console.line(tr(.serveListening, ["url": bound.url]))
-            if readOnly {
-                console.note(tr(.serveReadOnly, ["host": bound.host]))
-            }
-        }
+    /// `regio-serve` beside this executable (after symbolic links: an installed `regio` is found where it lies).
+    static func serverExecutable() -> URL {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return me.deletingLastPathComponent().appendingPathComponent(ServeHandoff.executableName)
     }
 
     /// The token in `path`: its text without surrounding white space (not empty).
@@ -102,12 +83,4 @@ struct ServeCommand: ParsableCommand {
         }
         return token
     }
-}
-
-/// The error a server task ended with, read after it stopped.
-private final class ServeFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-    func set(_ error: Error) { lock.withLock { stored = error } }
-    var error: Error? { lock.withLock { stored } }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Regio
 
 /// Everything `regio serve` is started with: where to listen, the engine's
 /// dataset and store, the tile cache, the token that allows writes from other
-/// machines, and the folders of static files.
-public struct ServerConfiguration: Sendable {
+/// machines, and the folders of static files. `regio serve` checks its options
+/// and hands this, as JSON, to the `regio-serve` executable beside it (the
+/// only one that links the HTTP server), so the REPL builds without it.
+public struct ServerConfiguration: Sendable, Codable {
     /// The address to bind (default loopback: only this machine can connect).
     public var host: String
     /// The port to bind; 0 picks a free one (the bound address is announced).
@@ -41,10 +42,4 @@ public struct ServerConfiguration: Sendable {
         self.webFolder = webFolder; self.leafletFolder = leafletFolder
         self.maxBodyBytes = maxBodyBytes; self.idleTimeoutSeconds = idleTimeoutSeconds
     }
-
-    /// Whether `host` is a loopback address (only this machine can connect).
-    public var bindsLoopback: Bool { PeerAddress.isLoopback(host: host) }
-
-    /// Whether the server refuses every write: bound beyond loopback with no token to check.
-    public var isReadOnly: Bool { !bindsLoopback && token == nil }
 }

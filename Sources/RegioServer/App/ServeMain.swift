@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+import Regio
+
+/// The `regio-serve` executable's whole work: checks the configuration `regio
+/// serve` handed over (the dataset loads, the tile cache opens), announces
+/// where it listens on the first line of standard output, and serves until
+/// SIGTERM or SIGINT.
+public enum ServeMain {
+    /// Serves; the exit status (1 when the server could not start or failed).
+    public static func run(_ handoff: ServeHandoff) -> Int32 {
+        let texts = Texts(handoff.language)
+        let configuration = handoff.configuration
+        let engine = RegioEngine(configuration: configuration.engine, notices: { note("note: \($0)") })
+        do {
+            try ServerStartup.check(configuration, engine: engine)
+        } catch {
+            note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
+            return 1
+        }
+        let failure = Failure()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await ServerApplication.run(configuration, engine: engine) { bound in
+                    announce(bound, configuration: configuration, json: handoff.json, texts: texts)
+                }
+            } catch {
+                failure.set(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.error {
+            let reason = RegioEngine.describe(error)
+            note("\(texts(.errorPrefix)) \(texts(.serveCannotServe, ["host": configuration.host, "port": configuration.port, "reason": reason]))")
+            return 1
+        }
+        return 0
+    }
+
+    /// The first line a server prints: where it listens and who may write.
+    static func announce(_ bound: ServerApplication.BoundAddress, configuration: ServerConfiguration, json: Bool, texts: Texts) {
+        let readOnly = configuration.isReadOnly
+        if json {
+            let writes = readOnly ? "none" : (configuration.token != nil ? "loopback or token" : "loopback")
+            line(#"{"host":"\#(bound.host)","port":\#(bound.port),"readOnly":\#(readOnly),"url":"\#(bound.url)","writes":"\#(writes)"}"#)
+        } else {
+            line(texts(.serveListening, ["url": bound.url]))
+            if readOnly { note(texts(.serveReadOnly, ["host": bound.host])) }
+        }
+    }
+
+    private static func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    private static func note(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+    /// The error a server task ended with, read after it stopped.
+    private final class Failure: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Error?
+        func set(_ error: Error) { lock.withLock { stored = error } }
+        var error: Error? { lock.withLock { stored } }
+    }
+}
