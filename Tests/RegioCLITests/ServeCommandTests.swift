@@ -185,4 +185,26 @@ import Testing
         #expect(idle.status != 0)
         #expect(idle.stderr.contains("--idle-timeout"))
     }
+
+    /// The REPL's build (scripts/run) has no server: `regio serve` says what to build instead of failing obscurely.
+    @Test func withoutRegioServeBesideItSaysHowToBuildIt() throws {
+        let regio = try RegioProcess()
+        let alone = regio.home.appendingPathComponent("bin/regio")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: RegioProcess.executable, to: alone)
+        let data = RegioProcess.executable.deletingLastPathComponent().appendingPathComponent("../../data").standardizedFileURL
+        let r = try regio.run(program: alone, ["--data", data.path, "serve", "--port", "0"], timeout: 20)
+        #expect(r.status != 0)
+        #expect(r.stderr.contains(alone.deletingLastPathComponent().appendingPathComponent("regio-serve").path), "\(r.stderr)")
+        #expect(r.stderr.contains("scripts/run serve"), "\(r.stderr)")
+    }
+
+    /// `regio-serve` alone (not from `regio serve`) says how it is meant to start.
+    @Test func regioServeAloneSaysItIsStartedByRegioServe() throws {
+        let regio = try RegioProcess()
+        let server = RegioProcess.executable.deletingLastPathComponent().appendingPathComponent("regio-serve")
+        let r = try regio.run(program: server, [], timeout: 20)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("regio serve"))
+    }
 }
