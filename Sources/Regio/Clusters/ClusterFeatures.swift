@@ -93,18 +93,8 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
     /// The collection as GeoJSON bytes, written directly (what the server sends):
     /// the same JSON as `encode(to:)` with sorted keys, without building dictionaries.
     public var geoJSON: Data {
-        var w = JSONWriter(reservingCapacity: 200 * features.count + 64)
-        w.raw(#"{"features":["#)
-        for (i, f) in features.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw(#"{"geometry":{"coordinates":["#)
-            w.write(number: f.longitude); w.raw(","); w.write(number: f.latitude)
-            w.raw(#"],"type":"Point"},"id":"#); w.write(string: f.id)
-            w.raw(#","properties":"#); f.writeProperties(&w)
-            w.raw(#","type":"Feature"}"#)
-        }
-        w.raw(#"],"type":"FeatureCollection"}"#)
-        return Data(w.bytes)
+        PointFeature.collectionJSON(features, bytesEach: 200, point: { ($0.longitude, $0.latitude, $0.id) },
+                                    properties: { f, w in f.writeProperties(&w) })
     }
 
     /// `point_count_abbreviated` as supercluster writes it: the number below 1,000, else the text (`1.2k`).
