@@ -204,7 +204,7 @@ function clusterMarker(lat, lon, p) {
   const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
   const pixels = { small: 34, medium: 42, large: 52 }[size];
   const badge = h("div", { class: `cluster-badge cluster-${size}`, "data-cluster-id": p.cluster_id },
-    h("span", {}, p.point_count_abbreviated ?? String(count)));
+    h("span", {}, String(p.point_count_abbreviated ?? count)));  // a number below 1,000, "1.2k" above (supercluster)
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({ html: badge, className: "cluster-icon", iconSize: [pixels, pixels] }),
     title: t("clusterTitle", { n: count }),

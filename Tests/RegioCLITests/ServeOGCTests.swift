@@ -7,7 +7,7 @@ import FoundationNetworking
 
 /// GDAL's OAPIF driver (`ogrinfo` from Debian's gdal-bin, installed by
 /// scripts/setup) against a real `regio serve`: both layers listed, every
-/// feature read through the `next` links.
+/// feature read through the `next` links; and OWSLib's client (PyPI).
 @Suite(.serialized) struct ServeOGCTests {
     static let ogrinfo = ["/usr/bin/ogrinfo", "/usr/local/bin/ogrinfo"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -58,5 +58,35 @@ import FoundationNetworking
             let read = all.output.components(separatedBy: "OGRFeature(\(layer)):").count - 1
             #expect(read == expected, "ogrinfo read \(read) \(layer), the server has \(expected)")
         }
+    }
+
+    static let owslibPython = PythonClient.python(importing: "owslib")
+
+    /// OWSLib's OGC API – Features client: the landing page, `api()` (the
+    /// `service-desc` link), the conformance, the collections, items in a bbox
+    /// (also one across the antimeridian) and the queryables.
+    @Test(.enabled(if: owslibPython != nil, "python3 with OWSLib is missing: scripts/setup installs it (pip install OWSLib)"))
+    func owslibReadsTheAPI() throws {
+        let regio = try RegioProcess()
+        defer { try? FileManager.default.removeItem(at: regio.home) }
+        let server = try ServeProcess(regio, arguments: ["--store", regio.home.appendingPathComponent("server.sqlite").path])
+        defer { server.stop() }
+
+        let run = try PythonClient.run(Self.owslibPython!, script: "owslib_features.py", [server.base])
+        #expect(run.status == 0, "\(run.errors)")
+        let answer = PythonClient.json(run.output)
+        #expect((answer["title"] as? String)?.hasPrefix("Regio") == true, "\(run.output) \(run.errors)")
+        #expect((answer["openapi"] as? String)?.hasPrefix("3.0") == true)
+        #expect((answer["paths"] as? [String] ?? []).contains("/collections/{collectionId}/items"))
+        #expect((answer["conformsTo"] as? [String] ?? []).contains("http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30"))
+        #expect(answer["collections"] as? [String] == ["places", "regions"])
+        let names = answer["brnoNames"] as? [String] ?? []
+        #expect(names.contains("Brno"), "\(names)")
+        #expect(answer["brnoMatched"] as? Int == names.count)
+        let coordinates = answer["brnoCoordinates"] as? [[Double]] ?? []
+        #expect(coordinates.allSatisfy { $0[0] >= 16.5 && $0[0] <= 16.7 && $0[1] >= 49.1 && $0[1] <= 49.3 })
+        let all = answer["allMatched"] as? Int ?? -1
+        #expect(all > 0 && answer["acrossMatched"] as? Int == all)
+        #expect((answer["queryables"] as? [String] ?? []).contains("name"))
     }
 }

@@ -90,12 +90,91 @@ import Testing
         }
     }
 
+    /// The landing page's `service-desc` (OpenAPI 3.0) and `service-doc` (HTML), and a collection's queryables.
+    @Test func serviceDescriptionDocumentationAndQueryables() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            var links: [String: String] = [:]
+            try await client.execute(uri: "/?f=json", method: .get) { response in links = Self.links(try Self.json(response)) }
+            #expect(links["service-desc"] == "http://localhost/openapi")
+            #expect(links["service-doc"] == "http://localhost/openapi.html")
+            try await client.execute(uri: "/openapi", method: .get) { response in
+                #expect(response.headers[.contentType] == "application/vnd.oai.openapi+json;version=3.0")
+                let document = try Self.json(response)
+                #expect((document["openapi"] as? String)?.hasPrefix("3.0") == true)
+                let paths = document["paths"] as? [String: Any] ?? [:]
+                #expect(paths["/collections/{collectionId}/items"] != nil && paths["/collections/{collectionId}/queryables"] != nil)
+            }
+            try await client.execute(uri: "/openapi.html", method: .get) { response in
+                #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+                #expect(String(buffer: response.body).contains("/collections/{collectionId}/items"))
+            }
+            try await client.execute(uri: "/collections/places", method: .get) { response in
+                let links = Self.links(try Self.json(response))
+                #expect(links["http://www.opengis.net/def/rel/ogc/1.0/queryables"] == "http://localhost/collections/places/queryables")
+            }
+            try await client.execute(uri: "/collections/places/queryables", method: .get) { response in
+                #expect(response.headers[.contentType] == "application/schema+json")
+                let schema = try Self.json(response)
+                #expect(schema["type"] as? String == "object")
+                let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+                #expect(properties["name"]?["type"] as? String == "string")
+                #expect(properties["population"]?["type"] as? String == "integer")
+                #expect(properties["geometry"]?["format"] as? String == "geometry-point")
+            }
+            try await client.execute(uri: "/collections/rivers/queryables", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    /// A bbox across the antimeridian (west > east) and latitudes of ±90 are valid (Part 1).
+    @Test func bboxAcrossTheAntimeridianAndToThePoles() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            func matched(_ query: String) async throws -> Int {
+                var n = -1
+                try await client.execute(uri: "/collections/places/items?limit=1&" + query, method: .get) { response in
+                    #expect(response.status == .ok, "\(query)")
+                    n = try Self.json(response)["numberMatched"] as? Int ?? -1
+                }
+                return n
+            }
+            let all = try await matched("")
+            #expect(all > 0)
+            #expect(try await matched("bbox=-180,-90,180,90") == all)
+            #expect(try await matched("bbox=10,-90,-170,90") == all, "10° E across the antimeridian to 170° W holds Czechia")
+            #expect(try await matched("bbox=20,-90,-170,90") == 0)
+        }
+    }
+
+    /// Places are named as the engine names them in the request's language.
+    @Test func placesAreNamedInTheRequestsLanguage() async throws {
+        let app = try ServerTestApp.make()
+        try await app.test(.router) { client in
+            for (id, lang, name) in [("geonames:3067696", "cs", "Praha"), ("geonames:3067696", "en", "Prague"),
+                                     ("geonames:3068160", "cs", "Plzeň"), ("geonames:3068160", "en", "Pilsen")] {
+                try await client.execute(uri: "/collections/places/items/\(id)?lang=\(lang)", method: .get) { response in
+                    let properties = try Self.json(response)["properties"] as? [String: Any]
+                    #expect(properties?["name"] as? String == name, "\(id) in \(lang)")
+                }
+            }
+            try await client.execute(uri: "/collections/places/items?bbox=14.40,50.07,14.45,50.1&limit=100&lang=cs", method: .get) { response in
+                let names = (try Self.json(response)["features"] as? [[String: Any]] ?? []).compactMap {
+                    ($0["properties"] as? [String: Any])?["name"] as? String }
+                #expect(names.contains("Praha") && !names.contains("Prague"), "\(names)")
+            }
+        }
+    }
+
     @Test func badParametersAndUnknownIdsAreProblems() async throws {
         let app = try ServerTestApp.make()
         try await app.test(.router) { client in
             for (uri, status, parameter) in [("/collections/places/items?limit=0", HTTPResponse.Status.badRequest, "limit" as String?),
                                              ("/collections/places/items?offset=-3", .badRequest, "offset"),
-                                             ("/collections/places/items?bbox=18,50,14,49", .badRequest, "bbox"),
+                                             ("/collections/places/items?bbox=14,51,18,49", .badRequest, "bbox"),
+                                             ("/collections/places/items?bbox=14,-91,18,49", .badRequest, "bbox"),
+                                             ("/collections/places/items?bbox=14,49,181,50", .badRequest, "bbox"),
                                              ("/collections/rivers/items", .notFound, nil),
                                              ("/collections/regions/items/CZ-99", .notFound, nil)] {
                 try await client.execute(uri: uri, method: .get) { response in

@@ -26,6 +26,62 @@ import Testing
         }
     }
 
+    /// The name the engine shows in the request's language (GeoNames says "Prague" and "Pilsen").
+    @Test(arguments: [("Praha", "cs", "Praha"), ("Praha", "en", "Prague"), ("Plzeň", "cs", "Plzeň"), ("Plzeň", "en", "Pilsen")])
+    func searchNamesPlacesInTheRequestsLanguage(query: String, lang: String, name: String) async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let q = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let r = try await client.get("/api/search?q=\(q)&limit=1&lang=\(lang)")
+            let features = try #require((try r.json() as? [String: Any])?["features"] as? [[String: Any]])
+            let properties = try #require(features.first?["properties"] as? [String: Any])
+            #expect(properties["name"] as? String == name, "\(query) in \(lang)")
+            // Another name that matched, only when it is not the one shown.
+            #expect((properties["matchedName"] == nil) == (query == name), "\(query) in \(lang): \(properties)")
+        }
+    }
+
+    static func features(_ r: TestResponse) throws -> [[String: Any]] {
+        try #require((try r.json() as? [String: Any])?["features"] as? [[String: Any]])
+    }
+
+    /// Photon's paths: `/api` (and `/api/`) search as `/api/search` does; `/reverse` gives the nearest places.
+    @Test func photonPathsSearchAndReverseGeocode() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let search = try await client.get("/api/search?q=brno&limit=2&lang=en")
+            for path in ["/api?q=brno&limit=2&lang=en", "/api/?q=brno&limit=2&lang=en"] {
+                let r = try await client.get(path)
+                #expect(r.status == .ok, "\(path)")
+                #expect(r.headers[.contentType] == "application/geo+json")
+                #expect(r.text == search.text, "\(path)")
+            }
+            let reverse = try await client.get("/reverse?lat=49.1951&lon=16.6068&lang=cs")
+            #expect(reverse.status == .ok)
+            let nearest = try Self.features(reverse)
+            #expect(nearest.count == 1, "Photon's reverse gives one place unless asked for more")
+            let properties = try #require(nearest.first?["properties"] as? [String: Any])
+            #expect(properties["name"] as? String == "Brno")
+            #expect((properties["distance_m"] as? Double ?? .infinity) < 2_000)
+            let five = try Self.features(try await client.get("/reverse?lat=50.0870&lon=14.4208&limit=5&lang=cs"))
+            #expect(five.count == 5)
+            let distances = five.compactMap { ($0["properties"] as? [String: Any])?["distance_m"] as? Double }
+            #expect(distances == distances.sorted() && distances.count == 5, "nearest first: \(distances)")
+            #expect(five.contains { ($0["properties"] as? [String: Any])?["name"] as? String == "Praha" })
+            let none = try Self.features(try await client.get("/reverse?lat=0&lon=-30&radius=10"))
+            #expect(none.isEmpty, "nothing within 10 km of the middle of the Atlantic")
+        }
+    }
+
+    @Test(arguments: [("/reverse", "lat"), ("/reverse?lat=49.2", "lon"), ("/reverse?lon=16.6", "lat"), ("/reverse?lat=91&lon=16", "lat"),
+                      ("/reverse?lat=49&lon=16&limit=0", "limit"), ("/reverse?lat=49&lon=16&radius=-1", "radius"),
+                      ("/reverse?lat=49&lon=16&lang=xx", "lang"), ("/api?q=x&limit=5000", "limit")])
+    func badPhotonParametersAreNamed(uri: String, parameter: String) async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get(uri)
+            #expect(r.status == .badRequest, "\(uri)")
+            #expect(try r.problem().parameter == parameter, "\(uri): \(r.text)")
+        }
+    }
+
     @Test func searchNearAPointGivesDistances() async throws {
         try await ServerTestApp.make().test(.router) { client in
             let r = try await client.get("/api/search?q=brno&lat=49.19&lon=16.61&limit=1")

@@ -5,14 +5,17 @@ import RegioPlaces
 /// Clusters and single places as a GeoJSON FeatureCollection in
 /// supercluster's schema, so code written for supercluster or MapLibre's
 /// clustered sources reads it unchanged: each cluster has `cluster: true`,
-/// `cluster_id`, `point_count` and `point_count_abbreviated`; each single place
+/// `cluster_id` (a number, ``ClusterID/number``), `point_count` and
+/// `point_count_abbreviated` (a number below 1,000, else "1.2k"); each single place
 /// has `cluster: false` and the place's own properties (`id`, `name`,
 /// `category`, `region`, `regionName`, `favourite`).
 public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
     /// One cluster or single place, with the properties it is written with.
     public struct Feature: Hashable, Sendable {
-        /// The cluster id (`c7-123`, `p123`).
+        /// The cluster id (`c7-123`, `p123`), the feature's `id`.
         public let id: String
+        /// The same as a number, the cluster's `cluster_id`.
+        public let number: Int
         public let longitude: Double
         public let latitude: Double
         public let isCluster: Bool
@@ -36,9 +39,9 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
         public var properties: [String: JSONValue] {
             var p: [String: JSONValue] = ["cluster": .bool(isCluster)]
             if isCluster {
-                p["cluster_id"] = .string(id)
+                p["cluster_id"] = .number(Double(number))
                 p["point_count"] = .number(Double(count))
-                p["point_count_abbreviated"] = .string(ClusterFeatureCollection.abbreviated(count))
+                p["point_count_abbreviated"] = ClusterFeatureCollection.abbreviatedValue(count)
                 p["label"] = .string(label)
                 p["categories"] = .object(Dictionary(uniqueKeysWithValues: categories.map { ($0.category, JSONValue.number(Double($0.count))) }))
                 if let expansionZoom { p["expansion_zoom"] = .number(Double(expansionZoom)) }
@@ -60,11 +63,11 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
                     if i > 0 { w.raw(",") }
                     w.write(string: c.category); w.raw(":"); w.write(number: Double(c.count))
                 }
-                w.raw(#"},"cluster":true,"cluster_id":"#); w.write(string: id)
+                w.raw(#"},"cluster":true,"cluster_id":"#); w.write(number: Double(number))
                 if let expansionZoom { w.raw(#","expansion_zoom":"#); w.write(number: Double(expansionZoom)) }
                 w.raw(#","label":"#); w.write(string: label)
                 w.raw(#","point_count":"#); w.write(number: Double(count))
-                w.raw(#","point_count_abbreviated":"#); w.write(string: ClusterFeatureCollection.abbreviated(count))
+                w.raw(#","point_count_abbreviated":"#); w.write(ClusterFeatureCollection.abbreviatedValue(count))
                 w.raw("}")
             } else {
                 w.raw("{")
@@ -90,18 +93,13 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
     /// The collection as GeoJSON bytes, written directly (what the server sends):
     /// the same JSON as `encode(to:)` with sorted keys, without building dictionaries.
     public var geoJSON: Data {
-        var w = JSONWriter(reservingCapacity: 200 * features.count + 64)
-        w.raw(#"{"features":["#)
-        for (i, f) in features.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw(#"{"geometry":{"coordinates":["#)
-            w.write(number: f.longitude); w.raw(","); w.write(number: f.latitude)
-            w.raw(#"],"type":"Point"},"id":"#); w.write(string: f.id)
-            w.raw(#","properties":"#); f.writeProperties(&w)
-            w.raw(#","type":"Feature"}"#)
-        }
-        w.raw(#"],"type":"FeatureCollection"}"#)
-        return Data(w.bytes)
+        PointFeature.collectionJSON(features, bytesEach: 200, point: { ($0.longitude, $0.latitude, $0.id) },
+                                    properties: { f, w in f.writeProperties(&w) })
+    }
+
+    /// `point_count_abbreviated` as supercluster writes it: the number below 1,000, else the text (`1.2k`).
+    public static func abbreviatedValue(_ count: Int) -> JSONValue {
+        count < 1_000 ? .number(Double(count)) : .string(abbreviated(count))
     }
 
     /// supercluster's abbreviation: `999`, `1.2k`, `15k`.
@@ -123,43 +121,20 @@ extension RegioEngine {
         let library = try placeLibrary()
         let favourites = favouriteIDsIfStored()
         let dataset = library.dataset
+        let names = dataset.placeNames
         let features = items.map { item -> ClusterFeatureCollection.Feature in
             let place = item.isCluster ? nil : item.placeID.flatMap { library.place(id: $0) }
             let region = place?.regionID
             let placeID = item.placeID ?? item.topPlaceID
-            return .init(id: item.id.description, longitude: item.center.longitude, latitude: item.center.latitude,
+            return .init(id: item.id.description, number: item.id.number, longitude: item.center.longitude, latitude: item.center.latitude,
                          isCluster: item.isCluster, count: item.count, label: item.label,
                          categories: item.isCluster ? item.categoryCounts.map { ($0.category.rawValue, $0.count) } : [],
                          expansionZoom: item.expansionZoom,
-                         placeID: placeID, name: place?.name ?? item.label,
+                         placeID: placeID, name: place.map { names.name(of: $0, in: language) } ?? item.label,
                          category: (place?.category ?? item.categoryCounts.first?.category)?.rawValue,
-                         regionID: region, regionName: region.map { dataset.region(id: $0)?.name(language) ?? $0 },
+                         regionID: region, regionName: region.map { dataset.regionName($0, in: language) },
                          favourite: !item.isCluster && favourites.contains(placeID))
         }
         return ClusterFeatureCollection(features: features)
-    }
-}
-
-extension ClustersRequest {
-    /// The view a web map knows by its bounds and zoom: centred on the box,
-    /// as many pixels as the box covers at `zoom` (north up).
-    /// - Throws: ``InputError`` naming `boxParameter` when the box is too big for
-    ///   the zoom (over 1,000,000 px a side), `zoomParameter` for a bad zoom.
-    public static func covering(_ box: BoundingBox, zoom: Double, categories: [String] = [], favouritesOnly: Bool = false,
-                                boxParameter: String = "bbox", zoomParameter: String = "zoom") throws(InputError) -> ClustersRequest {
-        guard zoom.isFinite, (0...24).contains(zoom) else {
-            throw InputError(parameter: zoomParameter, message: "\(zoomParameter) must be in 0…24; got \(zoom)")
-        }
-        let a = WebMercator.project(Coordinate(latitude: box.north, longitude: box.west))
-        let b = WebMercator.project(Coordinate(latitude: box.south, longitude: box.east))
-        let worldPixels = 512 * pow(2, zoom)
-        let width = max((b.x - a.x) * worldPixels, 1), height = max((b.y - a.y) * worldPixels, 1)
-        guard width <= 1_000_000, height <= 1_000_000 else {
-            throw InputError(parameter: boxParameter, message: "\(boxParameter) is too large for \(zoomParameter) \(zoom): "
-                             + "\(Int(width))×\(Int(height)) px (at most 1,000,000 px a side); zoom out or give a smaller box")
-        }
-        let center = WebMercator.unproject(WorldPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
-        return ClustersRequest(center: center, zoom: zoom, width: width, height: height, bearing: 0,
-                               categories: categories, favouritesOnly: favouritesOnly)
     }
 }

@@ -19,8 +19,14 @@ public struct ClusterView: Hashable, Sendable, Codable {
     public var items: [ClusterItem]
 
     public init(viewport: Viewport, level: Int, selection: ClusterSelection, items: [ClusterItem]) {
-        center = viewport.center; zoom = viewport.zoom; width = viewport.width; height = viewport.height
-        bearing = viewport.bearing; self.level = level; self.selection = selection; self.items = items
+        self.init(center: viewport.center, zoom: viewport.zoom, width: viewport.width, height: viewport.height,
+                  bearing: viewport.bearing, level: level, selection: selection, items: items)
+    }
+
+    public init(center: Coordinate, zoom: Double, width: Double, height: Double, bearing: Double = 0, level: Int,
+                selection: ClusterSelection, items: [ClusterItem]) {
+        self.center = center; self.zoom = zoom; self.width = width; self.height = height
+        self.bearing = bearing; self.level = level; self.selection = selection; self.items = items
     }
 
     /// The number of places in the view (clusters and single places together).

@@ -62,7 +62,28 @@ public final class PlaceClusters: Sendable {
     /// then label, then id).
     public func view(_ viewport: Viewport, filter: ClusterFilter = ClusterFilter()) -> ClusterView {
         let filtered = index(for: filter)
-        let items = filtered.clusters(in: viewport).map { (key: foldedLabel($0.label), item: $0) }
+        return ClusterView(viewport: viewport, level: filtered.level(for: viewport),
+                           selection: ClusterSelection(filter), items: ordered(filtered.clusters(in: viewport)))
+    }
+
+    /// supercluster's `getClusters(bbox, zoom)`: the items at the level of `zoom`
+    /// whose position lies in `box` (west > east crosses the antimeridian), biggest first.
+    /// Throws ``GeoError`` for a zoom outside 0…24 or a box out of range.
+    public func view(_ box: BoundingBox, zoom: Double, filter: ClusterFilter = ClusterFilter()) throws -> ClusterView {
+        try WebMercator.validate(zoom: zoom)
+        let filtered = index(for: filter)
+        let items = try filtered.clusters(in: box, zoom: Int(zoom.rounded(.down)))
+        let a = WebMercator.project(Coordinate(latitude: box.north, longitude: box.west))
+        let b = WebMercator.project(Coordinate(latitude: box.south, longitude: box.east))
+        let worldPixels = filtered.options.extent * pow(2, zoom)
+        return ClusterView(center: box.center, zoom: zoom, width: (b.x - a.x + (box.crossesAntimeridian ? 1 : 0)) * worldPixels,
+                           height: (b.y - a.y) * worldPixels, level: filtered.level(forZoom: zoom),
+                           selection: ClusterSelection(filter), items: ordered(items))
+    }
+
+    /// Biggest first: by count, then label, then id.
+    private func ordered(_ items: [ClusterItem]) -> [ClusterItem] {
+        items.map { (key: foldedLabel($0.label), item: $0) }
             .sorted { a, b in
                 if a.item.count != b.item.count { return a.item.count > b.item.count }
                 if a.key != b.key { return a.key < b.key }
@@ -70,8 +91,6 @@ public final class PlaceClusters: Sendable {
                 return a.item.id < b.item.id
             }
             .map(\.item)
-        return ClusterView(viewport: viewport, level: filtered.level(for: viewport),
-                           selection: ClusterSelection(filter), items: items)
     }
 
     /// `TextFolding.fold(label)`, remembered: a map asks for the same labels again

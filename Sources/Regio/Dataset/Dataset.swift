@@ -198,6 +198,9 @@ public final class Dataset: @unchecked Sendable {
     /// A region by id only.
     public func region(id: String) -> Region? { regionsByID[id] }
 
+    /// A region's name in `language`, or its id when the dataset does not know it.
+    public func regionName(_ id: String, in language: Language) -> String { region(id: id)?.name(language) ?? id }
+
     /// The neighbours of a region, in id order.
     public func neighbours(of region: Region) -> [Region] {
         region.neighbourIDs.compactMap { regionsByID[$0] }

@@ -202,10 +202,3 @@ extension Dataset {
         for r in regions { r.neighbourIDs.sort() }
     }
 }
-
-extension BoundingBox {
-    /// Whether two boxes (not crossing the antimeridian) overlap.
-    func intersects(_ o: BoundingBox) -> Bool {
-        west <= o.east && o.west <= east && south <= o.north && o.south <= north
-    }
-}

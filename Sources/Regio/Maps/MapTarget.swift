@@ -94,7 +94,7 @@ public enum MapTarget: Hashable, Sendable {
     /// A title for the map: the region's name, "Oblíbená místa" / "Favourites", or the box.
     public func title(in dataset: Dataset, language: Language) -> String {
         switch self {
-        case .region(let id): return dataset.region(id: id)?.name(language) ?? id
+        case .region(let id): return dataset.regionName(id, in: language)
         case .favourites: return Message(.mapTitleFavourites).text(in: language)
         case .place(_, let name, _): return name
         case .view(let v):

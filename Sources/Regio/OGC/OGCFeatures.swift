@@ -2,10 +2,10 @@ import Foundation
 import RegioGeo
 import Synchronization
 
-/// OGC API – Features (Part 1: Core, GeoJSON) over the engine's places and
-/// regions: the documents of the landing page, `/conformance`, `/collections`,
-/// one collection, its items (filtered by `bbox`, paged by `limit`/`offset`
-/// with `next`/`prev` links) and one item. Any HTTP front end serves them as
+/// OGC API – Features (Part 1: Core, GeoJSON, OpenAPI 3.0; Part 3: Queryables) over the
+/// engine's places and regions: the documents of the landing page, `/conformance`,
+/// `/collections`, one collection, its queryables, its items (filtered by `bbox`,
+/// paged by `limit`/`offset` with `next`/`prev` links) and one item. Any HTTP front end serves them as
 /// they are; links are absolute, made from the base URL the front end gives.
 ///
 /// ```swift
@@ -21,7 +21,10 @@ public final class OGCFeatures: Sendable {
     public static let conformanceClasses = [
         "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
         "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30",
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/queryables",
     ]
+    static let queryablesRelation = "http://www.opengis.net/def/rel/ogc/1.0/queryables"
     static let crs84 = "http://www.opengis.net/def/crs/OGC/1.3/CRS84"
 
     public let engine: RegioEngine
@@ -45,15 +48,39 @@ public final class OGCFeatures: Sendable {
 
     // MARK: - Documents
 
-    /// The landing page: title and the links to the conformance and the collections.
+    /// The landing page: title and the links to the API's description, the conformance and the collections.
     public func landingPage(baseURL: String) throws -> Data {
-        let dataset = try engine.dataset()
-        return try Self.json(OGCLanding(
-            title: "Regio: \(dataset.name)",
+        try Self.json(OGCLanding(
+            title: try title(),
             description: "Places and regions of the dataset as OGC API – Features (GeoJSON)",
             links: [OGCLink(href: baseURL + "/?f=json", rel: "self", type: "application/json", title: "This document"),
+                    OGCLink(href: baseURL + OGCOpenAPI.documentPath, rel: "service-desc", type: OGCOpenAPI.mediaType,
+                            title: "The API's definition (OpenAPI 3.0)"),
+                    OGCLink(href: baseURL + OGCOpenAPI.pagePath, rel: "service-doc", type: "text/html", title: "The API's documentation"),
                     OGCLink(href: baseURL + "/conformance", rel: "conformance", type: "application/json", title: "Conformance classes"),
                     OGCLink(href: baseURL + "/collections", rel: "data", type: "application/json", title: "The collections")]))
+    }
+
+    /// The API's definition (OpenAPI 3.0, the landing page's `service-desc`).
+    public func openAPI(baseURL: String) throws -> Data { try OGCOpenAPI.document(baseURL: baseURL, title: try title()) }
+
+    /// The API's documentation as an HTML page (the landing page's `service-doc`).
+    public func openAPIPage(baseURL: String) throws -> String { OGCOpenAPI.page(baseURL: baseURL, title: try title()) }
+
+    private func title() throws -> String { "Regio: \(try engine.dataset().name)" }
+
+    /// A collection's queryables: a JSON Schema of its features' properties (OGC API – Features Part 3).
+    public func queryables(_ id: String, baseURL: String, language: Language) throws -> Data {
+        let collection = try self.collection(id, language: language)
+        var properties: [String: JSONValue] = ["geometry": .object(["format": .string(collection.geometryFormat),
+                                                                     "x-ogc-role": .string("primary-geometry")])]
+        for q in collection.queryables { properties[q.name] = .object(["type": .string(q.type), "title": .string(q.title)]) }
+        return try Self.json(JSONValue.object([
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string(baseURL + "/collections/\(collection.id)/queryables"),
+            "type": .string("object"), "title": .string(collection.title),
+            "properties": .object(properties), "additionalProperties": .bool(false),
+        ]))
     }
 
     public func conformance() throws -> Data { try Self.json(["conformsTo": Self.conformanceClasses]) }
@@ -123,7 +150,9 @@ public final class OGCFeatures: Sendable {
             extent: .init(spatial: .init(bbox: box, crs: Self.crs84)), itemType: "feature", crs: [Self.crs84],
             links: [OGCLink(href: baseURL + "/collections/\(collection.id)", rel: "self", type: "application/json", title: collection.title),
                     OGCLink(href: baseURL + "/collections/\(collection.id)/items", rel: "items", type: "application/geo+json",
-                            title: "The features")])
+                            title: "The features"),
+                    OGCLink(href: baseURL + "/collections/\(collection.id)/queryables", rel: Self.queryablesRelation,
+                            type: "application/schema+json", title: "The features' properties")])
     }
 
     static func json<T: Encodable>(_ value: T) throws -> Data {

@@ -5,7 +5,8 @@ import RegioPlaces
 /// Places as GeoJSON features in Photon's shape (the keys geocoder plugins
 /// read: `name`, `type`, `state`, `countrycode`, `city`, `street`,
 /// `postcode`), with Regio's own: `id`, `category`, `region`, `favourite`,
-/// `distance_m` (when searched near a point) and `matchedName`.
+/// `distance_m` (when searched near a point) and `matchedName`. `name` is the
+/// engine's name in the request's language (``SearchHit/name``: Praha in Czech).
 public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
     public typealias Feature = PointFeature
 
@@ -19,18 +20,19 @@ public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
     /// The hits of a search, in order.
     public init(_ result: SearchResult) {
         features = result.hits.map { hit in
-            var properties = PhotonFeatureCollection.properties(of: hit.result.place, regionName: hit.regionName, favourite: hit.favourite)
+            var properties = PhotonFeatureCollection.properties(of: hit.result.place, name: hit.name, regionName: hit.regionName,
+                                                                favourite: hit.favourite)
             if let distance = hit.result.distance { properties["distance_m"] = .number(distance.rounded()) }
-            if hit.result.matchedName != hit.result.place.name { properties["matchedName"] = .string(hit.result.matchedName) }
+            if let other = hit.otherMatchedName { properties["matchedName"] = .string(other) }
             return Feature(id: nil, longitude: hit.result.place.coordinate.longitude, latitude: hit.result.place.coordinate.latitude,
                            properties: properties)
         }
     }
 
-    /// A place's properties, Photon's keys and Regio's.
-    public static func properties(of place: Place, regionName: String?, favourite: Bool) -> [String: JSONValue] {
+    /// A place's properties, Photon's keys and Regio's; `name` is the one shown in the answer's language.
+    public static func properties(of place: Place, name: String, regionName: String?, favourite: Bool) -> [String: JSONValue] {
         var p: [String: JSONValue] = [
-            "id": .string(place.id), "name": .string(place.name), "type": .string(place.category.rawValue),
+            "id": .string(place.id), "name": .string(name), "type": .string(place.category.rawValue),
             "category": .string(place.category.rawValue), "favourite": .bool(favourite),
         ]
         if let region = place.regionID {

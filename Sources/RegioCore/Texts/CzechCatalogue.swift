@@ -154,7 +154,7 @@ extension TextKey {
         case .inputBoxPartCount: #"má {n} {n|část|části|částí}, ne 4"#
         case .inputBoxNotNumber: #"'{part}' není číslo"#
         case .inputBoxLongitudes: #"zeměpisné délky musí být v rozsahu -180…180"#
-        case .inputBoxLatitudes: #"zeměpisné šířky musí být v rozsahu -85…85"#
+        case .inputBoxLatitudes: #"zeměpisné šířky musí být v rozsahu -{max}…{max}"#
         case .inputBoxWestEast: #"západ ({west}) musí být menší než východ ({east})"#
         case .inputBoxSouthNorth: #"jih ({south}) musí být menší než sever ({north})"#
         case .inputCategoryUnknown: #"{parameter}: neznámá kategorie '{name}'; zdejší kategorie: {list}"#

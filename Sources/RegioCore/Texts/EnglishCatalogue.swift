@@ -154,7 +154,7 @@ extension TextKey {
         case .inputBoxPartCount: #"it has {n} {n|part|parts}, not 4"#
         case .inputBoxNotNumber: #"'{part}' is not a number"#
         case .inputBoxLongitudes: #"longitudes must be within -180…180"#
-        case .inputBoxLatitudes: #"latitudes must be within -85…85"#
+        case .inputBoxLatitudes: #"latitudes must be within -{max}…{max}"#
         case .inputBoxWestEast: #"west ({west}) must be less than east ({east})"#
         case .inputBoxSouthNorth: #"south ({south}) must be less than north ({north})"#
         case .inputCategoryUnknown: #"{parameter}: unknown category '{name}'; the categories here are: {list}"#

@@ -33,6 +33,15 @@ public struct BoundingBox: Hashable, Codable, Sendable, CustomStringConvertible 
             : (c.longitude >= west && c.longitude <= east)
     }
 
+    /// Whether the boxes share a point (edges included); either may cross the antimeridian.
+    public func intersects(_ other: BoundingBox) -> Bool {
+        guard south <= other.north, north >= other.south else { return false }
+        return longitudeRanges.contains { a in other.longitudeRanges.contains { b in a.overlaps(b) } }
+    }
+
+    /// The box's longitudes: one range, or two on either side of the antimeridian.
+    var longitudeRanges: [ClosedRange<Double>] { crossesAntimeridian ? [west...180, -180...east] : [west...east] }
+
     public mutating func extend(with c: Coordinate) {
         west = min(west, c.longitude); east = max(east, c.longitude)
         south = min(south, c.latitude); north = max(north, c.latitude)

@@ -10,7 +10,9 @@ import Foundation
 /// numbers count every input, also in a filtered index.
 ///
 /// The text form is what a user types: `c7-123` (cluster formed at zoom 7 whose
-/// lowest input number is 123) or `p123` (input 123 on its own).
+/// lowest input number is 123) or `p123` (input 123 on its own). The
+/// ``number`` is supercluster's `cluster_id`, a plain number: `leaf × 32 + zoom + 1`
+/// (`3944` for `c7-123`), `leaf × 32` for a single place; its digits parse too.
 ///
 /// ```swift
 /// let id = try ClusterID(parsing: "c7-123")
@@ -32,7 +34,18 @@ public struct ClusterID: Hashable, Comparable, Sendable, Codable, LosslessString
 
     public var isCluster: Bool { zoom != nil }
 
-    /// Parses `c<zoom>-<number>` or `p<number>` (case-insensitive, surrounding spaces ignored).
+    /// The id as one number (supercluster's `cluster_id`); below 2^53 for every input number of ten digits.
+    public var number: Int { leaf * 32 + (zoom.map { $0 + 1 } ?? 0) }
+
+    /// The id of a ``number``; nil for a zoom beyond ``ClusterOptions/zoomLimit``.
+    public init?(number: Int) {
+        guard number >= 0 else { return nil }
+        let z = number % 32
+        guard z <= ClusterOptions.zoomLimit + 1 else { return nil }
+        self.init(zoom: z == 0 ? nil : z - 1, leaf: number / 32)
+    }
+
+    /// Parses `c<zoom>-<number>`, `p<number>` or a ``number`` (case-insensitive, surrounding spaces ignored).
     public init(parsing text: String) throws {
         guard let id = ClusterID(text) else { throw ClusterError.invalidClusterID(text) }
         self = id
@@ -47,6 +60,9 @@ public struct ClusterID: Hashable, Comparable, Sendable, Codable, LosslessString
             return Int(t)
         }
         switch kind {
+        case "0"..."9":
+            guard s.count <= 16, s.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(s), let id = ClusterID(number: n) else { return nil }
+            self = id
         case "p":
             guard let n = number(body) else { return nil }
             self.init(zoom: nil, leaf: n)

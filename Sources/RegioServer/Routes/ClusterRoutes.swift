@@ -15,7 +15,8 @@ struct ClusterRoutes {
         group.get(":id/expansion-zoom") { request, context in try expansionZoom(request, id: context.pathParameter("id")) }
     }
 
-    /// `?bbox=W,S,E,N&zoom=Z` or `?center=LAT,LON&zoom=Z&size=WxH&bearing=B`.
+    /// `?bbox=W,S,E,N&zoom=Z` (supercluster's `getClusters`: west > east crosses the
+    /// antimeridian, the world is `-180,-90,180,90`) or `?center=LAT,LON&zoom=Z&size=WxH&bearing=B`.
     func clusters(_ request: Request) throws -> Response {
         let query = Query(request)
         let language = try RequestLanguage.of(request)
@@ -27,9 +28,10 @@ struct ClusterRoutes {
                     throw InputError(parameter: other, message: "\(other) goes with center=, not with bbox= (give one view)")
                 }
             }
-            let box = try UserInput.box(bbox, parameter: "bbox")
+            let box = try UserInput.worldBox(bbox, parameter: "bbox")
             let zoom = try UserInput.zoom(try query.required("zoom"), parameter: "zoom")
-            clustersRequest = try ClustersRequest.covering(box, zoom: zoom, categories: query.categories, favouritesOnly: favouritesOnly)
+            clustersRequest = ClustersRequest(box: box, zoom: zoom, categories: query.categories, favouritesOnly: favouritesOnly,
+                                              language: language)
         } else if let centerText = try query.string("center") {
             let center = try UserInput.coordinate(centerText, parameter: "center")
             let zoom = try UserInput.zoom(try query.required("zoom"), parameter: "zoom")
@@ -37,7 +39,7 @@ struct ClusterRoutes {
             if let text = try query.string("size") { size = try UserInput.viewSize(text, parameter: "size") }
             let bearing = try query.string("bearing").map { try UserInput.bearing($0, parameter: "bearing") } ?? 0
             clustersRequest = ClustersRequest(center: center, zoom: zoom, width: size?.width, height: size?.height, bearing: bearing,
-                                              categories: query.categories, favouritesOnly: favouritesOnly)
+                                              categories: query.categories, favouritesOnly: favouritesOnly, language: language)
         } else {
             throw InputError(parameter: "bbox", message: "give bbox=W,S,E,N&zoom=Z, or center=LAT,LON&zoom=Z (with size=WxH, bearing=B)")
         }
@@ -74,9 +76,9 @@ struct ClusterRoutes {
     private func pageRequest(_ request: Request, id: String, limit: Int, offset: Int) throws -> ClusterPageRequest {
         let query = Query(request)
         guard id.count <= 32, ClusterID(id) != nil else {
-            throw InputError(parameter: "id", message: "id must be a cluster id like c7-123 or p123; got '\(id)'")
+            throw InputError(parameter: "id", message: "id must be a cluster id like c7-123, p123 or its cluster_id 3944; got '\(id)'")
         }
         return ClusterPageRequest(id: id, categories: query.categories, favouritesOnly: try query.flag("favourites"),
-                                  limit: limit, offset: offset)
+                                  limit: limit, offset: offset, language: try RequestLanguage.of(request))
     }
 }

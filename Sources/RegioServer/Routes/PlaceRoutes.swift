@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import Regio
 
-/// `/api/search` (GeoJSON in Photon's shape) and `/api/places/{id}`.
+/// `/api/search` (GeoJSON in Photon's shape), Photon's own paths `/api` (the
+/// same search) and `/reverse` (the places nearest a point), and `/api/places/{id}`.
 struct PlaceRoutes {
     let services: ServerServices
 
     func register(on router: Router<RegioRequestContext>) {
         router.get("api/search") { request, _ in try search(request) }
+        router.get("api") { request, _ in try search(request) }  // also answers `/api/` (the router ignores a final slash)
+        router.get("reverse") { request, _ in try reverse(request) }
         router.get("api/places/:id") { request, context in try place(request, id: context.pathParameter("id")) }
     }
 
@@ -15,13 +18,7 @@ struct PlaceRoutes {
     func search(_ request: Request) throws -> Response {
         let query = Query(request)
         let language = try RequestLanguage.of(request)
-        let lat = try query.decimal("lat", unit: .degrees, in: -90...90)
-        let lon = try query.decimal("lon", unit: .degrees, in: -180...180)
-        guard (lat == nil) == (lon == nil) else {
-            let missing = lat == nil ? "lat" : "lon"
-            throw InputError(parameter: missing, message: "\(missing) is needed with \(missing == "lat" ? "lon" : "lat"): give both, or neither")
-        }
-        let near = lat.map { Coordinate(latitude: $0, longitude: lon!) }
+        let near = try position(query, required: false)
         let limits = RegioEngine.searchLimits
         let text = try query.string("q") ?? ""
         guard text.count <= 200 else { throw InputError(parameter: "q", message: "q is too long (at most 200 characters)") }
@@ -33,6 +30,30 @@ struct PlaceRoutes {
             offset: try query.integer("offset", in: limits.offset, default: 0), language: language)
         let result = try services.engine.search(searchRequest)
         return JSONResponse.data(PhotonFeatureCollection(result).geoJSON, language: language, contentType: "application/geo+json")
+    }
+
+    /// Photon's reverse geocoding: `?lat=&lon=` (required), `limit=` (default 1), `radius=` (km), `lang=`, `category=`:
+    /// the nearest places, nearest first, with their `distance_m`.
+    func reverse(_ request: Request) throws -> Response {
+        let query = Query(request)
+        let language = try RequestLanguage.of(request)
+        let near = try position(query, required: true)
+        let result = try services.engine.search(SearchRequest(
+            near: near, categories: query.categories, radiusKm: try query.decimal("radius", unit: .km, in: 0...20_000),
+            nearestFirst: true, limit: try query.integer("limit", in: RegioEngine.searchLimits.limit, default: 1), language: language))
+        return JSONResponse.data(PhotonFeatureCollection(result).geoJSON, language: language, contentType: "application/geo+json")
+    }
+
+    /// `lat` and `lon` together (nil when neither is given and none is `required`).
+    private func position(_ query: Query, required: Bool) throws -> Coordinate? {
+        let lat = try query.decimal("lat", unit: .degrees, in: -90...90)
+        let lon = try query.decimal("lon", unit: .degrees, in: -180...180)
+        guard (lat == nil) == (lon == nil), !required || lat != nil else {
+            let missing = lat == nil ? "lat" : "lon"
+            throw InputError(parameter: missing, message: "\(missing) is needed with \(missing == "lat" ? "lon" : "lat"): give both"
+                             + (required ? "" : ", or neither"))
+        }
+        return lat.map { Coordinate(latitude: $0, longitude: lon!) }
     }
 
     /// One place as a GeoJSON Feature with every detail.

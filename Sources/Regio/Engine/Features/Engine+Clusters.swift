@@ -3,8 +3,12 @@ import RegioGeo
 import RegioPlaces
 
 /// `clusters`: what a map view shows, clustered. What is not given comes
-/// from the overview that shows every place.
+/// from the overview that shows every place. With ``box``: what supercluster's
+/// `getClusters(bbox, zoom)` gives (a web map's bounds).
 public struct ClustersRequest: Codable, Hashable, Sendable {
+    /// The items at ``zoom``'s level inside this box (west > east crosses the
+    /// antimeridian), instead of a view of ``center``, size and bearing.
+    public var box: BoundingBox?
     public var center: Coordinate?
     /// 0…24, fractions allowed; clusters come from its whole part.
     public var zoom: Double?
@@ -23,6 +27,12 @@ public struct ClustersRequest: Codable, Hashable, Sendable {
                 categories: [String] = [], favouritesOnly: Bool = false, language: Language = .cs) {
         self.center = center; self.zoom = zoom; self.width = width; self.height = height; self.bearing = bearing
         self.categories = categories; self.favouritesOnly = favouritesOnly; self.language = language
+    }
+
+    /// The items at `zoom`'s level inside `box`, as supercluster's `getClusters`.
+    public init(box: BoundingBox, zoom: Double, categories: [String] = [], favouritesOnly: Bool = false, language: Language = .cs) {
+        self.init(zoom: zoom, categories: categories, favouritesOnly: favouritesOnly, language: language)
+        self.box = box
     }
 
     /// The default view size in pixels.
@@ -55,17 +65,21 @@ extension RegioEngine {
     /// view never changes them.
     public func clusters(_ request: ClustersRequest) throws -> ClusterView {
         let clusters = try clusterIndex()
+        let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
         let width = request.width ?? ClustersRequest.defaultSize.width
         let height = request.height ?? ClustersRequest.defaultSize.height
         let fallback = request.center == nil || request.zoom == nil ? clusters.overview(width: width, height: height) : nil
-        let viewport: Viewport
+        var view: ClusterView
         do {
-            viewport = try Viewport(center: request.center ?? fallback!.center, zoom: request.zoom ?? fallback!.zoom,
-                                    width: width, height: height, bearing: request.bearing)
+            if let box = request.box {
+                view = try clusters.view(box, zoom: request.zoom ?? fallback!.zoom, filter: filter)
+            } else {
+                view = clusters.view(try Viewport(center: request.center ?? fallback!.center, zoom: request.zoom ?? fallback!.zoom,
+                                                  width: width, height: height, bearing: request.bearing), filter: filter)
+            }
         } catch let error as GeoError {
             throw EngineError(.invalidRequest, "\(error)")
         }
-        var view = clusters.view(viewport, filter: try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters))
         let names = try dataset().placeNames
         for i in view.items.indices { view.items[i].label = names.label(view.items[i].label, in: request.language) }
         return view

@@ -150,6 +150,6 @@ extension RegioEngine {
     /// (or cannot be loaded).
     public func regionName(_ id: String?, language: Language) -> String? {
         guard let id else { return nil }
-        return (try? dataset())?.region(id: id)?.name(language) ?? id
+        return (try? dataset())?.regionName(id, in: language) ?? id
     }
 }

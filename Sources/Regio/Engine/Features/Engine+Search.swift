@@ -19,7 +19,8 @@ public struct SearchRequest: Codable, Hashable, Sendable {
     public var box: BoundingBox?
     /// Only within this many km of ``near``.
     public var radiusKm: Double?
-    /// With ``near``: nearest first, whatever the match (among the best ``PlaceQuery/maxLimit`` matches).
+    /// With ``near``: nearest first, whatever the match (among the best ``PlaceQuery/maxLimit`` matches);
+    /// without text, the nearest places of all (a reverse geocoder).
     public var nearestFirst: Bool
     /// Only the user's favourites.
     public var favouritesOnly: Bool
@@ -166,30 +167,31 @@ extension RegioEngine {
         if let radius = request.radiusKm, let center = near { filter.area = .radius(center: center, metres: radius * 1000) }
         // Favourites only: the favourites as the catalogue has them, and those it
         // does not have now (their catalogue not loaded, or removed) from their snapshots.
-        var searchPlaces: (PlaceQuery) throws -> [PlaceSearchResult] = { try library.search($0) }
+        var index = library.searchIndex
         var notInCatalogue = 0
         if request.favouritesOnly {
             let favourites = try existingStore()?.favourites.list() ?? []
             filter.placeIDs = Set(favourites.map(\.placeID))
             notInCatalogue = favourites.filter { !library.catalogue.contains(id: $0.placeID) }.count
             if notInCatalogue > 0 {
-                let index = PlaceSearchIndex(places: favourites.map { f in
+                index = PlaceSearchIndex(places: favourites.map { f in
                     library.place(id: f.placeID) ?? Place(id: f.placeID, name: f.name, category: f.category,
                                                           coordinate: f.coordinate, regionID: f.regionID)
                 })
-                searchPlaces = { try index.search($0) }
             }
         }
         let query = PlaceQuery(request.text, near: near, filter: filter, limit: request.limit, offset: request.offset)
         let results: [PlaceSearchResult]
-        if request.nearestFirst {
+        if request.nearestFirst && query.text.allSatisfy(\.isWhitespace) {
+            results = try index.nearest(query)
+        } else if request.nearestFirst {
             var all = query
             all.limit = PlaceQuery.maxLimit
             all.offset = 0
-            let sorted = try searchPlaces(all).sorted { ($0.distance ?? .infinity, $0.place.id) < ($1.distance ?? .infinity, $1.place.id) }
+            let sorted = try index.search(all).sorted { ($0.distance ?? .infinity, $0.place.id) < ($1.distance ?? .infinity, $1.place.id) }
             results = Array(sorted.dropFirst(query.offset).prefix(query.limit))
         } else {
-            results = try searchPlaces(query)
+            results = try index.search(query)
         }
         let favouriteIDs = request.favouritesOnly ? (filter.placeIDs ?? []) : favouriteIDsIfStored()
         let dataset = library.dataset
@@ -197,7 +199,7 @@ extension RegioEngine {
             let name = names.name(of: result.place, in: request.language)
             let other = !query.text.allSatisfy(\.isWhitespace) && result.matchKind != .typo && TextFolding.fold(result.matchedName) != TextFolding.fold(name) ? result.matchedName : nil
             return SearchHit(result: result, name: name, otherMatchedName: other,
-                             regionName: result.place.regionID.map { dataset.region(id: $0)?.name(request.language) ?? $0 },
+                             regionName: result.place.regionID.map { dataset.regionName($0, in: request.language) },
                              favourite: favouriteIDs.contains(result.place.id))
         }
         return SearchResult(hits: hits, offset: request.offset, limit: request.limit,
