@@ -126,8 +126,9 @@ struct QuizTexts {
         return s
     }
 
+    /// 135 → "2:15", 3723 → "1:02:03"; a time beyond 100,000 hours (from a feed, say) or not a number is "?".
     static func duration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
+        guard let s = Int(exactly: seconds.rounded()), (0...360_000_000).contains(s) else { return "?" }
         return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
     }
 
