@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -86,7 +87,5 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
 
     public var errorDescription: String? { description }
 
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    private static func seconds(_ value: Double) -> String { NumberText.plain(value, decimals: 1) }
 }

@@ -118,13 +118,7 @@ struct QuizTexts {
     // MARK: - Formatting
 
     /// 2 → "2", 2.5 → "2.5", 0.666… → "0.67".
-    static func number(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        var s = String(format: "%.2f", v)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
+    static func number(_ v: Double) -> String { NumberText.plain(v, decimals: 2) }
 
     /// 135 → "2:15", 3723 → "1:02:03"; a time beyond 100,000 hours (from a feed, say) or not a number is "?".
     static func duration(_ seconds: Double) -> String {
