@@ -273,7 +273,11 @@ async function answer(number) {
   if (!attempt || state.busy) return;
   state.busy = true;
   try {
-    const answerState = await api(`/api/attempts/${attempt.id}/answer`, { method: "POST", body: { option: number } });
+    const answerState = await api(`/api/attempts/${attempt.id}/answer`, {
+      method: "POST",
+      // The question's position: a double click or a retried request is answered as the first one was.
+      body: { option: number, question: attempt.position },
+    });
     applyStep(answerState);
   } catch (error) {
     showError(error);

@@ -3,7 +3,10 @@ import Regio
 import RegioGeoPackage
 
 /// One parser under fuzzing: it takes any bytes and must return or throw,
-/// never crash, hang or exhaust memory. `scripts/fuzz` runs each through
+/// never crash, hang or exhaust memory. A target runs what a user's file
+/// goes through, not only the parser: the quiz targets validate what they
+/// parsed (`QuizValidator`), the sync body target runs every item through
+/// the importer of each collection. `scripts/fuzz` runs each through
 /// libFuzzer (the `regio-fuzz` executable); the regression tests replay the
 /// inputs checked in under `Fuzz/regressions/<target>/`.
 public enum FuzzTarget: String, CaseIterable, Sendable {
@@ -38,7 +41,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .manifest:
             _ = try? JSONDecoder().decode(DatasetManifest.self, from: data)
         case .syncbody:
-            _ = try? CollectionBody.validate(data)
+            // The body check, then every item through the importer that reads its collection
+            // (SyncedContentValidator, as a sync does): a synced quiz reaches QuizValidator.
+            guard let items = try? CollectionBody.items(data) else { return }
+            let validator = SyncedContentValidator()
+            for item in items {
+                for collection in [SyncCollection.places, .quizzes, .videos] {
+                    _ = validator.problem(with: item, in: collection.name)
+                }
+            }
         case .answer:
             guard let text = String(data: data, encoding: .utf8) else { return }
             _ = AnswerInput.parse(text, options: ["Praha", "Brno", "České Budějovice", "Plzeň"])

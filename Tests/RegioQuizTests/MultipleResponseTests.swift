@@ -65,6 +65,30 @@ import Testing
         } throws: { "\($0)".contains("w.gift: line 1: an answer weight must be a percentage") }
     }
 
+    /// Issue 29: `%1e300%` passed the parser, then the validator turned the sum of weights into an Int and trapped.
+    @Test(arguments: ["1e300", "-1e300", "1e20", "9223372036854775807", "1e-320"])
+    func anExtremeWeightIsAnErrorNamingTheQuestionNotACrash(weight: String) {
+        #expect {
+            try GIFTImporter.parse("::Q1:: 2+2? {~%\(weight)%4 ~3}\n", file: "w.gift", options: .init(quizID: "w"))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("w.gift: line 1:") && (text.contains("must be between -100 and 100 %")
+                                                         || text.contains("they must add up to 100 %"))
+        }
+    }
+
+    @Test func anExtremeWeightInRegioJSONIsAnErrorNamingTheOption() throws {
+        let json = #"{"id": "w", "title": "W", "questions": [{"id": "q", "prompt": "2+2?", "multiple": true,"#
+            + #" "options": [{"text": "4", "correct": true, "weight": 1e300}, {"text": "3", "weight": 0}]}]}"#
+        #expect {
+            try QuizJSON.decode(Data(json.utf8), file: "w.json")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("w.json: questions[0].options[0].text: the weight of option 1 must be between -100 and 100 % (found 1e+300)")
+                && !text.contains("add up to")
+        }
+    }
+
     @Test func unweightedScoring() {
         let all = allRight(), any = allRight(true)
         #expect(MultipleResponseScoring.fraction(of: all, picked: [0, 1]) == 1)

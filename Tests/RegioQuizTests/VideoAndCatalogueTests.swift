@@ -5,6 +5,20 @@ import Testing
 @Suite struct VideoAndCatalogueTests {
     static let regions: Set<String> = ["CZ-64", "CZ-72", "CZ-10"]
 
+    /// Issue 29: the seed app's own chapters (a description and a picture, no time) skipped the whole video.
+    @Test func keepsTheSeedAppsDescribedChapters() throws {
+        let result = try VideoFeedImporter.parse(try Fixtures.data("videos/seed-chapters.json"), file: "seed-chapters.json",
+                                                 categoryRegions: ["Jižní Morava": "CZ-64"])
+        let video = try #require(result.videos.first)
+        #expect(video.title.text(for: .cs) == "Lednice & Valtice")
+        #expect(video.chapters.map { $0.title.text(for: .cs) } == ["Lednice chateau and its greenhouse", "The colonnade at Valtice", "Minaret"])
+        #expect(video.chapters.map(\.start) == [nil, nil, 135])                     // no time unless the text gives one
+        #expect(video.chapters.map(\.image) == ["https://example.org/img/lednice.jpg", "https://example.org/img/valtice.jpg", nil])
+        // Saved as Regio JSON and read back, the chapters stay as they are.
+        let again = try JSONDecoder().decode(Video.self, from: JSONEncoder().encode(video))
+        #expect(again.chapters == video.chapters)
+    }
+
     @Test func importsTheSeedFeed() throws {
         let result = try VideoFeedImporter.parse(try Fixtures.data("videos/feed.json"), file: "feed.json",
                                                  links: ["13": VideoLink(regionID: "CZ-72", quizID: "wine")],

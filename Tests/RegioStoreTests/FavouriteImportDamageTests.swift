@@ -16,7 +16,7 @@ import Testing
 
     /// Writes `text` to a new file and imports it into a new store; returns the error (if any) and the store.
     func importing(_ text: String, name: String = "trip.gpx", partial: Bool = false) throws
-        -> (error: DataError?, result: (added: Int, updated: Int, skipped: [DataError])?, store: Store) {
+        -> (error: DataError?, result: (added: Int, updated: Int, skipped: [DataError], warnings: [String])?, store: Store) {
         let path = temporaryStorePath(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let store = try Store(path: temporaryStorePath())

@@ -25,6 +25,7 @@ import Testing
         ("invalid-utf8", "regions.geojson", "line ", "invalid UTF-8"),
         ("not-json", "regions.geojson", "", ""),
         ("point-not-a-number", "places.geojson", "features[1].geometry.coordinates", ""),
+        ("population-not-a-count", "places.geojson", "features[1].properties.population", "got 1e+300"),
     ])
     func malformedFixtureFailsWithFileAndLocation(name: String, file: String, location: String, message: String) throws {
         let error = #expect(throws: DataError.self) {

@@ -143,7 +143,17 @@ extension Dataset {
                     throw DataError(file: file, location: "features[\(feature.index)].geometry", message: "cannot assign a region: \(error)")
                 }
             }
-            let population = try p.number("population").map { Int($0) }
+            let population: Int?
+            if let count = try p.number("population") {
+                // Int(1e300) traps: a count of people is a whole number of a sane size, or an error naming it.
+                guard let whole = Int(exactly: count), (0...10_000_000_000).contains(whole) else {
+                    throw DataError(file: file, location: "features[\(feature.index)].properties.population",
+                                    message: "the population must be a whole number from 0 to 10,000,000,000; got \(NumberText.plain(count))")
+                }
+                population = whole
+            } else {
+                population = nil
+            }
             return Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
                 category: PlaceCategory(try p.string("category") ?? PlaceCategory.town.rawValue),

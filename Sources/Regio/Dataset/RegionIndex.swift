@@ -45,8 +45,15 @@ struct RegionIndex: Sendable {
         self.regions = regions
     }
 
-    private static func row(_ latitude: Double) -> Int { min(rows - 1, max(0, Int(floor(latitude + 90)))) }
-    private static func column(_ longitude: Double) -> Int { min(columns - 1, max(0, Int(floor(longitude + 180)))) }
+    private static func row(_ latitude: Double) -> Int { cell(latitude + 90, count: rows) }
+    private static func column(_ longitude: Double) -> Int { cell(longitude + 180, count: columns) }
+
+    /// A one-degree cell, clamped in floating point first: a coordinate that is
+    /// not a number or far outside the world gives an edge cell, never a trap.
+    private static func cell(_ degrees: Double, count: Int) -> Int {
+        guard degrees.isFinite else { return 0 }
+        return Int(min(max(floor(degrees), 0), Double(count - 1)))
+    }
 
     /// The positions (in the dataset's region list, ascending) of the regions
     /// whose grown box reaches the point's cell; empty for an invalid coordinate.

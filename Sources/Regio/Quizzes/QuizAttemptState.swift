@@ -73,7 +73,8 @@ public struct QuizAttemptState: Encodable, Sendable {
     /// `all` or `missed` (a retake of the missed questions).
     public let scope: String
     public let round: Int
-    /// Whether this attempt was begun earlier and goes on.
+    /// Whether a start went on with this attempt, begun earlier, instead of
+    /// starting a new one (false for a new attempt and in the answers to its steps).
     public let resumed: Bool
     public let question: Question?
     public let feedback: Feedback?

@@ -49,11 +49,7 @@ public struct JSONWriter {
     /// shortest round-trip form (`14.18793`, `1e-05`); NaN and infinities as null.
     public mutating func write(number d: Double) {
         guard d.isFinite else { raw("null"); return }
-        if d.rounded() == d, abs(d) < 9_007_199_254_740_992 {
-            bytes.append(contentsOf: String(Int64(d)).utf8)
-        } else {
-            bytes.append(contentsOf: d.description.utf8)
-        }
+        bytes.append(contentsOf: NumberText.plain(d).utf8)
     }
 
     /// A string in quotes; `"`, `\` and control characters escaped, the rest as UTF-8.

@@ -66,6 +66,30 @@ public enum NumberText {
         return language == .cs ? s.replacingOccurrences(of: ".", with: ",") : s
     }
 
+    /// A number as data files and messages write it: a whole number without
+    /// ".0", any other in Swift's shortest form that reads back the same.
+    /// With `decimals`, rounded to at most that many decimals first. Never
+    /// traps, whatever the value (the one rule for "a number without .0").
+    ///
+    /// ```swift
+    /// NumberText.plain(2)                   // "2"
+    /// NumberText.plain(2.5)                 // "2.5"
+    /// NumberText.plain(0.666, decimals: 2)  // "0.67"
+    /// NumberText.plain(1e300)               // "1e+300"
+    /// NumberText.plain(.nan)                // "nan"
+    /// ```
+    public static func plain(_ value: Double, decimals: Int? = nil) -> String {
+        var v = value
+        if let decimals, v.isFinite {
+            let scale = pow(10, Double(min(max(decimals, 0), 15)))
+            let rounded = (v * scale).rounded() / scale
+            if rounded.isFinite { v = rounded }
+        }
+        // Whole numbers up to 2⁵³ (where every integer is still exact) as digits.
+        if let whole = Int64(exactly: v), whole.magnitude <= 1 << 53 { return String(whole) }
+        return String(v)
+    }
+
     /// Thousands grouped and exactly `decimals` decimals: 12345.6 → "12,345.6" (en), "12 345,6" (cs, a no-break space).
     public static func grouped(_ value: Double, decimals: Int, language: Language) -> String {
         guard value.isFinite else { return String(value) }

@@ -26,8 +26,15 @@ public struct TileID: Hashable, Codable, Sendable, CustomStringConvertible {
         let p = WebMercator.project(c)
         let n = Double(1 << zoom)
         z = zoom
-        x = min(max(Int((p.x * n).rounded(.down)), 0), (1 << zoom) - 1)
-        y = min(max(Int((p.y * n).rounded(.down)), 0), (1 << zoom) - 1)
+        x = Self.index(p.x * n, count: n)
+        y = Self.index(p.y * n, count: n)
+    }
+
+    /// `value` rounded down and clamped to 0…count − 1 before it becomes an Int
+    /// (a coordinate that is not a number, or far outside the world, never traps).
+    static func index(_ value: Double, count: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value.rounded(.down), 0), count - 1))
     }
 
     /// The row in the TMS scheme used by MBTiles (y grows north): 2^z − 1 − y.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// How Regio writes values into files that other programs read (CSV, GPX,
 /// KML, GeoJSON exports): the same in every language and locale, so that a
@@ -14,10 +15,7 @@ public enum ExchangeValues {
     public static func degrees(_ v: Double) -> String { String(format: "%.7f", v) }
 
     /// Up to 2 decimals, no trailing zeros: 87.5, 100.
-    public static func decimal(_ v: Double) -> String {
-        let rounded = (v * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    public static func decimal(_ v: Double) -> String { NumberText.plain(v, decimals: 2) }
 
     /// ISO 8601 in UTC, to the second.
     public static func time(_ date: Date) -> String {

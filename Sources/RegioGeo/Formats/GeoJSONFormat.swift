@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 
 /// The GeoJSON writer: compact or indented text, coordinates rounded.
 package struct GeoJSONFormat {
@@ -14,9 +15,7 @@ package struct GeoJSONFormat {
     /// A number as JSON: integers without a fraction, others in the shortest
     /// form that reads back the same; non-finite values become null.
     package static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
-        if d.rounded() == d && abs(d) < 1e15 { return String(Int64(d)) }
-        return "\(d)"
+        d.isFinite ? NumberText.plain(d) : "null"
     }
 
     static func position(_ c: Coordinate) -> String {

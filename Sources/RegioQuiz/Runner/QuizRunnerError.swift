@@ -11,6 +11,9 @@ public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible 
     case alreadyAnswered
     /// `next()` before the current question was answered or skipped.
     case notAnswered
+    /// An answer for question `asked` (1-based position) while the session is
+    /// at question `current` (nil when the quiz is over): a stale or repeated request.
+    case notCurrentQuestion(asked: Int, current: Int?)
     /// An option number outside the question's options (0-based index, count).
     case optionOutOfRange(index: Int, count: Int)
     /// Interactive mode: the same wrong option picked again (1-based shown number).
@@ -33,6 +36,10 @@ public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible 
         case .quizFinished: return "the quiz is over; start a retake to play again"
         case .alreadyAnswered: return "this question has already been answered; go to the next question"
         case .notAnswered: return "answer or skip this question first"
+        case .notCurrentQuestion(let asked, let current?):
+            return "the answer is for question \(asked), but the quiz is at question \(current); nothing was recorded"
+        case .notCurrentQuestion(let asked, nil):
+            return "the answer is for question \(asked), but the quiz is over; nothing was recorded"
         case .optionOutOfRange(let i, let n):
             return "there is no option \(i + 1); choose a number from 1 to \(n)"
         case .alreadyTried(let k): return "option \(k) was already tried; choose another one"

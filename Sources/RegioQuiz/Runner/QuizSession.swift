@@ -122,6 +122,39 @@ public struct QuizSession: Sendable, Hashable {
         return feedback(for: items[position])
     }
 
+    /// The feedback already given, when `shownIndices` repeats the answer just
+    /// given to the current question (a double click, a retried request); nil
+    /// for a new answer, which the caller then gives with ``answer(_:)-(Int)``.
+    /// `question` is the 1-based position the answer is meant for (nil: the current one).
+    ///
+    /// ```swift
+    /// try session.answer(1)                                    // question 3: feedback
+    /// try session.repeatedAnswer(question: 3, [1])              // the same feedback, nothing recorded
+    /// try session.repeatedAnswer(question: 3, [2])              // throws .alreadyAnswered
+    /// try session.repeatedAnswer(question: 4, [1])              // throws .notCurrentQuestion(asked: 4, current: 3)
+    /// ```
+    /// - Throws: ``QuizRunnerError/notCurrentQuestion(asked:current:)`` when
+    ///   `question` is not the current one; ``QuizRunnerError/alreadyAnswered``
+    ///   when the question was decided with another answer (or skipped).
+    public func repeatedAnswer(question: Int?, _ shownIndices: [Int]) throws(QuizRunnerError) -> AnswerFeedback? {
+        let current: Int? = switch phase {
+        case .intro: 1
+        case .question, .feedback: position + 1
+        case .finished: nil
+        }
+        if let question, question != current { throw .notCurrentQuestion(asked: question, current: current) }
+        guard phase == .question || phase == .feedback else { return nil }
+        let item = items[position]
+        let given = feedback(for: item)
+        let picked = Array(Set(shownIndices)).sorted()
+        if phase == .feedback {
+            guard !item.skipped, given.chosenIndices == picked else { throw .alreadyAnswered }
+            return given
+        }
+        // Interactive mode, a wrong try with tries left: the same option again is the same try.
+        return !item.tries.isEmpty && item.selection == nil && given.chosenIndices == picked ? given : nil
+    }
+
     // MARK: - Steps
 
     /// Leaves the intro for the first question.

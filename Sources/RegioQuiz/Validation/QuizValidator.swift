@@ -102,16 +102,19 @@ public enum QuizValidator {
                         + " unless the question is multiple-response (\"multiple\": true in JSON, weights such as ~%50% in GIFT)"))
         }
         if q.isWeighted {
+            var weightsInRange = true
             for (j, o) in q.options.enumerated() {
                 if let w = o.weight, !(w.isFinite && (-100...100).contains(w)) {
-                    out.append((.option(j), "the weight of option \(j + 1) must be between -100 and 100 % (found \(w))"))
+                    weightsInRange = false
+                    out.append((.option(j), "the weight of option \(j + 1) must be between -100 and 100 % (found \(NumberText.plain(w)))"))
                 }
                 if ((o.weight ?? 0) > 0) != o.correct {
                     out.append((.option(j), "option \(j + 1) must be marked correct exactly when its weight is positive"))
                 }
             }
+            // The sum is only worth a message when every weight is a percentage.
             let positive = q.options.compactMap(\.weight).filter { $0 > 0 }.reduce(0, +)
-            if abs(positive - 100) > 0.5 {
+            if weightsInRange && abs(positive - 100) > 0.5 {
                 out.append((.options, "the positive weights add up to \(formatPercent(positive)) %; they must add up to 100 %"))
             }
         }
@@ -143,9 +146,7 @@ public enum QuizValidator {
         if !found.isEmpty { throw QuizValidationError(found) }
     }
 
-    static func formatPercent(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    static func formatPercent(_ value: Double) -> String { NumberText.plain(value) }
 
     static func countWord(_ n: Int) -> String {
         let words = ["zero", "one", "two", "three", "four", "five", "six"]

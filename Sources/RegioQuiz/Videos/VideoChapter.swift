@@ -1,14 +1,21 @@
 import Foundation
 
-/// A chapter of a video: where it starts and its title.
+/// A chapter of a video: where it starts, its title and its picture.
+///
+/// The seed app's feed describes chapters without a time
+/// (`{"desc": "Lednice", "img": {"url": "https://…/lednice.jpg", …}}`): such
+/// a chapter has no `start`, and keeps its picture.
 public struct VideoChapter: Hashable, Sendable, Codable {
-    /// Seconds from the start.
-    public var start: Double
+    /// Seconds from the start; nil when the feed gives no time.
+    public var start: Double?
     public var title: LocalizedText
+    /// The chapter's picture, when the feed gives one.
+    public var image: String?
 
-    public init(start: Double, title: LocalizedText) {
+    public init(start: Double?, title: LocalizedText, image: String? = nil) {
         self.start = start
         self.title = title
+        self.image = image
     }
 
     /// The chapters listed in a video's description: lines such as

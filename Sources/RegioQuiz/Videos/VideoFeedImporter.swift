@@ -12,8 +12,10 @@ import Foundation
 /// The video's url is `direct_url` when present (it plays directly), else
 /// `url`. HTML entities in names (`&#8211;`, `&amp;`) are decoded. The feed
 /// has no duration; it stays nil. The `excerpt` is kept as plain text, and
-/// the chapters come from a `chapters` member (strings `"2:15 Brno"` or objects
-/// `{"start": 135, "title": "Brno"}`), else from the timestamped lines of `content`.
+/// the chapters come from a `chapters` member (strings `"2:15 Brno"`, objects
+/// `{"start": 135, "title": "Brno"}`, or the seed app's described chapters
+/// `{"desc": "Brno", "img": {"url": "…", "width": 640, "sizes": {…}}}`, which
+/// have no time but a picture), else from the timestamped lines of `content`.
 ///
 /// ```swift
 /// let result = try VideoFeedImporter.parse(data, file: "feed.json",
@@ -56,9 +58,10 @@ public enum VideoFeedImporter {
             }
             let excerpt = e.excerpt.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : LocalizedText($0) }
             let chapterList = e.chapters ?? VideoChapter.parse(HTMLText.plainText(e.content ?? ""))
+                .map { VideoChapter(start: $0.start, title: LocalizedText($0.title)) }
             videos.append(Video(id: e.id, title: LocalizedText(name), regionID: region, url: url, duration: nil,
                                 quizID: link?.quizID, kind: e.type, date: e.date.map { Date(timeIntervalSince1970: $0) },
-                                excerpt: excerpt, chapters: chapterList.map { VideoChapter(start: $0.start, title: LocalizedText($0.title)) }))
+                                excerpt: excerpt, chapters: chapterList))
         }
         if !problems.isEmpty { throw QuizValidationError(problems) }
         return VideoFeedImport(videos: videos, notices: notices)
@@ -94,15 +97,33 @@ struct FeedEntry: Decodable {
     var excerpt: String?
     var content: String?
     /// The chapters given as a member; nil when there is none.
-    var chapters: [(start: Double, title: String)]?
+    var chapters: [VideoChapter]?
 
     private enum Keys: String, CodingKey {
         case id, type, name, date, url, direct_url, image, content, category, excerpt, chapters
     }
 
+    /// `{"start": 135, "title": "Brno"}`, or the seed app's `{"desc": "Brno", "img": {"url": …}}`
+    /// (no time; a `desc` that begins with one, "2:15 Brno", gives it).
     private struct ChapterObject: Decodable {
-        var start: Double
-        var title: String
+        var start: Double?
+        var title: String?
+        var desc: String?
+        var img: Picture?
+
+        struct Picture: Decodable { var url: String? }
+
+        /// The chapter; nil when it has neither text nor picture.
+        var chapter: VideoChapter? {
+            let text = HTMLText.plainText(title ?? desc ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let image = (img?.url?.trimmingCharacters(in: .whitespaces)).flatMap { $0.isEmpty ? nil : $0 }
+            if start == nil, title == nil {
+                let stamped = VideoChapter.parse(text)
+                if stamped.count == 1 { return VideoChapter(start: stamped[0].start, title: LocalizedText(stamped[0].title), image: image) }
+            }
+            guard !text.isEmpty || image != nil else { return nil }
+            return VideoChapter(start: start.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, title: LocalizedText(text), image: image)
+        }
     }
 
     init(from decoder: any Decoder) throws {
@@ -133,11 +154,13 @@ struct FeedEntry: Decodable {
         content = try? c.decodeIfPresent(String.self, forKey: .content)
         if let lines = try? c.decodeIfPresent([String].self, forKey: .chapters) {
             chapters = VideoChapter.parse(lines.map(HTMLText.plainText).joined(separator: "\n"))
+                .map { VideoChapter(start: $0.start, title: LocalizedText($0.title)) }
         } else if let objects = try? c.decodeIfPresent([ChapterObject].self, forKey: .chapters) {
-            chapters = objects.map { ($0.start, HTMLText.plainText($0.title)) }
+            chapters = objects.compactMap(\.chapter)
         } else if c.contains(.chapters), try !c.decodeNil(forKey: .chapters) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.chapters],
-                debugDescription: "expected chapters as lines such as \"2:15 Brno\" or objects {\"start\": 135, \"title\": \"Brno\"}"))
+                debugDescription: "expected chapters as lines such as \"2:15 Brno\", objects {\"start\": 135, \"title\": \"Brno\"}"
+                    + " or {\"desc\": \"Brno\", \"img\": {\"url\": \"…\"}}"))
         } else {
             chapters = nil
         }

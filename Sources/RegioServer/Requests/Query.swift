@@ -61,9 +61,7 @@ struct Query {
     /// Category names: `category=castle,chateau`, repeatable.
     var categories: [String] { UserInput.categoryNames(all("category")) }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    private static func number(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 /// A path parameter that must be there (the router guarantees it; a missing one is a 404).

@@ -21,6 +21,10 @@ struct AttemptRoutes {
     struct AnswerBody: Decodable {
         /// 1-based, as shown.
         let option: Int
+        /// The question answered: its position as the attempt state shows it (1-based).
+        /// With it, a repeated request is answered as the first one was, never
+        /// recorded against the next question.
+        let question: Int?
     }
 
     /// `POST /api/attempts/{id}/retake`.
@@ -45,7 +49,7 @@ struct AttemptRoutes {
             guard (1...max(options, 1)).contains(body.option) else {
                 throw InputError(parameter: "option", message: "option must be in 1…\(options) (the options as shown); got \(body.option)")
             }
-            let (feedback, after) = try services.engine.answerQuiz(attemptID: id, option: body.option - 1)
+            let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, options: [body.option - 1])
             return try step(feedback, after, request)
         }
         group.post(":id/skip") { request, context in

@@ -85,7 +85,13 @@ extension Favourite: FetchableRecord, PersistableRecord {
         regionID = row["regionID"]
         note = row["note"]
         let tagsJSON: String = row["tags"]
-        tags = (try? JSONDecoder().decode([String].self, from: Data(tagsJSON.utf8))) ?? []
+        do {
+            tags = try JSONDecoder().decode([String].self, from: Data(tagsJSON.utf8))
+        } catch {
+            let id: String = row["placeID"]
+            throw StoreError.invalid("the favourite \(id) has damaged tags in the store (\"\(tagsJSON.prefix(80))\" is not a list of tags);"
+                                     + " remove it with `fav remove \(id)` and add it again")
+        }
         createdAt = row["createdAt"]
         updatedAt = row["updatedAt"]
     }

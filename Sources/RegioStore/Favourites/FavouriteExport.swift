@@ -8,18 +8,19 @@ import RegioPlaces
 /// the note.
 ///
 /// ```swift
-/// let gpx = FavouriteExport.text(try store.favourites.list(), format: .gpx)
+/// let gpx = try FavouriteExport.text(try store.favourites.list(), format: .gpx)
 /// try gpx.write(toFile: "favourites.gpx", atomically: true, encoding: .utf8)
 /// ```
 public enum FavouriteExport {
     /// The namespace of Regio's GPX extensions.
     public static let gpxNamespace = "urn:regio:favourites:1"
 
-    public static func text(_ favourites: [Favourite], format: FavouriteFormat, exportedAt: Date = Date()) -> String {
+    /// - Throws: `EncodingError` when GeoJSON cannot encode a favourite (a coordinate that is not a number).
+    public static func text(_ favourites: [Favourite], format: FavouriteFormat, exportedAt: Date = Date()) throws -> String {
         switch format {
         case .gpx: return gpx(favourites, exportedAt: exportedAt)
         case .kml: return kml(favourites)
-        case .geojson: return geojson(favourites)
+        case .geojson: return try geojson(favourites)
         case .csv: return csv(favourites)
         }
     }
@@ -94,7 +95,7 @@ public enum FavouriteExport {
         return s
     }
 
-    public static func geojson(_ favourites: [Favourite]) -> String {
+    public static func geojson(_ favourites: [Favourite]) throws -> String {
         let collection = GeoJSONFavourites(type: "FeatureCollection", features: favourites.map { f in
             GeoJSONFavourites.Feature(
                 type: "Feature",
@@ -105,7 +106,7 @@ public enum FavouriteExport {
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(collection)) ?? Data(), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(collection), as: UTF8.self) + "\n"
     }
 }
 

@@ -54,19 +54,29 @@ public enum FavouriteImport {
     /// how many were added and updated.
     /// - Parameter regionOf: the region of a point, for the points the file gives
     ///   none (GPX and KML from other apps): so that `fav list --region` finds them.
+    ///   A lookup that fails leaves the point without a region and is counted in `warnings`.
     public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil,
                                   partial: Bool = false, progress: LoadProgressHandler? = nil,
-                                  regionOf: ((Coordinate) -> String?)? = nil) throws -> (added: Int, updated: Int, skipped: [DataError]) {
+                                  regionOf: ((Coordinate) throws -> String?)? = nil)
+        throws -> (added: Int, updated: Int, skipped: [DataError], warnings: [String]) {
         // Checked against the limit before reading; a large export is mapped, not copied.
         let data = try DataError.read(URL(fileURLWithPath: path), file: path, limit: .favourites)
         var result = try read(data, file: path, format: format, partial: partial, progress: progress)
+        var failed: [(name: String, error: Error)] = []
         if let regionOf {
             for i in result.favourites.indices where result.favourites[i].regionID == nil {
-                result.favourites[i].regionID = regionOf(result.favourites[i].coordinate)
+                do { result.favourites[i].regionID = try regionOf(result.favourites[i].coordinate) } catch {
+                    failed.append((result.favourites[i].name, error))
+                }
             }
         }
         let (added, updated) = try favourites.saveAll(result.favourites)
-        return (added, updated, result.skipped)
+        var warnings: [String] = []
+        if let first = failed.first {
+            warnings.append("\(path): \(failed.count) point\(failed.count == 1 ? "" : "s") (first \"\(first.name)\") got no region:"
+                            + " the region lookup failed (\(first.error)); `fav list --region` will not find them")
+        }
+        return (added, updated, result.skipped, warnings)
     }
 
     static func sniff(_ data: Data) -> FavouriteFormat? {

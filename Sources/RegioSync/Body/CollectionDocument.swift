@@ -175,4 +175,13 @@ public enum CollectionBody {
         case .full(let items), .delta(since: _, changes: let items): return items.count
         }
     }
+
+    /// The items of a valid body that a sync would store (tombstones left out),
+    /// to hand to a ``SyncItemValidator`` as the engine does.
+    public static func items(_ body: Data, url: String = "<body>") throws(SyncError) -> [SyncItem] {
+        switch try CollectionDocument.parse(body, url: url) {
+        case .full(let items), .delta(since: _, changes: let items):
+            return items.filter { !$0.deleted }.map { SyncItem(id: $0.id, json: $0.json) }
+        }
+    }
 }

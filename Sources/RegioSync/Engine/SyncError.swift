@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -103,7 +104,5 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible, Loca
         return (value < 0 ? "-" : "") + grouped
     }
 
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    private static func seconds(_ value: Double) -> String { NumberText.plain(value, decimals: 1) }
 }

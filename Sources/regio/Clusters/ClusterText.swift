@@ -6,7 +6,7 @@ enum ClusterText {
     static func position(_ c: Coordinate) -> String { String(format: "%.5f, %.5f", c.latitude, c.longitude) }
 
     static func degrees(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value))°" : String(format: "%.1f°", value)
+        NumberText.plain(value, decimals: 1) + "°"
     }
 
     /// `town 312, castle 4` for a cluster, `town` for a single place.
@@ -17,7 +17,7 @@ enum ClusterText {
 
     /// The listing of `clusters`.
     static func view(_ view: ClusterView, maxZoom: Int, console: Console) -> [String] {
-        let zoom = view.zoom == view.zoom.rounded() ? String(Int(view.zoom)) : String(format: "%.2f", view.zoom)
+        let zoom = NumberText.plain(view.zoom, decimals: 2)
         let t = tr
         var level = t(.clustersLevel, ["level": view.level])
         if Double(view.level) != view.zoom { level += t(.clustersLevelZoom, ["zoom": zoom]) }

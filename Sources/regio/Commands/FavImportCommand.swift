@@ -30,6 +30,7 @@ struct FavImportCommand: ParsableCommand {
             for problem in summary.skipped.prefix(10) { ctx.console.note(t(.notePrefix) + " " + problem) }
             if summary.skipped.count > 10 { ctx.console.note(t(.notePrefix) + " " + t(.favMoreLeftOut, ["n": summary.skipped.count - 10])) }
         }
+        summary.warnings.forEach { ctx.console.note(t(.warningPrefix) + " " + $0) }
         try ctx.emit(summary) {
             [t(.favImported, ["n": summary.added + summary.updated, "file": file, "added": summary.added, "updated": summary.updated])
              + (summary.skipped.isEmpty ? "." : t(.favImportedLeftOut, ["n": summary.skipped.count]))]

@@ -38,6 +38,7 @@ struct SyncUpdateCommand: ParsableCommand {
         }
         let t = ctx.texts
         rows.flatMap(\.skipped).forEach { ctx.console.note(t(.warningPrefix) + " " + t(.syncSkippedItem, ["problem": $0])) }
+        result.warnings.forEach { ctx.console.note(t(.warningPrefix) + " " + $0) }
         let failures = rows.filter { !$0.ok }.map { "\($0.collection): \($0.error ?? t(.syncFailed)); \(SyncTexts.kept($0.kept))" }
         if !failures.isEmpty {
             throw CommandError(failures.joined(separator: "\n" + t(.errorPrefix) + " "))

@@ -37,7 +37,8 @@ struct VideosCommand: ParsableCommand {
                     lines += excerpt.split(separator: "\n").map { "  " + $0 }
                 }
                 for chapter in r.video.chapters {
-                    lines.append("    \(QuizTexts.duration(chapter.start))  \(chapter.title.text(for: ctx.language))")
+                    let start = chapter.start.map(QuizTexts.duration) ?? "–"
+                    lines.append("    \(start)  \(chapter.title.text(for: ctx.language))" + (chapter.image.map { "  \($0)" } ?? ""))
                 }
             }
             return lines

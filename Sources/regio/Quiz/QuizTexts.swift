@@ -118,16 +118,11 @@ struct QuizTexts {
     // MARK: - Formatting
 
     /// 2 → "2", 2.5 → "2.5", 0.666… → "0.67".
-    static func number(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        var s = String(format: "%.2f", v)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
+    static func number(_ v: Double) -> String { NumberText.plain(v, decimals: 2) }
 
+    /// 135 → "2:15", 3723 → "1:02:03"; a time beyond 100,000 hours (from a feed, say) or not a number is "?".
     static func duration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
+        guard let s = Int(exactly: seconds.rounded()), (0...360_000_000).contains(s) else { return "?" }
         return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
     }
 

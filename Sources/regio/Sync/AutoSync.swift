@@ -38,6 +38,7 @@ enum AutoSync {
                 console.note(tr(.warningPrefix) + " " + tr(.autoSyncOffline, ["collection": collection, "error": "\(error)", "kept": SyncTexts.kept(kept)]))
             }
         }
+        result.warnings.forEach { console.note(tr(.warningPrefix) + " auto-sync: " + $0) }
         if !result.neverSynced.isEmpty {
             console.note(tr(.autoSyncNeverSynced, ["names": result.neverSynced.joined(separator: ", "), "n": result.neverSynced.count]))
         }

@@ -122,6 +122,8 @@ public struct FavouriteImportResult: Encodable, Hashable, Sendable {
     public let updated: Int
     /// Entries left out (not points), with where.
     public let skipped: [String]
+    /// What was imported with less than it should have (points whose region lookup failed).
+    public var warnings: [String] = []
 }
 
 /// `fav refresh`.
@@ -273,7 +275,10 @@ extension RegioEngine {
         let format = request.format ?? request.file.flatMap(FavouriteFormat.init(path:)) ?? .gpx
         let regionID = try favouriteRegionID(request.region, dataset: try? dataset())
         let favourites = try existingStore()?.favourites.list(region: regionID, tag: request.tag) ?? []
-        let text = FavouriteExport.text(favourites, format: format)
+        let text: String
+        do { text = try FavouriteExport.text(favourites, format: format) } catch {
+            throw EngineError(.failed, "the favourites could not be written as \(format.displayName) (\(error)); export another format or fix the favourite named in the error")
+        }
         if let file = request.file {
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {
                 throw EngineError(.failed, Message(.favCannotWrite, ["file": file, "reason": (error as NSError).localizedDescription]))
@@ -291,8 +296,9 @@ extension RegioEngine {
         let dataset = try? self.dataset()
         let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial,
                                                     progress: progressHandler,
-                                                    regionOf: dataset.map { d in { (try? d.regionID(for: $0)) ?? nil } })
-        return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description))
+                                                    regionOf: dataset.map { d in { try d.regionID(for: $0) } })
+        return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description),
+                                     warnings: result.warnings)
     }
 
     /// New snapshots of favourites whose place changed in the catalogue.

@@ -206,12 +206,13 @@ extension RegioEngine {
         }
     }
 
-    /// The saved run of an attempt, as it stands.
+    /// The saved run of an attempt, as it stands. Its `resumed` is false: only
+    /// a start (``startQuiz(_:)``) that goes on with an unfinished attempt resumes.
     public func quizRun(attemptID: Int64) throws -> QuizRun {
         guard let store = try existingStore(), let saved = try store.quizAttempts.attempt(id: attemptID) else {
             throw EngineError(.notFound, Message(.quizNoAttempt, ["id": String(attemptID)]))
         }
-        return QuizRun(session: saved.session, attemptID: saved.id, resumed: true, attempts: store.quizAttempts)
+        return QuizRun(session: saved.session, attemptID: saved.id, resumed: false, attempts: store.quizAttempts)
     }
 
     /// Leaves the attempt's intro for its first question (saved).
@@ -234,6 +235,27 @@ extension RegioEngine {
         var run = try quizRun(attemptID: attemptID)
         if run.session.phase == .intro { try run.begin() }
         if run.session.phase == .feedback { try run.next() }
+        let feedback = options.count == 1 ? try run.answer(options[0]) : try run.answer(options)
+        return (feedback, run)
+    }
+
+    /// Answers question `question` (its 1-based position, as the attempt state
+    /// shows it; nil: the current one) with the options shown at `options`
+    /// (0-based), for clients that may send an answer twice. The same answer
+    /// again returns the feedback it got, recording nothing; another answer to
+    /// a decided question, or one for a question other than the current one,
+    /// throws (``QuizRunnerError/alreadyAnswered``,
+    /// ``QuizRunnerError/notCurrentQuestion(asked:current:)``). It never moves
+    /// on by itself: ``nextQuizQuestion(attemptID:)`` does.
+    ///
+    /// ```swift
+    /// let first = try engine.answerQuiz(attemptID: 12, question: 3, options: [1])
+    /// let again = try engine.answerQuiz(attemptID: 12, question: 3, options: [1])  // first.feedback, question 4 untouched
+    /// ```
+    public func answerQuiz(attemptID: Int64, question: Int?, options: [Int]) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+        var run = try quizRun(attemptID: attemptID)
+        if let again = try run.session.repeatedAnswer(question: question, options) { return (again, run) }
+        if run.session.phase == .intro { try run.begin() }
         let feedback = options.count == 1 ? try run.answer(options[0]) : try run.answer(options)
         return (feedback, run)
     }

@@ -55,6 +55,9 @@ public struct SyncOutcome: Encodable, Hashable, Sendable {
 /// What ``RegioEngine/sync(_:observer:)`` did, collection by collection.
 public struct SyncResult: Encodable, Hashable, Sendable {
     public let outcomes: [SyncOutcome]
+    /// What went wrong after the content was saved (the favourites could not
+    /// be checked, the quizzes not rebuilt): the sync itself stands.
+    public var warnings: [String] = []
     public var failed: Bool { outcomes.contains { !$0.ok } }
 }
 
@@ -75,6 +78,8 @@ public struct AutoSyncResult: Hashable, Sendable {
     public let events: [Event]
     /// Collections never synced, with no server known for them.
     public let neverSynced: [String]
+    /// What went wrong after the content was saved (see ``SyncResult/warnings``).
+    public var warnings: [String] = []
 }
 
 /// One collection's sync state, for a status listing (times in ISO 8601, UTC).
@@ -180,15 +185,22 @@ extension RegioEngine {
                                             error: error.description, report: nil, kept: kept))
             }
         }
-        let affected = try afterSync(reports)
+        let after = afterSync(reports)
+        var warnings = after.warnings
         for i in outcomes.indices {
-            if let report = outcomes[i].report { outcomes[i].affectedFavourites = (affected[report.collection] ?? []).map(AffectedFavourite.init) }
+            if let report = outcomes[i].report { outcomes[i].affectedFavourites = (after.affected[report.collection] ?? []).map(AffectedFavourite.init) }
         }
         // What changed is rebuilt now: bad items of the new copies are reported once, here.
         let updated = Set(reports.filter { $0.kind != .notModified }.map(\.collection))
-        guard !updated.isEmpty else { return SyncResult(outcomes: outcomes) }
-        let quizzes = try? buildQuizLibrary(announce: false)
-        if let quizzes { quizCache.set(quizzes) }
+        guard !updated.isEmpty else { return SyncResult(outcomes: outcomes, warnings: warnings) }
+        var quizzes: QuizLibrary?
+        do {
+            let built = try buildQuizLibrary(announce: false)
+            quizCache.set(built)
+            quizzes = built
+        } catch {
+            warnings.append("the quizzes could not be rebuilt from the synced copies (\(error)); the quiz commands will say why when they run")
+        }
         for i in outcomes.indices where updated.contains(outcomes[i].collection) {
             switch outcomes[i].collection {
             case SyncCollection.places.name:
@@ -202,7 +214,7 @@ extension RegioEngine {
                 break
             }
         }
-        return SyncResult(outcomes: outcomes)
+        return SyncResult(outcomes: outcomes, warnings: warnings)
     }
 
     /// Syncs the collections whose cached copy is stale, from the server each
@@ -237,23 +249,32 @@ extension RegioEngine {
                 events.append(.failed(collection: attempt.collection, error: error.description, kept: try? cache.state(of: attempt.collection)))
             }
         }
-        let affected = (try? afterSync(reports)) ?? [:]
-        let synced = reports.map { AutoSyncResult.Event.synced($0, affected: affected[$0.collection] ?? []) }
-        return AutoSyncResult(events: synced + events, neverSynced: never)
+        let after = afterSync(reports)
+        let synced = reports.map { AutoSyncResult.Event.synced($0, affected: after.affected[$0.collection] ?? []) }
+        return AutoSyncResult(events: synced + events, neverSynced: never, warnings: after.warnings)
     }
 
-    /// The one sequence after a sync: the favourites whose place a report
-    /// removed (by collection), then the caches built from synced content are
-    /// dropped when anything changed.
-    func afterSync(_ reports: [SyncReport]) throws -> [String: [Favourite]] {
-        var affected: [String: [Favourite]] = [:]
-        if let favourites = try existingStore()?.favourites {
-            for report in reports where report.collection == SyncCollection.places.name {
-                affected[report.collection] = try SyncedPlaces.favouritesAffected(by: report, favourites: favourites)
-            }
-        }
+    /// The one sequence after a sync: the caches built from synced content are
+    /// dropped when anything changed (always, so that the new copies are
+    /// served), then the favourites whose place a report removed (by
+    /// collection). A favourite list that cannot be read is a warning: the
+    /// sync stands, and the engine serves the new content.
+    func afterSync(_ reports: [SyncReport]) -> (affected: [String: [Favourite]], warnings: [String]) {
         if reports.contains(where: { $0.kind != .notModified }) { syncedContentChanged() }
-        return affected
+        var affected: [String: [Favourite]] = [:]
+        let placeReports = reports.filter { $0.collection == SyncCollection.places.name }
+        guard !placeReports.isEmpty else { return (affected, []) }
+        do {
+            if let favourites = try existingStore()?.favourites {
+                for report in placeReports {
+                    affected[report.collection] = try SyncedPlaces.favouritesAffected(by: report, favourites: favourites)
+                }
+            }
+        } catch {
+            return (affected, ["the favourites could not be checked against the synced places (\(error));"
+                               + " `fav list` shows which are gone once the store can be read"])
+        }
+        return (affected, [])
     }
 
     /// Each collection's last sync, server time, ETag, items and staleness.
