@@ -65,7 +65,7 @@ import Testing
             #expect(other.status == .conflict, "\(other.text)")
             let blind = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":2}"#, headers: Self.bearer)
             #expect(blind.status == .conflict, "\(blind.text)")
-            let state = try Self.object(try await client.get("/api/attempts/\(id)"))
+            let state = try Self.object(try await client.get("/api/attempts/\(id)", headers: Self.bearer))
             #expect(state["position"] as? Int == 1)
             #expect(state["decided"] as? Int == 1)
         }
@@ -80,7 +80,7 @@ import Testing
             let id = try #require(started["id"] as? Int)
             let begun = try Self.object(try await client.send(.post, "/api/attempts/\(id)/begin", headers: Self.bearer))
             #expect(begun["resumed"] as? Bool == false)
-            #expect(try Self.object(try await client.get("/api/attempts/\(id)"))["resumed"] as? Bool == false)
+            #expect(try Self.object(try await client.get("/api/attempts/\(id)", headers: Self.bearer))["resumed"] as? Bool == false)
             let again = try Self.object(try await client.send(.post, "/api/attempts", json: #"{"quiz":"CZ-64"}"#, headers: Self.bearer))
             #expect(again["resumed"] as? Bool == true)
         }

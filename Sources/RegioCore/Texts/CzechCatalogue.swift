@@ -827,7 +827,7 @@ extension TextKey {
         case .helpServeTilesCache: #"Vykreslené dlaždice uchovávat ve složce nebo v souboru MBTiles."#
         case .helpServeMbtiles: #"Podávat dlaždice hotového souboru MBTiles tak, jak jsou."#
         case .helpServeTokenFile: #"Soubor s tokenem (bearer), který povoluje čtení a změny oblíbených a pokusů z jiných počítačů."#
-        case .helpServeAllowedHost: #"Jméno, pod kterým klienti server volají, kromě localhost a jeho adresy (lze opakovat; .example.org povolí všechna jména pod ním). Požadavky s jiným hostem dostanou 400."#
+        case .helpServeAllowedHost: #"Jméno, pod kterým klienti server volají, kromě localhost a jeho adresy (lze opakovat; .mapy.lan povolí všechna jména pod ním). Požadavky s jiným hostem dostanou 400."#
         case .serveListening: #"Server běží na {url} (Ctrl-C ho zastaví)"#
         case .serveReadOnly: #"jen pro čtení: {host} není adresa zpětné smyčky (loopback) a chybí --token-file, takže oblíbená místa a pokusy v kvízech nelze přes HTTP měnit"#
         case .serveCannotServe: #"nelze spustit server na {host}:{port}: {reason}"#
