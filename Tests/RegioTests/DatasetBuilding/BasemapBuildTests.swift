@@ -1,5 +1,6 @@
 import Foundation
 import RegioGDAL
+import RegioRender
 import Testing
 @testable import Regio
 
@@ -54,6 +55,35 @@ struct BasemapBuildTests {
         #expect(attribution.contains("ETOPO5") && attribution.contains("libmagics++-data"))
     }
 
+    @Test func mapsOfTheDatasetDrawRiversAndReliefAndCreditETOPO5() throws {
+        let dataset = try Dataset.load(from: built.folder)
+        let basemap = try dataset.basemap()
+        #expect(basemap.rivers.count == built.report.basemap?.rivers)
+        #expect(basemap.relief?.width == built.report.basemap?.reliefWidth)
+        let builder = MapSceneBuilder(dataset: dataset, language: .en)
+        let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
+        let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: options)
+        #expect(scene.lines.contains { $0.name == "Morava" })
+        #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · NOAA ETOPO5")
+        // The river colour shows (the Morava along the region's eastern edge), and goes with the rivers.
+        func riverPixels(_ map: OverviewMap) throws -> Int {
+            let png = try PNGDecoder.decode(try map.renderPNG())
+            let river = MapStyle.standard.river.color
+            return stride(from: 0, to: png.rgba.count, by: 4).filter { i in
+                abs(Int(png.rgba[i]) - Int(river.red * 255)) <= 6 && abs(Int(png.rgba[i + 1]) - Int(river.green * 255)) <= 6
+                    && abs(Int(png.rgba[i + 2]) - Int(river.blue * 255)) <= 6
+            }.count
+        }
+        var noRivers = options
+        noRivers.style.river.visible = false
+        let withRivers = try riverPixels(map)
+        let without = try riverPixels(try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: noRivers).map)
+        #expect(withRivers > 100 && without < withRivers / 4, "\(withRivers) river pixels, \(without) without rivers")
+        var noRelief = MapStyle.standard
+        noRelief.relief.visible = false
+        #expect(scene.shown(by: noRelief).attributionText == "Natural Earth · GeoNames (CC BY 4.0)")
+    }
+
     @Test func aMissingBaseMapIsLeftOutAndNamesItsFetchCommand() throws {
         let nowhere = BasemapFiles(folder: URL(fileURLWithPath: "/nonexistent/basemap"))
         let built = try BuiltDatasets.build(["LI"], basemap: nowhere, name: "LI-no-basemap").get()
@@ -64,6 +94,10 @@ struct BasemapBuildTests {
         #expect(!FileManager.default.fileExists(atPath: built.folder.appendingPathComponent("basemap.gpkg").path))
         let attribution = try String(contentsOf: built.folder.appendingPathComponent("ATTRIBUTION.md"), encoding: .utf8)
         #expect(!attribution.contains("ETOPO5"))
+        let dataset = try Dataset.load(from: built.folder)
+        let scene = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
+        #expect(scene.relief == nil && scene.water.isEmpty && scene.lines.isEmpty)
+        #expect(!scene.attributionText.contains("ETOPO5"))
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> String {
