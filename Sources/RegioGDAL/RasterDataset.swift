@@ -106,7 +106,8 @@ public final class RasterDataset {
             grid = try read(columns: pixelRange(transform.column(x: west), transform.column(x: east), limit: width),
                             rows: rows)
         }
-        if grid.transform.originX >= 180 { grid.transform.originX -= 360 }
+        // Within the margin of 180°E (where a whole-world read of ETOPO5 starts) counts as 180°W.
+        if grid.transform.originX > 180 - 2 * transform.pixelWidth { grid.transform.originX -= 360 }
         return grid
     }
 

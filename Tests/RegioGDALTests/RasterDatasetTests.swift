@@ -38,6 +38,17 @@ import Testing
         #expect(value(latitude: 49.2, longitude: 1.8) > 0)
     }
 
+    @Test(.enabled(if: TestData.basemap != nil, "needs scripts/fetch-basemap"))
+    func etopo5WholeWorldStartsAt180West() throws {
+        let etopo = try RasterDataset(url: try #require(TestData.basemap).appendingPathComponent("etopo5.cdf"))
+        let grid = try etopo.read(BoundingBox(west: -180, south: -90, east: 180, north: 90))
+        #expect(grid.width >= 4320 && grid.width <= 4324 && grid.height == 2161, "\(grid.width)×\(grid.height)")
+        #expect(abs(grid.transform.originX + 180) < 0.2, "\(grid.transform.originX)")
+        // Hawaii's Mauna Kea cell (19.8°N 155.5°W) is land, high above the sea around.
+        let column = Int(grid.transform.column(x: -155.47)), row = Int(grid.transform.row(y: 19.82))
+        #expect(grid[column, row] > 1_500, "\(grid[column, row])")
+    }
+
     @Test func geoTIFFWrittenAndReadBack() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("dem.tif")

@@ -89,6 +89,10 @@ import Testing
         let all = Self.scene(relief: true, lake: true, river: 1)
         #expect(all.attributionText == "Natural Earth · NOAA ETOPO5")
         #expect(all.shown(by: style).attributionText == "Natural Earth")
+        var credited = all
+        credited.attribution.append("NOAA ETOPO5")
+        #expect(credited.attributionText == "Natural Earth · NOAA ETOPO5", "named once")
+        #expect(credited.shown(by: style).attribution == ["Natural Earth"])
         let hidden = try Self.render(all, style: style)
         let none = try Self.render(Self.scene())
         #expect(ImageDiff.compare(hidden, none).differing == 0)

@@ -166,6 +166,7 @@ public struct MapSceneBuilder {
         scene.lines += basemap.rivers
         scene.water = basemap.water
         scene.relief = basemap.relief
+        if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
         return scene
     }
 

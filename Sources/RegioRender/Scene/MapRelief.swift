@@ -25,7 +25,8 @@ public struct MapRelief: Hashable, Sendable {
     func validate() throws {
         guard width >= 2, height >= 2, elevations.count == width * height,
               cellWidth > 0, cellHeight > 0, west.isFinite, north.isFinite,
-              north <= 90, north - Double(height) * cellHeight >= -90.5 else {
+              north <= 90 + cellHeight, north - Double(height) * cellHeight >= -90 - cellHeight,
+              west >= -180 - 2 * cellWidth, west + Double(width) * cellWidth <= 180 + 2 * cellWidth else {
             throw RenderError.invalidScene("relief: \(width)×\(height) cells (\(elevations.count) values) of \(cellWidth)×\(cellHeight)° at \(west), \(north) do not make a grid on the Earth")
         }
     }

@@ -38,7 +38,10 @@ public struct MapScene: Hashable, Sendable {
     /// The scene without the base-map layers `style` turns off (so their credits go too).
     public func shown(by style: MapStyle) -> MapScene {
         var scene = self
-        if !style.relief.visible { scene.relief = nil }
+        if !style.relief.visible {
+            if let credit = relief?.credit { scene.attribution.removeAll { $0 == credit } }
+            scene.relief = nil
+        }
         if !style.water.visible { scene.water = [] }
         if !style.river.visible { scene.lines = [] }
         return scene

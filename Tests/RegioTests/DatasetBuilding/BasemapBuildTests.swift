@@ -64,6 +64,7 @@ struct BasemapBuildTests {
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
         let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: options)
         #expect(scene.lines.contains { $0.name == "Morava" })
+        #expect(scene.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "NOAA ETOPO5"])
         #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · NOAA ETOPO5")
         // The river colour shows (the Morava along the region's eastern edge), and goes with the rivers.
         func riverPixels(_ map: OverviewMap) throws -> Int {
