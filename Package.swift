@@ -6,7 +6,7 @@
 //   REPL's build (scripts/run) compiles neither Hummingbird nor SwiftNIO.
 //   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
 //   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
-//   sits on RegioGeo, beside the others; only the dataset builder needs it.
+//   and RegioGDAL (GDAL: base-map layers in and out) sit on RegioGeo, beside the others.
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RegioCore", targets: ["RegioCore"]),
         .library(name: "RegioGeo", targets: ["RegioGeo"]),
         .library(name: "RegioGeoPackage", targets: ["RegioGeoPackage"]),
+        .library(name: "RegioGDAL", targets: ["RegioGDAL"]),
         .library(name: "RegioPlaces", targets: ["RegioPlaces"]),
         .library(name: "RegioQuiz", targets: ["RegioQuiz"]),
         .library(name: "RegioStore", targets: ["RegioStore"]),
@@ -44,6 +45,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng16",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGDAL", path: "Sources/CSystem/CGDAL", pkgConfig: "gdal",
+                       providers: [.apt(["libgdal-dev"])]),
         .systemLibrary(name: "CEdit", path: "Sources/CSystem/CEdit", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
 
@@ -55,6 +58,9 @@ let package = Package(
         .target(name: "RegioGeoPackage", dependencies: [
             "RegioGeo", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // GDAL (C API): vector features and raster windows in, GeoPackage and GeoTIFF out;
+        // for the dataset builder's base-map layers and the maps that draw them.
+        .target(name: "RegioGDAL", dependencies: ["RegioGeo", "CGDAL"]),
         // Place catalogue, name search index, cluster index.
         .target(name: "RegioPlaces", dependencies: ["RegioGeo"]),
         // Quiz model, formats (JSON, GIFT), the runner. Knows nothing about maps.
@@ -74,7 +80,7 @@ let package = Package(
         ]),
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [
-            "RegioGeo", "RegioGeoPackage", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
+            "RegioGeo", "RegioGeoPackage", "RegioGDAL", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
         ]),
         // `regio serve`: the engine over HTTP (Hummingbird 2). The only target that links
         // Hummingbird; routes are a thin skin on the engine.
@@ -113,6 +119,7 @@ let package = Package(
         ]),
         .testTarget(name: "RegioPlacesTests", dependencies: ["RegioPlaces", "RegioTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RegioQuizTests", dependencies: ["RegioQuiz", "RegioTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RegioGDALTests", dependencies: ["RegioGDAL", "RegioTestSupport"]),
         .testTarget(name: "RegioStoreTests", dependencies: ["RegioStore", "RegioGeo"]),
         .testTarget(name: "RegioSyncTests", dependencies: ["RegioSync", "RegioStore", "RegioTestSupport"], exclude: ["content_server.py"]),
         .testTarget(name: "RegioRenderTests", dependencies: ["RegioRender", "RegioTestSupport"], resources: [.copy("Golden")]),

@@ -9,6 +9,7 @@ import Foundation
 /// | third-party data (castles, rivers, finer borders) | `REGIO_SHARED_DATA` | `../shared/data` beside the repository |
 /// | GeoNames cities500 | `REGIO_GEONAMES` | the cache of `scripts/fetch-geonames` |
 /// | Natural Earth GeoPackage | `REGIO_WORLD_GPKG` | the cache of `scripts/fetch-natural-earth`, Debian's path |
+/// | base-map folder (rivers, ETOPO5) | `REGIO_BASEMAP` | the cache of `scripts/fetch-basemap` |
 ///
 /// Data that may be missing (everything but the repository's own) is
 /// optional: a test skips with a message when it is not there.
@@ -58,6 +59,15 @@ public enum TestData {
                           URL(fileURLWithPath: "/tmp/qgis/usr/share/qgis/resources/data/world_map.gpkg"),
                           URL(fileURLWithPath: "/usr/share/qgis/resources/data/world_map.gpkg")]
         return candidates.compactMap { $0 }.lazy.compactMap(existing).first
+    }
+
+    /// The folder `scripts/fetch-basemap` fills (Natural Earth rivers, ETOPO5):
+    /// `$REGIO_BASEMAP`, else the cache; nil unless it holds the rivers and ETOPO5.
+    public static var basemap: URL? {
+        let folder = environment["REGIO_BASEMAP"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? cache.appendingPathComponent("basemap")
+        let needed = ["ne_10m_rivers_lake_centerlines.shp", "etopo5.cdf"]
+        return needed.allSatisfy { existing(folder.appendingPathComponent($0)) != nil } ? folder : nil
     }
 
     /// `$XDG_CACHE_HOME/regio`, else `~/.cache/regio` (where the fetch scripts keep their downloads).

@@ -40,6 +40,7 @@ public final class Dataset: @unchecked Sendable {
     private let countryCode: String?
     /// The regions' and countries' drawing shapes, made once for every map.
     let mapShapes = MapShapeCache()
+    private let basemapCache = CachedValue<DatasetBasemap>()
     private let citySectionsCache = CachedValue<CitySections>()
 
     /// Which towns are sections of a larger city (see ``CitySections``), for
@@ -59,6 +60,12 @@ public final class Dataset: @unchecked Sendable {
         case .success(let location): return location.directory
         case .failure(let notFound): return notFound.expectedDirectory
         }
+    }
+
+    /// The base-map layers of the folder (rivers, lakes, relief), read on first
+    /// use and kept; empty when the folder has none.
+    public func basemap() throws -> DatasetBasemap {
+        try basemapCache.value { () throws -> DatasetBasemap in try DatasetBasemap.load(from: directory) }
     }
 
     /// Loads and validates the dataset in `directory` (default: the embedded one).

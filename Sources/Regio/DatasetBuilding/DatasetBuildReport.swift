@@ -32,7 +32,29 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
     /// The languages some region has a name in.
     public var languages: [String]
     public var factsFile: String?
+    /// The base-map layers written (nil when the build was asked for none).
+    public var basemap: BasemapReport?
     public var seconds: Double
+
+    /// What went into `basemap.gpkg` and `relief.tif`, or why they were left out.
+    public struct BasemapReport: Codable, Sendable, Equatable {
+        public var rivers: Int
+        public var lakes: Int
+        /// False when the cache had no lake polygons (the `lakes` layer is then empty).
+        public var lakesSource: Bool
+        public var reliefWidth: Int
+        public var reliefHeight: Int
+        /// The size of both files.
+        public var bytes: Int
+        public var seconds: Double
+        /// The input that was missing, when the layers were left out.
+        public var missing: String?
+
+        static func leftOut(missing path: String) -> BasemapReport {
+            BasemapReport(rivers: 0, lakes: 0, lakesSource: false, reliefWidth: 0, reliefHeight: 0, bytes: 0,
+                          seconds: 0, missing: path)
+        }
+    }
 
     /// A few lines for people: totals, then each country whose regions did not all match.
     public var summaryLines: [String] { summaryLines(in: .en) }
@@ -43,6 +65,16 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
                                                "nearest": placesByNearestRegion, "leftOut": placesLeftOut,
                                                "countries": contextCountries, "languages": languages.count, "output": output])
                         .text(in: language)]
+        if let b = basemap {
+            if let missing = b.missing {
+                lines.append(Message(.datasetBasemapMissing, ["path": missing, "fetch": BasemapFiles.fetchCommand]).text(in: language))
+            } else {
+                var line = Message(.datasetBasemap, ["rivers": b.rivers, "lakes": b.lakes, "width": b.reliefWidth,
+                                                     "height": b.reliefHeight, "kb": (b.bytes + 1023) / 1024]).text(in: language)
+                if !b.lakesSource { line += Message(.datasetBasemapNoLakes).text(in: language) }
+                lines.append(line)
+            }
+        }
         for c in countries where c.matched < c.regions || !c.unmatchedISOCodes.isEmpty {
             var line = "  " + Message(.datasetCountryMatched, ["code": c.code, "name": c.name, "matched": c.matched, "regions": c.regions])
                 .text(in: language)
@@ -69,7 +101,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
 
     /// The parts of a build, in order.
     public enum Stage: String, Sendable, Equatable {
-        case regions, neighbours, places
+        case regions, neighbours, basemap, places
         /// Loading what was written, and keeping its places as a snapshot (``PlacesSnapshot``).
         case snapshot
 
@@ -78,6 +110,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
             switch self {
             case .regions: return .datasetStageRegions
             case .neighbours: return .datasetStageNeighbours
+            case .basemap: return .datasetStageBasemap
             case .places: return .datasetStagePlaces
             case .snapshot: return .datasetStageSnapshot
             }

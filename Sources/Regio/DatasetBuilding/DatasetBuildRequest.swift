@@ -51,9 +51,12 @@ public struct DatasetBuildRequest: Sendable {
 public struct DatasetBuildInputs: Sendable, Equatable {
     public var geoPackage: URL
     public var geoNames: URL
+    /// The base-map folder (`scripts/fetch-basemap`); nil builds no base-map layers.
+    /// When its files are missing the build goes on without them and says so in its report.
+    public var basemap: BasemapFiles?
 
-    public init(geoPackage: URL, geoNames: URL) {
-        self.geoPackage = geoPackage; self.geoNames = geoNames
+    public init(geoPackage: URL, geoNames: URL, basemap: BasemapFiles? = nil) {
+        self.geoPackage = geoPackage; self.geoNames = geoNames; self.basemap = basemap
     }
 
     /// The cache folder the fetch scripts fill.
@@ -93,7 +96,8 @@ public struct DatasetBuildInputs: Sendable, Equatable {
             geoPackage: try find(geoPackage, cached: cachedGeoPackage(in: cache), what: "the Natural Earth GeoPackage",
                                  fetch: "bash scripts/fetch-natural-earth", option: "--gpkg"),
             geoNames: try find(geoNames, cached: cachedGeoNames(in: cache), what: "GeoNames cities500.json",
-                               fetch: "bash scripts/fetch-geonames", option: "--geonames"))
+                               fetch: "bash scripts/fetch-geonames", option: "--geonames"),
+            basemap: BasemapFiles.cached(in: cache))
     }
 }
 

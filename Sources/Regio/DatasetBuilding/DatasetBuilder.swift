@@ -75,6 +75,14 @@ public final class DatasetBuilder {
         try writeRegions(regions, loaded: Dictionary(uniqueKeysWithValues: dataset.regions.map { ($0.id, $0) }),
                          to: output.appendingPathComponent("regions.geojson"))
 
+        // Base-map layers (rivers, lakes, relief) for the same box as the countries.
+        let basemap = try request.inputs.basemap.map { files in
+            progress?(DatasetBuildProgress(stage: .basemap, done: 0, total: 1))
+            if let missing = files.missingFile { return DatasetBuildReport.BasemapReport.leftOut(missing: missing.path) }
+            return try BasemapBuilder(files: files, box: box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90))
+                .write(into: output)
+        }
+
         // Places.
         let placeCountries = wanted.map(Set.init)
         let places = try writePlaces(request.inputs.geoNames, countries: placeCountries, dataset: dataset,
@@ -94,7 +102,7 @@ public final class DatasetBuilder {
             output: output.path, name: name, countries: countryReports, regions: regions.count,
             regionsWithISOCodes: regions.filter(\.isoMatched).count, contextCountries: countryCount,
             places: places.written, placesByNearestRegion: places.byNearest, placesLeftOut: places.leftOut,
-            languages: languages, factsFile: factsName, seconds: Date().timeIntervalSince(started))
+            languages: languages, factsFile: factsName, basemap: basemap, seconds: Date().timeIntervalSince(started))
         try DatasetAttribution.write(report: report, scope: request.scope, in: output)
         return report
     }

@@ -155,8 +155,19 @@ public struct MapSceneBuilder {
             // Badges stand for places of every source they hold.
             sources += (pois.isEmpty ? towns : pois).map(\.source)
         }
-        return MapScene(polygons: try areas(highlighting: regionID), points: points,
-                        attribution: MapAttribution.lines(placeSources: sources))
+        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)))
+    }
+
+    /// The scene with the dataset's base-map layers (rivers, lakes, relief) under it.
+    func withBasemap(_ scene: MapScene) throws -> MapScene {
+        let basemap = try dataset.basemap()
+        var scene = scene
+        scene.lines += basemap.rivers
+        scene.water = basemap.water
+        scene.relief = basemap.relief
+        if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
+        return scene
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and
@@ -167,7 +178,8 @@ public struct MapSceneBuilder {
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
-        return MapScene(polygons: try areas(highlighting: nil), points: points, attribution: MapAttribution.lines(placeSources: sources))
+        return try withBasemap(MapScene(polygons: try areas(highlighting: nil), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)))
     }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
@@ -178,7 +190,8 @@ public struct MapSceneBuilder {
 
     /// The credits for what the tiles of `selection` show of `scene`: Natural
     /// Earth, then the sources of the places that lie on those tiles (a Wikidata
-    /// favourite elsewhere adds nothing).
+    /// favourite elsewhere adds nothing); the relief's credit is added by
+    /// ``MapScene/attributionText`` when the relief is drawn.
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
     }

@@ -77,6 +77,9 @@ extension TextKey {
         case .datasetOutputIsFile: #"je to soubor, ne složka"#
         case .datasetOutputNotWritable: #"do složky nelze zapisovat"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regiony|regionů} ({iso} s id podle ISO 3166-2), {places} {places|místo|místa|míst} ({nearest} s nejbližším regionem, {leftOut} vynecháno), {countries} {countries|země|země|zemí} kolem, názvy v {languages} {languages|jazyce|jazycích|jazycích} → {output}"#
+        case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} (ETOPO5), {kb} KB v basemap.gpkg a relief.tif"#
+        case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
+        case .datasetBasemapMissing: #"podkladová mapa vynechána: {path} nenalezeno (spusťte {fetch})"#
         case .datasetCountryMatched: #"{code} {name}: {matched} z {regions} regionů odpovídá ISO 3166-2"#
         case .datasetWithoutISO: #"; bez kódu ISO: {list}"#
         case .datasetISOWithoutRegion: #"; kódy ISO bez regionu: {list}"#
@@ -85,6 +88,7 @@ extension TextKey {
         case .datasetProgress: #"sestavuji: {stage}"#
         case .datasetStageRegions: #"regiony"#
         case .datasetStageNeighbours: #"sousední země"#
+        case .datasetStageBasemap: #"podkladová mapa"#
         case .datasetStagePlaces: #"místa"#
         case .datasetStageSnapshot: #"snímek míst"#
         case .helpDatasetBuildDiscussion: #"""

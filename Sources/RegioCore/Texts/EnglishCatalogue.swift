@@ -77,6 +77,9 @@ extension TextKey {
         case .datasetOutputIsFile: #"it is a file, not a folder"#
         case .datasetOutputNotWritable: #"the folder is not writable"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
+        case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} (ETOPO5), {kb} KB in basemap.gpkg and relief.tif"#
+        case .datasetBasemapNoLakes: #" (no lake polygons in the cache: the lakes layer is empty)"#
+        case .datasetBasemapMissing: #"base map left out: {path} not found (run {fetch})"#
         case .datasetCountryMatched: #"{code} {name}: {matched} of {regions} regions matched ISO 3166-2"#
         case .datasetWithoutISO: #"; without ISO code: {list}"#
         case .datasetISOWithoutRegion: #"; ISO codes without a region: {list}"#
@@ -85,6 +88,7 @@ extension TextKey {
         case .datasetProgress: #"building: {stage}"#
         case .datasetStageRegions: #"regions"#
         case .datasetStageNeighbours: #"neighbours"#
+        case .datasetStageBasemap: #"base map"#
         case .datasetStagePlaces: #"places"#
         case .datasetStageSnapshot: #"snapshot of the places"#
         case .helpDatasetBuildDiscussion: #"""

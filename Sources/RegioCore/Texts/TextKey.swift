@@ -72,6 +72,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetOutputIsFile
     case datasetOutputNotWritable
     case datasetSummary
+    case datasetBasemap
+    case datasetBasemapNoLakes
+    case datasetBasemapMissing
     case datasetCountryMatched
     case datasetWithoutISO
     case datasetISOWithoutRegion
@@ -80,6 +83,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetProgress
     case datasetStageRegions
     case datasetStageNeighbours
+    case datasetStageBasemap
     case datasetStagePlaces
     case datasetStageSnapshot
     case helpDatasetBuildDiscussion

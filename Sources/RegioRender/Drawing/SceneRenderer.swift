@@ -42,15 +42,26 @@ struct SceneRenderer {
                 ctx.fill()
             }
         }
+        // 1b. Relief over the fills, then lakes.
+        if let relief = scene.relief { ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
+        if style.water.visible, !scene.water.isEmpty {
+            let minSize = style.water.minSize / t.scale * pr
+            ctx.newPath()
+            for w in scene.water where w.bounds.intersects(cull) && max(w.bounds.width, w.bounds.height) >= minSize {
+                addRings(w.rings, t, ctx)
+            }
+            ctx.setColor(style.water.fill); ctx.fillPreserve()
+            ctx.setColor(style.water.stroke); ctx.setLineWidth(style.water.strokeWidth * pr); ctx.setDash([]); ctx.stroke()
+        }
         // 2. Borders of neighbours and regions.
         for role in [MapPolygon.Role.neighbour, .region] {
             strokeAreas(scene, rings, role: role, t: t, ctx: ctx)
         }
         // 3. Rivers.
-        if z >= style.river.minZoom {
+        if style.river.visible, z >= style.river.minZoom {
             ctx.setColor(style.river.color)
             ctx.setDash([])
-            for l in scene.lines where l.bounds.intersects(cull) {
+            for l in scene.lines where l.bounds.intersects(cull) && style.river.shows(importance: l.importance, zoom: z) {
                 ctx.setLineWidth((style.river.minWidth + (style.river.maxWidth - style.river.minWidth) * l.importance) * pr)
                 ctx.newPath()
                 for part in l.parts where part.count >= 2 {

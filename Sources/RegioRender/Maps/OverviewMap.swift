@@ -30,7 +30,7 @@ public struct OverviewMap: Sendable {
     public init(scene: MapScene, area: MapArea, options: OverviewMapOptions = OverviewMapOptions()) throws {
         try options.validate()
         self.options = options
-        let projected = try ProjectedScene(scene)
+        let projected = try ProjectedScene(scene.shown(by: options.style))
         let size = options.paper.pixelSize(dpi: options.dpi, landscape: options.landscape)
         pixelWidth = size.width; pixelHeight = size.height
         let mm = options.dpi / 25.4

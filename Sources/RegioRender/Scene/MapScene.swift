@@ -17,6 +17,10 @@ public struct MapScene: Hashable, Sendable {
     public var polygons: [MapPolygon]
     public var lines: [MapLine]
     public var points: [MapPoint]
+    /// Lakes and reservoirs, drawn over the areas' fills.
+    public var water: [MapWater] = []
+    /// Elevations drawn as a hillshade over the areas' fills (nil: none).
+    public var relief: MapRelief?
     /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
     public var attribution: [String]
 
@@ -24,8 +28,24 @@ public struct MapScene: Hashable, Sendable {
         self.polygons = polygons; self.lines = lines; self.points = points; self.attribution = attribution
     }
 
-    /// The attribution as one line.
-    public var attributionText: String { attribution.joined(separator: " · ") }
+    /// The attribution as one line, with the relief's credit when the scene has relief.
+    public var attributionText: String {
+        var credits = attribution
+        if let credit = relief?.credit, !credits.contains(credit) { credits.append(credit) }
+        return credits.joined(separator: " · ")
+    }
+
+    /// The scene without the base-map layers `style` turns off (so their credits go too).
+    public func shown(by style: MapStyle) -> MapScene {
+        var scene = self
+        if !style.relief.visible {
+            if let credit = relief?.credit { scene.attribution.removeAll { $0 == credit } }
+            scene.relief = nil
+        }
+        if !style.water.visible { scene.water = [] }
+        if !style.river.visible { scene.lines = [] }
+        return scene
+    }
 
     /// The box around every coordinate in the scene (nil when it is empty).
     public var bounds: BoundingBox? {
@@ -51,6 +71,12 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
+        for (i, w) in water.enumerated() {
+            if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
+                throw RenderError.invalidScene("water '\(w.id)' (water[\(i)]) has an invalid coordinate \(bad)")
+            }
+        }
+        try relief?.validate()
         for (i, p) in points.enumerated() where !p.coordinate.isValid {
             throw RenderError.invalidScene("point '\(p.id)' (points[\(i)]) has an invalid coordinate \(p.coordinate)")
         }

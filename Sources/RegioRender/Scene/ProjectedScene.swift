@@ -36,6 +36,10 @@ public struct ProjectedScene: Sendable {
     public var polygons: [Polygon]
     public var lines: [Line]
     public var points: [Point]
+    /// Lakes: their rings in world coordinates and a box around each.
+    public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    /// The relief resampled to rows even in world y.
+    public var relief: ProjectedRelief?
     public var attribution: String
     /// The box around everything.
     public var bounds: WorldRect
@@ -81,6 +85,13 @@ public struct ProjectedScene: Sendable {
             all.extend(w)
             return Point(position: w, source: p)
         }
+        water = scene.water.map { w in
+            let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+            var box = WorldRect.empty
+            for ring in rings { for q in ring { box.extend(q) } }
+            return (rings, box)
+        }
+        relief = scene.relief.map(ProjectedRelief.init)
         attribution = scene.attributionText
         bounds = all
     }
@@ -107,6 +118,10 @@ public struct ProjectedScene: Sendable {
             } else {
                 copy.polygons[i].rings = Self.simplifiedRings(p.rings, tolerance: pixels / scale)
             }
+        }
+        copy.water = water.map { w in
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
+            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }
         for i in copy.lines.indices {
             let l = copy.lines[i]

@@ -72,7 +72,11 @@ extension MapStyle {
             for (i, d) in a.dash.enumerated() { try check(d, "\(name).dash[\(i)]", 0.1...100) }
         }
         try check(river.minWidth, "river.minWidth", 0...50); try check(river.maxWidth, "river.maxWidth", 0...50)
-        try check(river.minZoom, "river.minZoom", 0...24)
+        try check(river.minZoom, "river.minZoom", 0...24); try check(river.detailZoom, "river.detailZoom", 0...24)
+        try check(river.smallScaleImportance, "river.smallScaleImportance", 0...1)
+        try check(relief.azimuth, "relief.azimuth", 0...360); try check(relief.altitude, "relief.altitude", 1...90)
+        try check(relief.exaggeration, "relief.exaggeration", 0...1000)
+        try check(water.strokeWidth, "water.strokeWidth", 0...50); try check(water.minSize, "water.minSize", 0...1000)
         guard !towns.classes.isEmpty else { throw DataError(file: file, location: "towns.classes", message: "needs at least one class") }
         for (i, t) in towns.classes.enumerated() {
             try check(t.radius, "towns.classes[\(i)].radius", 0...100)

@@ -25,10 +25,16 @@ public struct MapStyle: Hashable, Sendable, Codable {
     public var favourites: FavouriteStyle
     public var labels: LabelStyle
     public var page: PageStyle
+    /// The hillshade of a dataset's relief (`relief.tif`).
+    public var relief: ReliefStyle
+    /// Lakes and reservoirs (a dataset's `basemap.gpkg`).
+    public var water: WaterStyle
 
     public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
                 river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,
-                favourites: FavouriteStyle, labels: LabelStyle, page: PageStyle) {
+                favourites: FavouriteStyle, labels: LabelStyle, page: PageStyle,
+                relief: ReliefStyle = .standard, water: WaterStyle = .standard) {
+        self.relief = relief; self.water = water
         self.fontFamily = fontFamily; self.background = background; self.neighbour = neighbour; self.region = region
         self.highlighted = highlighted; self.river = river; self.towns = towns; self.places = places
         self.clusters = clusters; self.favourites = favourites; self.labels = labels; self.page = page
@@ -59,14 +65,65 @@ public struct AreaStyle: Hashable, Sendable, Codable {
 
 /// Rivers: width grows with importance from `minWidth` to `maxWidth`.
 public struct RiverStyle: Hashable, Sendable, Codable {
+    /// False draws no river.
+    public var visible: Bool
     public var color: StyleColor
     public var minWidth: Double
     public var maxWidth: Double
     /// Rivers show from this zoom on.
     public var minZoom: Double
-    public init(color: StyleColor, minWidth: Double, maxWidth: Double, minZoom: Double) {
-        self.color = color; self.minWidth = minWidth; self.maxWidth = maxWidth; self.minZoom = minZoom
+    /// Below this zoom only rivers of at least `smallScaleImportance` show
+    /// (no hairline clutter on a map of a whole country).
+    public var detailZoom: Double
+    public var smallScaleImportance: Double
+    public init(visible: Bool = true, color: StyleColor, minWidth: Double, maxWidth: Double, minZoom: Double,
+                detailZoom: Double = 7, smallScaleImportance: Double = 0.3) {
+        self.visible = visible; self.color = color; self.minWidth = minWidth; self.maxWidth = maxWidth; self.minZoom = minZoom
+        self.detailZoom = detailZoom; self.smallScaleImportance = smallScaleImportance
     }
+
+    /// Whether a river of `importance` shows at `zoom`.
+    public func shows(importance: Double, zoom: Double) -> Bool {
+        visible && zoom >= minZoom && (zoom >= detailZoom || importance >= smallScaleImportance)
+    }
+}
+
+/// The hillshade: light from `azimuth` (degrees clockwise from north) at
+/// `altitude` degrees; slopes facing away from it are darkened with `shadow`,
+/// those facing it lightened with `highlight` (each colour's alpha is the
+/// strongest it gets). `exaggeration` multiplies heights (a coarse DEM such as
+/// ETOPO5's 9 km cells looks flat without it).
+public struct ReliefStyle: Hashable, Sendable, Codable {
+    public var visible: Bool
+    public var azimuth: Double
+    public var altitude: Double
+    public var exaggeration: Double
+    public var shadow: StyleColor
+    public var highlight: StyleColor
+    public init(visible: Bool, azimuth: Double, altitude: Double, exaggeration: Double, shadow: StyleColor, highlight: StyleColor) {
+        self.visible = visible; self.azimuth = azimuth; self.altitude = altitude; self.exaggeration = exaggeration
+        self.shadow = shadow; self.highlight = highlight
+    }
+
+    /// Gentle grey from the north-west, so region fills and labels stay readable.
+    public static let standard = ReliefStyle(visible: true, azimuth: 315, altitude: 45, exaggeration: 12,
+                                             shadow: StyleColor(hex: "#3c3a3259")!, highlight: StyleColor(hex: "#ffffff4d")!)
+}
+
+/// Lakes and reservoirs: a fill and a thin shore; smaller than `minSize`
+/// pixels across they are not drawn.
+public struct WaterStyle: Hashable, Sendable, Codable {
+    public var visible: Bool
+    public var fill: StyleColor
+    public var stroke: StyleColor
+    public var strokeWidth: Double
+    public var minSize: Double
+    public init(visible: Bool, fill: StyleColor, stroke: StyleColor, strokeWidth: Double, minSize: Double) {
+        self.visible = visible; self.fill = fill; self.stroke = stroke; self.strokeWidth = strokeWidth; self.minSize = minSize
+    }
+
+    public static let standard = WaterStyle(visible: true, fill: StyleColor(hex: "#a9cbe8")!, stroke: StyleColor(hex: "#6b9fd0")!,
+                                            strokeWidth: 0.6, minSize: 2)
 }
 
 /// A population class of towns.

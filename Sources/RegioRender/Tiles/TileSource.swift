@@ -17,6 +17,7 @@ public final class TileSource: Sendable {
 
     /// Tiles of one scene at every zoom.
     public init(scene: MapScene, style: MapStyle = .standard, options: TileOptions) throws {
+        let scene = scene.shown(by: style)
         let projected = try ProjectedScene(scene)
         self.fixedScene = projected
         self.sceneForZoom = { _ in scene }

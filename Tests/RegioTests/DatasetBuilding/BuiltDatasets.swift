@@ -9,8 +9,13 @@ import Testing
 enum BuiltDatasets {
     static let inputs: DatasetBuildInputs? = {
         let env = ProcessInfo.processInfo.environment
-        return try? DatasetBuildInputs.locate(geoPackage: env["REGIO_WORLD_GPKG"], geoNames: env["REGIO_GEONAMES"])
+        var inputs = try? DatasetBuildInputs.locate(geoPackage: env["REGIO_WORLD_GPKG"], geoNames: env["REGIO_GEONAMES"])
+        if let folder = env["REGIO_BASEMAP"], !folder.isEmpty { inputs?.basemap = BasemapFiles(folder: URL(fileURLWithPath: folder)) }
+        return inputs
     }()
+
+    /// Whether the base-map inputs (`scripts/fetch-basemap`) are here too.
+    static var basemapAvailable: Bool { available && inputs?.basemap?.missingFile == nil }
 
     static let isoCodesInstalled = FileManager.default.fileExists(atPath: "/usr/share/iso-codes/json/iso_3166-2.json")
 
@@ -23,11 +28,13 @@ enum BuiltDatasets {
         let report: DatasetBuildReport
     }
 
-    static func build(_ countries: [String], facts: URL? = nil) -> Result<Built, Error> {
+    static func build(_ countries: [String], facts: URL? = nil, basemap: BasemapFiles?? = nil,
+                      name: String? = nil) -> Result<Built, Error> {
         Result {
-            guard let inputs else { throw DatasetBuildError.missingInput("inputs", path: "", fetchCommand: nil, option: "") }
+            guard var inputs else { throw DatasetBuildError.missingInput("inputs", path: "", fetchCommand: nil, option: "") }
             let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("regio-built-\(countries.joined(separator: "-"))-\(ProcessInfo.processInfo.processIdentifier)")
+                .appendingPathComponent("regio-built-\(name ?? countries.joined(separator: "-"))-\(ProcessInfo.processInfo.processIdentifier)")
+            if let basemap { inputs.basemap = basemap }
             try? FileManager.default.removeItem(at: folder)
             let request = DatasetBuildRequest(scope: .countries(countries), inputs: inputs, output: folder, facts: facts)
             return Built(folder: folder, report: try DatasetBuilder(request: request).build())
@@ -38,6 +45,7 @@ enum BuiltDatasets {
     nonisolated(unsafe) static let austria = build(["AT"])
     nonisolated(unsafe) static let poland = build(["PL"])
     nonisolated(unsafe) static let unitedStates = build(["US"])
+    nonisolated(unsafe) static let czechia = build(["CZ"])
 }
 
 extension BuiltDatasets {

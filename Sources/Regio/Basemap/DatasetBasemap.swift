@@ -1,0 +1,72 @@
+import Foundation
+import RegioGDAL
+import RegioGeo
+import RegioRender
+
+/// A dataset's base-map layers as map content: rivers (lines, wider for a
+/// lower Natural Earth scale rank), lakes and the relief, read once from the
+/// folder's `basemap.gpkg` and `relief.tif` (``BasemapFiles``). Empty for a
+/// dataset without them.
+public struct DatasetBasemap: Sendable {
+    public var rivers: [MapLine]
+    public var water: [MapWater]
+    public var relief: MapRelief?
+
+    public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
+    /// The relief's credit on maps.
+    public static let reliefCredit = "NOAA ETOPO5"
+
+    /// Reads the layers in `directory`; a damaged file throws a ``GDALError`` naming it.
+    public static func load(from directory: URL) throws -> DatasetBasemap {
+        var basemap = DatasetBasemap.empty
+        let layers = directory.appendingPathComponent(BasemapFiles.layersFileName)
+        if FileManager.default.fileExists(atPath: layers.path) {
+            let gpkg = try VectorDataset(url: layers)
+            basemap.rivers = try gpkg.features(layer: "rivers").enumerated().compactMap { i, f in
+                let parts = lines(f.geometry)
+                guard !parts.isEmpty else { return nil }
+                let rank = f.fields["scalerank"]?.number ?? 10
+                return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance(scalerank: rank),
+                               labelPriority: 1_000 + 1_000 * importance(scalerank: rank))
+            }
+            basemap.water = try gpkg.features(layer: "lakes").enumerated().compactMap { i, f in
+                let rings = polygons(f.geometry)
+                return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
+            }
+        }
+        let reliefURL = directory.appendingPathComponent(BasemapFiles.reliefFileName)
+        if FileManager.default.fileExists(atPath: reliefURL.path) {
+            let raster = try RasterDataset(url: reliefURL)
+            let grid = try raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
+            basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,
+                                       west: grid.transform.originX, north: grid.transform.originY,
+                                       cellWidth: grid.transform.pixelWidth, cellHeight: -grid.transform.pixelHeight,
+                                       credit: reliefCredit)
+        }
+        return basemap
+    }
+
+    /// Natural Earth's scale rank (0 the largest rivers … 12 the smallest) as 1…0.
+    static func importance(scalerank: Double) -> Double {
+        guard scalerank.isFinite else { return 0.5 }
+        return max(0, min(1, (11 - scalerank) / 8))
+    }
+
+    static func lines(_ g: GeoJSONGeometry?) -> [[Coordinate]] {
+        switch g {
+        case .lineString(let l)?: return [l]
+        case .multiLineString(let ls)?: return ls
+        case .geometryCollection(let gs)?: return gs.flatMap { lines($0) }
+        default: return []
+        }
+    }
+
+    static func polygons(_ g: GeoJSONGeometry?) -> [[[Coordinate]]] {
+        switch g {
+        case .polygon(let p)?: return [p]
+        case .multiPolygon(let ps)?: return ps
+        case .geometryCollection(let gs)?: return gs.flatMap { polygons($0) }
+        default: return []
+        }
+    }
+}

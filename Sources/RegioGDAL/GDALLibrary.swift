@@ -1,0 +1,29 @@
+import CGDAL
+
+/// GDAL's process-wide state: drivers registered once (thread-safe through
+/// Swift's lazy global initialisation), errors kept quiet and read back per call.
+enum GDALLibrary {
+    /// Registers every driver on first use; later calls cost nothing.
+    static func ensureRegistered() { _ = registration }
+
+    private static let registration: Void = {
+        // GDAL stores the last error per thread; the quiet handler keeps stderr clean.
+        CPLSetErrorHandler(CPLQuietErrorHandler)
+        GDALAllRegister()
+    }()
+
+    /// Clears this thread's last GDAL error before a call.
+    static func resetError() { CPLErrorReset() }
+
+    /// This thread's last GDAL error message, or `fallback` when GDAL set none.
+    static func lastError(or fallback: String) -> String {
+        guard CPLGetLastErrorType() != CE_None, let message = CPLGetLastErrorMsg(),
+              case let text = String(cString: message), !text.isEmpty else { return fallback }
+        return text
+    }
+
+    /// True when the last call on this thread reported a failure (CE_Failure or worse).
+    static var lastCallFailed: Bool {
+        CPLGetLastErrorType().rawValue >= CE_Failure.rawValue
+    }
+}

@@ -1,0 +1,146 @@
+import CGDAL
+import Foundation
+import RegioGeo
+
+/// Writes vector layers into a new GeoPackage through GDAL's GPKG driver, so
+/// each layer gets its R-tree spatial index and GIS tools open the file.
+/// Coordinates are WGS 84 longitude/latitude (EPSG:4326).
+///
+/// ```swift
+/// let writer = try GeoPackageWriter(url: folder.appendingPathComponent("basemap.gpkg"))
+/// try writer.addLayer(VectorLayerContent(name: "rivers", geometryType: .multiLineString,
+///                                        fields: [.init(name: "name", type: .string)], features: rivers))
+/// try writer.close()
+/// ```
+public final class GeoPackageWriter {
+    public let url: URL
+    private var handle: GDALDatasetH?
+    private let srs: OGRSpatialReferenceH
+
+    /// Creates the file (replacing none: it must not exist yet).
+    public init(url: URL) throws {
+        GDALLibrary.ensureRegistered()
+        GDALLibrary.resetError()
+        self.url = url
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+            throw GDALError.cannotWrite(file: url.path, reason: "the file exists already")
+        }
+        guard let driver = GDALGetDriverByName("GPKG") else {
+            throw GDALError.cannotWrite(file: url.path, reason: "this GDAL has no GPKG driver")
+        }
+        guard let handle = GDALCreate(driver, url.path, 0, 0, 0, GDT_Unknown, nil) else {
+            throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "GDAL could not create it"))
+        }
+        self.handle = handle
+        srs = OSRNewSpatialReference(nil)
+        OSRImportFromEPSG(srs, 4326)
+        OSRSetAxisMappingStrategy(srs, OAMS_TRADITIONAL_GIS_ORDER)
+    }
+
+    deinit {
+        if let handle { GDALClose(handle) }
+        OSRDestroySpatialReference(srs)
+    }
+
+    /// Adds one layer with its features, in one transaction.
+    public func addLayer(_ content: VectorLayerContent) throws {
+        guard let handle else { throw GDALError.cannotWrite(file: url.path, reason: "the writer is closed") }
+        GDALLibrary.resetError()
+        let options = CSLAddString(nil, "SPATIAL_INDEX=YES")
+        defer { CSLDestroy(options) }
+        guard let layer = GDALDatasetCreateLayer(handle, content.name, srs, content.geometryType.ogrType, options) else {
+            throw failure("creating layer \(content.name)")
+        }
+        for field in content.fields {
+            let definition = OGR_Fld_Create(field.name, field.type.ogrType)
+            defer { OGR_Fld_Destroy(definition) }
+            guard OGR_L_CreateField(layer, definition, 1) == OGRERR_NONE else { throw failure("creating field \(field.name)") }
+        }
+        guard GDALDatasetStartTransaction(handle, 0) == OGRERR_NONE else { throw failure("starting a transaction") }
+        let layerDefinition = OGR_L_GetLayerDefn(layer)
+        for feature in content.features {
+            guard let f = OGR_F_Create(layerDefinition) else { throw failure("creating a feature") }
+            defer { OGR_F_Destroy(f) }
+            for (index, field) in content.fields.enumerated() {
+                switch feature.fields[field.name] {
+                case .string(let s)?: OGR_F_SetFieldString(f, Int32(index), s)
+                case .integer(let i)?: OGR_F_SetFieldInteger64(f, Int32(index), i)
+                case .real(let d)?: OGR_F_SetFieldDouble(f, Int32(index), d)
+                case nil: OGR_F_SetFieldNull(f, Int32(index))
+                }
+            }
+            if let geometry = feature.geometry {
+                let wkb = [UInt8](WKB.encode(content.geometryType.promote(geometry)))
+                var ogrGeometry: OGRGeometryH?
+                let status = wkb.withUnsafeBufferPointer { buffer in
+                    OGR_G_CreateFromWkb(buffer.baseAddress, srs, &ogrGeometry, Int32(buffer.count))
+                }
+                guard status == OGRERR_NONE, let ogrGeometry else { throw failure("reading back a geometry of \(content.name)") }
+                OGR_F_SetGeometryDirectly(f, ogrGeometry)
+            }
+            guard OGR_L_CreateFeature(layer, f) == OGRERR_NONE else { throw failure("writing a feature of \(content.name)") }
+        }
+        guard GDALDatasetCommitTransaction(handle) == OGRERR_NONE else { throw failure("committing \(content.name)") }
+    }
+
+    /// Finishes the file (indexes, header); the writer cannot be used afterwards.
+    public func close() throws {
+        guard let handle else { return }
+        GDALLibrary.resetError()
+        GDALClose(handle)
+        self.handle = nil
+        if GDALLibrary.lastCallFailed { throw failure("closing") }
+    }
+
+    private func failure(_ what: String) -> GDALError {
+        .cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "\(what) failed"))
+    }
+}
+
+/// A layer to write: its name, geometry type, fields and features.
+public struct VectorLayerContent: Sendable {
+    public enum GeometryType: Sendable {
+        case multiLineString, multiPolygon
+
+        var ogrType: OGRwkbGeometryType {
+            switch self {
+            case .multiLineString: return wkbMultiLineString
+            case .multiPolygon: return wkbMultiPolygon
+            }
+        }
+
+        /// A single line or polygon as the one-part multi the layer declares.
+        func promote(_ g: GeoJSONGeometry) -> GeoJSONGeometry {
+            switch (self, g) {
+            case (.multiLineString, .lineString(let line)): return .multiLineString([line])
+            case (.multiPolygon, .polygon(let rings)): return .multiPolygon([rings])
+            default: return g
+            }
+        }
+    }
+
+    public struct Field: Sendable {
+        public enum FieldType: Sendable {
+            case string, integer, real
+            var ogrType: OGRFieldType {
+                switch self {
+                case .string: return OFTString
+                case .integer: return OFTInteger64
+                case .real: return OFTReal
+                }
+            }
+        }
+        public var name: String
+        public var type: FieldType
+        public init(name: String, type: FieldType) { self.name = name; self.type = type }
+    }
+
+    public var name: String
+    public var geometryType: GeometryType
+    public var fields: [Field]
+    public var features: [VectorFeature]
+
+    public init(name: String, geometryType: GeometryType, fields: [Field], features: [VectorFeature]) {
+        self.name = name; self.geometryType = geometryType; self.fields = fields; self.features = features
+    }
+}

@@ -1,0 +1,40 @@
+import CGDAL
+import Foundation
+
+/// Writes a ``RasterGrid`` as a one-band Float32 GeoTIFF in WGS 84
+/// (deflate-compressed; NaN is the no-data value).
+public enum GeoTIFFWriter {
+    public static func write(_ grid: RasterGrid, to url: URL) throws {
+        GDALLibrary.ensureRegistered()
+        GDALLibrary.resetError()
+        guard let driver = GDALGetDriverByName("GTiff") else {
+            throw GDALError.cannotWrite(file: url.path, reason: "this GDAL has no GTiff driver")
+        }
+        var options = CSLAddString(nil, "COMPRESS=DEFLATE")
+        options = CSLAddString(options, "PREDICTOR=3")
+        defer { CSLDestroy(options) }
+        guard grid.width > 0, grid.height > 0, let width = Int32(exactly: grid.width),
+              let height = Int32(exactly: grid.height) else {
+            throw GDALError.cannotWrite(file: url.path, reason: "the grid is empty or too large (\(grid.width)×\(grid.height))")
+        }
+        guard let handle = GDALCreate(driver, url.path, width, height, 1, GDT_Float32, options) else {
+            throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "GDAL could not create it"))
+        }
+        var coefficients = grid.transform.coefficients
+        let srs = OSRNewSpatialReference(nil)
+        defer { OSRDestroySpatialReference(srs) }
+        OSRImportFromEPSG(srs, 4326)
+        GDALSetGeoTransform(handle, &coefficients)
+        GDALSetSpatialRef(handle, srs)
+        let band = GDALGetRasterBand(handle, 1)
+        GDALSetRasterNoDataValue(band, .nan)
+        var values = grid.values
+        let status = values.withUnsafeMutableBytes { buffer in
+            GDALRasterIO(band, GF_Write, 0, 0, width, height, buffer.baseAddress, width, height, GDT_Float32, 0, 0)
+        }
+        GDALClose(handle)
+        guard status == CE_None, !GDALLibrary.lastCallFailed else {
+            throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "writing pixels failed"))
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CGDAL
+import Foundation
+import RegioGeo
+
+/// A vector dataset opened read-only through GDAL (Shapefile, GeoPackage,
+/// GeoJSON, … every vector driver GDAL has). Coordinates are read as stored:
+/// the layers are expected in longitude/latitude (WGS 84).
+///
+/// Not thread-safe (a GDAL dataset handle is not): use one per thread.
+///
+/// ```swift
+/// let rivers = try VectorDataset(url: shapefile)
+/// let inCzechia = try rivers.features(layer: rivers.layerNames[0],
+///     in: BoundingBox(west: 12, south: 48.5, east: 19, north: 51.1))
+/// ```
+public final class VectorDataset {
+    public let url: URL
+    private let handle: GDALDatasetH
+
+    /// Opens `url`; throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
+    public init(url: URL) throws {
+        GDALLibrary.ensureRegistered()
+        GDALLibrary.resetError()
+        self.url = url
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw GDALError.cannotOpen(file: url.path, reason: "no such file")
+        }
+        let flags = UInt32(GDAL_OF_VECTOR) | UInt32(GDAL_OF_READONLY) | UInt32(GDAL_OF_VERBOSE_ERROR)
+        guard let handle = GDALOpenEx(url.path, flags, nil, nil, nil) else {
+            throw GDALError.cannotOpen(file: url.path, reason: GDALLibrary.lastError(or: "not a vector format GDAL reads"))
+        }
+        self.handle = handle
+    }
+
+    deinit { GDALClose(handle) }
+
+    /// The names of the layers, in the dataset's order.
+    public var layerNames: [String] {
+        (0..<GDALDatasetGetLayerCount(handle)).compactMap { index in
+            GDALDatasetGetLayer(handle, index).flatMap { OGR_L_GetName($0) }.map { String(cString: $0) }
+        }
+    }
+
+    /// The features of `layer` whose geometry's envelope meets `box` (all of
+    /// them when `box` is nil), through the layer's spatial index where it has one.
+    /// A box across the antimeridian is read as its two halves.
+    public func features(layer name: String, in box: BoundingBox? = nil) throws -> [VectorFeature] {
+        guard let layer = GDALDatasetGetLayerByName(handle, name) else {
+            throw GDALError.noSuchLayer(file: url.path, layer: name, available: layerNames)
+        }
+        guard let box else { return try read(layer, west: nil) }
+        if box.crossesAntimeridian {
+            return try read(layer, west: box.west, south: box.south, east: 180, north: box.north)
+                + read(layer, west: -180, south: box.south, east: box.east, north: box.north)
+        }
+        return try read(layer, west: box.west, south: box.south, east: box.east, north: box.north)
+    }
+
+    private func read(_ layer: OGRLayerH, west: Double?, south: Double = 0, east: Double = 0,
+                      north: Double = 0) throws -> [VectorFeature] {
+        if let west {
+            OGR_L_SetSpatialFilterRect(layer, west, south, east, north)
+        } else {
+            OGR_L_SetSpatialFilter(layer, nil)
+        }
+        defer { OGR_L_SetSpatialFilter(layer, nil) }
+        OGR_L_ResetReading(layer)
+        GDALLibrary.resetError()
+        guard let definition = OGR_L_GetLayerDefn(layer) else {
+            throw GDALError.unreadable(file: url.path, reason: "the layer has no definition")
+        }
+        let fieldNames = (0..<OGR_FD_GetFieldCount(definition)).map { index in
+            OGR_Fld_GetNameRef(OGR_FD_GetFieldDefn(definition, index)).map { String(cString: $0) } ?? "field\(index)"
+        }
+        var features: [VectorFeature] = []
+        while let feature = OGR_L_GetNextFeature(layer) {
+            defer { OGR_F_Destroy(feature) }
+            features.append(try decode(feature, fieldNames: fieldNames))
+        }
+        // OGR ends the loop both at the end and on a read error: tell them apart.
+        if GDALLibrary.lastCallFailed {
+            throw GDALError.unreadable(file: url.path, reason: GDALLibrary.lastError(or: "reading features failed"))
+        }
+        return features
+    }
+
+    private func decode(_ feature: OGRFeatureH, fieldNames: [String]) throws -> VectorFeature {
+        var fields: [String: GDALFieldValue] = [:]
+        for (index, name) in fieldNames.enumerated() {
+            let i = Int32(index)
+            guard OGR_F_IsFieldSetAndNotNull(feature, i) != 0 else { continue }
+            switch OGR_Fld_GetType(OGR_F_GetFieldDefnRef(feature, i)) {
+            case OFTInteger, OFTInteger64: fields[name] = .integer(OGR_F_GetFieldAsInteger64(feature, i))
+            case OFTReal: fields[name] = .real(OGR_F_GetFieldAsDouble(feature, i))
+            default: fields[name] = OGR_F_GetFieldAsString(feature, i).map { .string(String(cString: $0)) }
+            }
+        }
+        guard let geometry = OGR_F_GetGeometryRef(feature) else { return VectorFeature(fields: fields, geometry: nil) }
+        return VectorFeature(fields: fields, geometry: try Self.decode(geometry, file: url.path))
+    }
+
+    /// An OGR geometry through ISO WKB into RegioGeo's geometry.
+    static func decode(_ geometry: OGRGeometryH, file: String) throws -> GeoJSONGeometry {
+        let size = Int(OGR_G_WkbSize(geometry))
+        var bytes = [UInt8](repeating: 0, count: size)
+        let status = bytes.withUnsafeMutableBufferPointer { OGR_G_ExportToIsoWkb(geometry, wkbNDR, $0.baseAddress) }
+        guard status == OGRERR_NONE else {
+            throw GDALError.unreadable(file: file, reason: "a geometry could not be exported (OGR error \(status))")
+        }
+        do {
+            return try WKB.decode(Data(bytes))
+        } catch {
+            throw GDALError.unreadable(file: file, reason: "\(error)")
+        }
+    }
+}

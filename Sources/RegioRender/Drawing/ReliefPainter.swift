@@ -1,0 +1,93 @@
+import CCairo
+import Foundation
+import RegioGeo
+
+/// Draws a ``ProjectedRelief`` as a hillshade: the cells in view shaded by the
+/// style's light, made into a premultiplied ARGB picture (shadow where a slope
+/// faces away from the light, highlight where it faces it, clear on flat
+/// ground) and laid on the map with one affine transform, smoothed bilinearly.
+enum ReliefPainter {
+    static func draw(_ relief: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
+                     in ctx: CairoContext) {
+        guard style.visible, relief.bounds.intersects(view), relief.width >= 2, relief.height >= 2 else { return }
+        let cellW = relief.bounds.width / Double(relief.width), cellH = relief.bounds.height / Double(relief.height)
+        // The cells in view, with one of margin (clamped; NaN-safe).
+        func index(_ v: Double, _ limit: Int) -> Int {
+            guard v.isFinite else { return 0 }
+            return Int(min(max(v.rounded(.down), 0), Double(limit)))
+        }
+        let c0 = index((view.minX - relief.bounds.minX) / cellW - 1, relief.width)
+        let c1 = index((view.maxX - relief.bounds.minX) / cellW + 2, relief.width)
+        let r0 = index((view.minY - relief.bounds.minY) / cellH - 1, relief.height)
+        let r1 = index((view.maxY - relief.bounds.minY) / cellH + 2, relief.height)
+        let w = c1 - c0, h = r1 - r0
+        guard w >= 1, h >= 1 else { return }
+        let pixels = shade(relief, style: style, columns: c0..<c1, rows: r0..<r1)
+
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        var bytes = [UInt8](repeating: 0, count: stride * h)
+        for r in 0..<h {
+            for c in 0..<w {
+                var p = pixels[r * w + c].littleEndian
+                withUnsafeBytes(of: &p) { raw in
+                    for k in 0..<4 { bytes[r * stride + c * 4 + k] = raw[k] }
+                }
+            }
+        }
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
+                                                                    Int32(w), Int32(h), Int32(stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            // Cell (c, r) of the picture is centred on its cell of the grid.
+            let origin = WorldPoint(x: relief.bounds.minX + Double(c0) * cellW, y: relief.bounds.minY + Double(r0) * cellH)
+            let p0 = t.apply(origin)
+            let px = t.apply(WorldPoint(x: origin.x + cellW, y: origin.y))
+            let py = t.apply(WorldPoint(x: origin.x, y: origin.y + cellH))
+            var m = cairo_matrix_t(xx: px.x - p0.x, yx: px.y - p0.y, xy: py.x - p0.x, yy: py.y - p0.y, x0: p0.x, y0: p0.y)
+            cairo_save(ctx.cr)
+            cairo_transform(ctx.cr, &m)
+            cairo_set_source_surface(ctx.cr, surface, 0, 0)
+            let pattern = cairo_get_source(ctx.cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(ctx.cr, 0, 0, Double(w), Double(h))
+            cairo_fill(ctx.cr)
+            cairo_restore(ctx.cr)
+        }
+    }
+
+    /// Premultiplied ARGB (native-endian 0xAARRGGBB) for the cells in `columns`×`rows`.
+    static func shade(_ relief: ProjectedRelief, style: ReliefStyle, columns: Range<Int>, rows: Range<Int>) -> [UInt32] {
+        let zenith = (90 - style.altitude) * .pi / 180
+        let azimuth = style.azimuth * .pi / 180
+        let flat = cos(zenith)
+        let width = relief.width, height = relief.height
+        func z(_ c: Int, _ r: Int) -> Double {
+            let v = relief.elevations[min(max(r, 0), height - 1) * width + min(max(c, 0), width - 1)]
+            return v.isNaN ? .nan : Double(v) * style.exaggeration
+        }
+        var out = [UInt32](repeating: 0, count: columns.count * rows.count)
+        for (i, r) in rows.enumerated() {
+            let dx = relief.cellMetresX[r], dy = relief.cellMetresY[r]
+            for (j, c) in columns.enumerated() {
+                // Slopes east and north (Horn's method would weigh 8 neighbours; 4 do at this scale).
+                let east = (z(c + 1, r) - z(c - 1, r)) / (2 * dx)
+                let north = (z(c, r - 1) - z(c, r + 1)) / (2 * dy)
+                guard east.isFinite, north.isFinite else { continue }
+                let slope = atan(hypot(east, north))
+                // The direction the slope faces, clockwise from north (downhill).
+                let aspect = atan2(-east, -north)
+                let lit = cos(zenith) * cos(slope) + sin(zenith) * sin(slope) * cos(azimuth - aspect)
+                let delta = lit - flat
+                let colour = delta < 0 ? style.shadow : style.highlight
+                let strength = min(1, abs(delta) / (delta < 0 ? flat : 1 - flat) * 1.6)
+                let alpha = colour.alpha * strength
+                guard alpha > 0.004 else { continue }
+                func channel(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * alpha * 255).rounded()) }
+                out[i * columns.count + j] = UInt32((alpha * 255).rounded()) << 24
+                    | channel(colour.red) << 16 | channel(colour.green) << 8 | channel(colour.blue)
+            }
+        }
+        return out
+    }
+}
