@@ -251,6 +251,9 @@ import Testing
         let options = ["České Budějovice", "Brno", "Břeclav", "Zlín"]
         #expect(AnswerInput.parse("2", options: options) == .option(1))
         #expect(AnswerInput.parse(" 9 ", options: options) == .option(8))       // the runner reports the range
+        // The smallest Int has no predecessor: out of range, not a trap (found by the answer fuzzer's number dictionary).
+        #expect(AnswerInput.parse("-9223372036854775808", options: options) == .option(Int.min))
+        #expect(AnswerInput.parse("1 -9223372036854775808", options: options) == .options([0, Int.min]))
         #expect(AnswerInput.parse("ceske", options: options) == .option(0))
         #expect(AnswerInput.parse("ZL", options: options) == .option(3))
         #expect(AnswerInput.parse("br", options: options) == .ambiguous([1, 2]))

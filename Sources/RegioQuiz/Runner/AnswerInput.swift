@@ -28,13 +28,19 @@ public enum AnswerInput: Hashable, Sendable {
     public static let skipWords: Set<String> = ["skip", "preskocit"]
     public static let quitWords: Set<String> = ["quit", "exit", "konec"]
 
+    /// The 0-based index of a typed 1-based number; `Int.min` (which has no predecessor)
+    /// stays out of range rather than trapping.
+    static func shownIndex(_ number: Int) -> Int {
+        number == Int.min ? Int.min : number - 1
+    }
+
     public static func parse(_ input: String, options: [String]) -> AnswerInput {
         let raw = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if raw.isEmpty { return .empty }
-        if let n = Int(raw) { return .option(n - 1) }
+        if let n = Int(raw) { return .option(shownIndex(n)) }
         let parts = raw.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isWhitespace })
         if parts.count > 1, case let numbers = parts.compactMap({ Int($0) }), numbers.count == parts.count {
-            return .options(numbers.map { $0 - 1 })
+            return .options(numbers.map(shownIndex))
         }
         let folded = TextFolding.fold(raw)
         // Only punctuation: it matches no option (every option would start with "").
