@@ -20,16 +20,8 @@ public final class RasterDataset {
 
     /// Opens `url`; throws when GDAL cannot open it, it has no band, or no north-up geotransform.
     public init(url: URL) throws {
-        GDALLibrary.ensureRegistered()
-        GDALLibrary.resetError()
         self.url = url
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw GDALError.cannotOpen(file: url.path, reason: "no such file")
-        }
-        let flags = UInt32(GDAL_OF_RASTER) | UInt32(GDAL_OF_READONLY) | UInt32(GDAL_OF_VERBOSE_ERROR)
-        guard let handle = GDALOpenEx(url.path, flags, nil, nil, nil) else {
-            throw GDALError.cannotOpen(file: url.path, reason: GDALLibrary.lastError(or: "not a raster format GDAL reads"))
-        }
+        let handle = try GDALLibrary.open(url, kind: GDAL_OF_RASTER, what: "raster")
         self.handle = handle
         guard GDALGetRasterCount(handle) >= 1, let band = GDALGetRasterBand(handle, 1) else {
             GDALClose(handle)

@@ -19,16 +19,8 @@ public final class VectorDataset {
 
     /// Opens `url`; throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
     public init(url: URL) throws {
-        GDALLibrary.ensureRegistered()
-        GDALLibrary.resetError()
         self.url = url
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw GDALError.cannotOpen(file: url.path, reason: "no such file")
-        }
-        let flags = UInt32(GDAL_OF_VECTOR) | UInt32(GDAL_OF_READONLY) | UInt32(GDAL_OF_VERBOSE_ERROR)
-        guard let handle = GDALOpenEx(url.path, flags, nil, nil, nil) else {
-            throw GDALError.cannotOpen(file: url.path, reason: GDALLibrary.lastError(or: "not a vector format GDAL reads"))
-        }
+        let handle = try GDALLibrary.open(url, kind: GDAL_OF_VECTOR, what: "vector")
         self.handle = handle
     }
 
