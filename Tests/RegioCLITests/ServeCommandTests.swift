@@ -165,6 +165,21 @@ import Testing
         #expect(seconds >= 1.5 && seconds < 15, "closed after \(seconds) s")
     }
 
+    /// Once it listens, the server builds its libraries without waiting for a
+    /// first request: the quiz library's notice about a broken user quiz comes
+    /// with no request made.
+    @Test func theLibrariesAreBuiltOnceItListensBeforeAnyRequest() throws {
+        let regio = try RegioProcess()
+        let quizzes = regio.home.appendingPathComponent("regio/quizzes")
+        try FileManager.default.createDirectory(at: quizzes, withIntermediateDirectories: true)
+        try Data("{ not a quiz".utf8).write(to: quizzes.appendingPathComponent("broken.json"))
+        let server = try ServeProcess(regio)
+        defer { server.stop() }
+        let deadline = Date().addingTimeInterval(60)
+        while !server.errorText.contains("broken.json"), Date() < deadline { usleep(100_000) }
+        #expect(server.errorText.contains("broken.json"), "stderr: \(server.errorText)")
+    }
+
     @Test func beyondLoopbackWithoutATokenItSaysItIsReadOnly() throws {
         let regio = try RegioProcess()
         let r = try regio.run(["serve", "--host", "0.0.0.0", "--port", "0"], timeout: 8)

@@ -7,6 +7,10 @@ final class ServeProcess {
     let port: Int
     private let process: Process
     private let output: LineReader
+    private let errors: LineReader
+
+    /// What the server wrote on stderr so far (notes, errors).
+    var errorText: String { errors.text() }
 
     var base: String { "http://127.0.0.1:\(port)" }
 
@@ -17,12 +21,13 @@ final class ServeProcess {
         process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port), "--json"] + arguments
         process.environment = regio.environment
         process.currentDirectoryURL = regio.home
-        let stdout = Pipe()
+        let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let reader = LineReader(stdout.fileHandleForReading)
+        errors = LineReader(stderr.fileHandleForReading)
         let deadline = Date().addingTimeInterval(timeout)
         var announced: Int?
         while announced == nil, Date() < deadline, process.isRunning {
@@ -35,7 +40,7 @@ final class ServeProcess {
         }
         guard let announced else {
             if process.isRunning { process.terminate() }
-            throw ServeProcessError(message: "regio serve did not announce its port (exit status \(process.isRunning ? -1 : process.terminationStatus))")
+            throw ServeProcessError(message: "regio serve did not announce its port (exit status \(process.isRunning ? -1 : process.terminationStatus)); stderr: \(errors.text().suffix(800))")
         }
         self.port = announced
         self.process = process
@@ -71,6 +76,9 @@ final class LineReader: Sendable {
             }
         }
     }
+
+    /// Everything read so far.
+    func text() -> String { buffer.withLock { String(decoding: $0, as: UTF8.self) } }
 
     func firstLine() -> String? {
         buffer.withLock { data in

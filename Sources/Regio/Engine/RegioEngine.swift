@@ -111,6 +111,19 @@ public final class RegioEngine: Sendable {
         }
     }
 
+    /// Builds, one after another, what a first request would otherwise wait
+    /// for: the place library with its search index, the cluster index and the
+    /// quiz library. A server calls it in the background once it listens, so a
+    /// first search, map view or quiz list after a restart is answered at once
+    /// (a request that comes before a part is built waits for that part, which
+    /// is built only once). Stops at the first part that fails and throws its
+    /// error; the request that needs the part then reports it.
+    public func prepareForRequests() throws {
+        _ = try placeLibrary()
+        _ = try clusterIndex()
+        _ = try quizLibrary()
+    }
+
     /// A sync changed the cached collections: the libraries and the cluster
     /// index built from them are built again on next use.
     public func syncedContentChanged() {

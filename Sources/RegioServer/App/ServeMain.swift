@@ -24,6 +24,7 @@ public enum ServeMain {
             do {
                 try await ServerApplication.run(configuration, engine: engine) { bound in
                     announce(bound, configuration: configuration, json: handoff.json, texts: texts)
+                    prepareInBackground(engine, texts: texts)
                 }
             } catch {
                 failure.set(error)
@@ -48,6 +49,18 @@ public enum ServeMain {
         } else {
             line(texts(.serveListening, ["url": bound.url]))
             if readOnly { note(texts(.serveReadOnly, ["host": bound.host])) }
+        }
+    }
+
+    /// Builds the engine's libraries once the server listens
+    /// (``RegioEngine/prepareForRequests()``), on a background thread rather
+    /// than the task executor, whose few threads answer requests meanwhile. A
+    /// failure is noted here; the requests that need the part report it too.
+    static func prepareInBackground(_ engine: RegioEngine, texts: Texts) {
+        DispatchQueue.global(qos: .utility).async {
+            do { try engine.prepareForRequests() } catch {
+                note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
+            }
         }
     }
 
