@@ -26,7 +26,12 @@ public struct CitySections: Sendable {
     /// Cities smaller than this have no sections in GeoNames worth leaving out.
     public static let minimumCityPopulation = 40_000
 
-    private let cities: [Place]
+    /// The cities, as flat arrays (one entry per city): ids, populations,
+    /// positions on the unit sphere and the squared chord of each one's radius.
+    private let cityIDs: [String]
+    private let cityPopulations: [Int]
+    private let cityVectors: [SIMD3<Double>]
+    private let cityReachSquared: [Double]
     private let cells: [Cell: [Int32]]
     /// The chord of the largest city's radius (a little more, for rounding).
     private let reach: Double
@@ -36,20 +41,23 @@ public struct CitySections: Sendable {
     /// - Parameter places: any places; the towns of ``minimumCityPopulation`` or more are the cities.
     public init(places: [Place]) {
         let cities = places.filter { $0.category == .town && ($0.population ?? 0) >= Self.minimumCityPopulation }
-        self.cities = cities
-        let largest = cities.map { Self.radiusKm(population: $0.population ?? 0) }.max() ?? 1
+        cityIDs = cities.map(\.id)
+        cityPopulations = cities.map { $0.population ?? 0 }
+        cityVectors = cities.map { Self.unitVector($0.coordinate) }
+        cityReachSquared = cityPopulations.map { let c = Self.chord(km: Self.radiusKm(population: $0)); return c * c }
+        let largest = cityPopulations.map { Self.radiusKm(population: $0) }.max() ?? 1
         reach = Self.chord(km: largest) * 1.001 + 1e-12
         let size = 2 * reach
         var cells: [Cell: [Int32]] = [:]
-        for (i, city) in cities.enumerated() {
-            cells[Cell(Self.unitVector(city.coordinate), size: size), default: []].append(Int32(i))
+        for (i, v) in cityVectors.enumerated() {
+            cells[Cell(v, size: size), default: []].append(Int32(i))
         }
         self.cells = cells
     }
 
     /// Whether `place` (a town with a population) is a section of a city; false for other places.
     public func contains(_ place: Place) -> Bool {
-        guard place.category == .town, let population = place.population, !cities.isEmpty else { return false }
+        guard place.category == .town, let population = place.population, !cityIDs.isEmpty else { return false }
         // Every city within the largest radius lies within `reach` of the point on each axis.
         let v = Self.unitVector(place.coordinate)
         let low = Cell(v - reach, size: cellSize), high = Cell(v + reach, size: cellSize)
@@ -57,16 +65,23 @@ public struct CitySections: Sendable {
             for y in low.y...high.y {
                 for z in low.z...high.z {
                     guard let indices = cells[Cell(x: x, y: y, z: z)] else { continue }
-                    for i in indices where isSection(place, population: population, of: cities[Int(i)]) { return true }
+                    for i in indices where isSection(place, at: v, population: population, of: Int(i)) { return true }
                 }
             }
         }
         return false
     }
 
-    private func isSection(_ place: Place, population: Int, of city: Place) -> Bool {
-        guard city.id != place.id, let big = city.population, big >= 4 * population else { return false }
-        return place.coordinate.distance(to: city.coordinate) / 1000 <= Self.radiusKm(population: big)
+    /// Whether the city at `index` has four times the place's population and
+    /// lies within its radius. The chord through the sphere grows with the
+    /// distance along it (the haversine's `a` is a quarter of the squared
+    /// chord), so comparing squared chords is comparing distances, without a
+    /// trigonometric function per city.
+    private func isSection(_ place: Place, at v: SIMD3<Double>, population: Int, of index: Int) -> Bool {
+        guard cityPopulations[index] >= 4 * population else { return false }
+        let d = cityVectors[index] - v
+        guard (d * d).sum() <= cityReachSquared[index] else { return false }
+        return cityIDs[index] != place.id
     }
 
     static func radiusKm(population: Int) -> Double {
