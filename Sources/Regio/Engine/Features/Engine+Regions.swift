@@ -40,6 +40,7 @@ public struct RegionRequest: Codable, Hashable, Sendable {
 /// One region in detail.
 public struct RegionDetails: Codable, Hashable, Sendable {
     public struct Neighbour: Codable, Hashable, Sendable { public let id: String; public let name: String }
+    /// A town; `name` in the request's language (``PlaceNames``: Praha in Czech).
     public struct Town: Codable, Hashable, Sendable { public let id: String; public let name: String; public let population: Int? }
     public let id: String
     public let nuts3: String?
@@ -116,6 +117,7 @@ extension RegioEngine {
         let language = request.language
         let name = try regionNamer(dataset, language: language, nameLanguage: request.nameLanguage)
         let places = dataset.places(in: region)
+        let placeNames = dataset.placeNames
         let towns = places.filter { $0.category == .town }.sorted { ($0.population ?? 0, $1.id) > ($1.population ?? 0, $0.id) }.prefix(5)
         return RegionDetails(
             id: region.id, nuts3: region.nuts3, name: name(region), otherName: region.name(language.other),
@@ -124,7 +126,7 @@ extension RegioEngine {
             officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
             neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: name($0)) },
             places: places.count,
-            largestTowns: towns.map { .init(id: $0.id, name: $0.name, population: $0.population) })
+            largestTowns: towns.map { .init(id: $0.id, name: placeNames.name(of: $0, in: language), population: $0.population) })
     }
 
     /// The region that holds a point, else the nearest region and how far it is.
