@@ -222,8 +222,10 @@ extension TextKey {
         case .regionAlso: #"také"#
         case .regionCapital: #"hlavní město"#
         case .regionArea: #"rozloha"#
-        case .regionAreaComputed: #"{area} km² (vypočteno)"#
-        case .regionAreaOfficial: #", {area} km² (úředně)"#
+        case .regionAreaComputed: #"{area} km² (vypočteno z polygonu)"#
+        case .regionAreaOfficial: #"{area} km² (úřední)"#
+        case .regionsAreasOfficial: #"Rozlohy jsou úřední (z údajů datové sady)."#
+        case .regionsAreasComputed: #"* vypočteno z polygonu regionu (datová sada úřední rozlohu nemá); ostatní jsou úřední."#
         case .regionNeighbours: #"sousedé"#
         case .regionPlaces: #"míst"#
         case .regionLargest: #"největší"#

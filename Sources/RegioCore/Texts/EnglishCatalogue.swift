@@ -222,8 +222,10 @@ extension TextKey {
         case .regionAlso: #"also"#
         case .regionCapital: #"capital"#
         case .regionArea: #"area"#
-        case .regionAreaComputed: #"{area} km² (computed)"#
-        case .regionAreaOfficial: #", {area} km² (official)"#
+        case .regionAreaComputed: #"{area} km² (computed from the polygon)"#
+        case .regionAreaOfficial: #"{area} km² (official)"#
+        case .regionsAreasOfficial: #"Areas are official (the dataset's facts)."#
+        case .regionsAreasComputed: #"* computed from the region's polygon (the dataset has no official area); the others are official."#
         case .regionNeighbours: #"neighbours"#
         case .regionPlaces: #"places"#
         case .regionLargest: #"largest"#

@@ -193,6 +193,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case regionArea
     case regionAreaComputed
     case regionAreaOfficial
+    case regionsAreasOfficial
+    case regionsAreasComputed
     case regionNeighbours
     case regionPlaces
     case regionLargest
