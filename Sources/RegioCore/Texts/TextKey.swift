@@ -308,6 +308,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case historyAtQuestion
     case historySummary
     case historyMissed
+    case historyRetakeMark
     case historyUnfinishedAt
     case historyAbandoned
     case modeImmediate
