@@ -82,7 +82,7 @@ struct GeneratorTests {
             #expect(q.prompt.text(for: .cs).contains("„\(subject.nameCS)“"))
         case .townRegion:
             let town = quoted(prompt)[0]
-            let homes = Set(Self.towns.filter { $0.name == town }.map(\.regionID))
+            let homes = Set(Self.towns.filter { $0.name.text(for: .en) == town }.map(\.regionID))
             #expect(homes == [region], "\(town) lies only in \(region)")
             #expect(correct == [raw.first { $0.iso == region }!.nameEN])
             #expect(texts.allSatisfy { byName[$0] != nil }, "every option is a region")
@@ -106,7 +106,7 @@ struct GeneratorTests {
             let subject = byName[quoted(prompt)[0]]!
             #expect(subject.iso == region)
             let pops = texts.map { t -> Int in
-                let matches = Self.towns.filter { $0.name == t && $0.regionID == region }
+                let matches = Self.towns.filter { $0.name.text(for: .en) == t && $0.regionID == region }
                 #expect(matches.count == 1, "\(t) is one town of \(region)")
                 return matches.first?.population ?? -1
             }
@@ -233,8 +233,8 @@ struct GeneratorTests {
         #expect(facts.region("CZ-99") == nil)
         #expect(facts.towns(in: "CZ-99").isEmpty)
         #expect(facts.neighbours(of: "CZ-99").isEmpty)
-        let lhota = try #require(facts.towns.first { $0.name == "Lhota" })
-        let brno = try #require(facts.towns.first { $0.name == "Brno" })
+        let lhota = try #require(facts.towns.first { $0.name.text(for: .en) == "Lhota" })
+        let brno = try #require(facts.towns.first { $0.name.text(for: .en) == "Brno" })
         #expect(!facts.hasUniqueName(lhota))
         #expect(facts.hasUniqueName(brno))
         // Case and surrounding spaces do not make a name unique.

@@ -125,7 +125,7 @@ import RegioQuiz
         let a = try Self.play(attempts, quiz: quiz, right: 2, day: 1)                     // 50 %
         let b = try Self.play(attempts, quiz: quiz, right: 4, day: 2, mode: .deferred)    // 100 %
         let c = try Self.play(attempts, quiz: quiz, right: 3, day: 3)                     // 75 %
-        // A missed-only retake of c: listed, but not counted in best/last/average.
+        // A missed-only retake of c: counted by its own percent, as its run's end showed it.
         var retake = try #require(try attempts.attempt(id: c)).session.retake(missedOnly: true)
         let r = try attempts.start(retake, retakeOf: c, at: Self.date(4)).id
         try retake.begin()
@@ -145,9 +145,11 @@ import RegioQuiz
         #expect(h.attempts[1].score?.percent == 100)
         #expect(h.attempts[2].score?.percent == 75)
         #expect(h.attempts[2].startedAt == Self.date(3))
-        #expect(h.best?.id == b)
-        #expect(h.last?.id == c)
-        #expect(h.averagePercent == 75)                              // (50 + 100 + 75) / 3
+        #expect(h.best?.id == b)                                     // 100 %, before the retake's 100 %
+        #expect(h.last?.id == r, "the retake that scored 100 % is the last result")
+        #expect(h.averagePercent == 81.3)                            // (50 + 100 + 75 + 100) / 4
+        // Numbered among this quiz's attempts, the first started 1 (ids count every quiz's attempts).
+        #expect(h.attempts.map(\.number) == [5, 4, 3, 2, 1])
         let all = try attempts.histories()
         #expect(all.map(\.quizID) == ["cz-64", "other"])
         #expect(all[1].best?.score?.percent == 0)

@@ -29,9 +29,9 @@ extension Dataset {
             "\(withoutCapital.count) of \(regions.count) regions have no capital in the dataset's facts "
             + "(\(withoutCapital.prefix(5).joined(separator: ", "))\(withoutCapital.count > 5 ? ", …" : "")): their quizzes ask no capital question"]
         let official = regions.allSatisfy { ($0.officialAreaKm2 ?? 0) > 0 }
-        let names = Self.distinctQuizNames(regions)
+        let regionNames = Self.distinctQuizNames(regions)
         let regionFacts = regions.map { r in
-            RegionFact(id: r.id, name: names[r.id]!,
+            RegionFact(id: r.id, name: regionNames[r.id]!,
                        capital: (r.capitalCS != nil || r.capitalEN != nil)
                            ? LocalizedText(cs: r.capitalCS ?? r.capitalEN, en: r.capitalEN ?? r.capitalCS) : nil,
                        areaKm2: official ? r.officialAreaKm2! : max(1, r.areaKm2.rounded()),
@@ -40,10 +40,13 @@ extension Dataset {
         let regionIDs = Set(regions.map(\.id))
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let sections = citySections
+        let names = placeNames
         let townFacts = try towns.compactMap { p -> TownFact? in
             guard let region = p.regionID, regionIDs.contains(region), !sections.contains(p),
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
-            return TownFact(id: p.id, name: p.name, population: p.population!, regionID: region)
+            // Named as every output names places (``PlaceNames``): Praha in Czech, Prague in English.
+            return TownFact(id: p.id, name: LocalizedText(cs: names.name(of: p, in: .cs), en: names.name(of: p, in: .en)),
+                            population: p.population!, regionID: region)
         }
         return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
                                usesOfficialAreas: official)

@@ -134,7 +134,7 @@ extension TextKey {
         case .helpOfflineRegion: #"Dlaždice nad regionem (id nebo název)."#
         case .helpOfflineRadius: #"Kilometry kolem každého oblíbeného místa (výchozí 10), nebo kolem regionu (výchozí 0)."#
         case .helpQuizHistoryDiscussion: #"""
-            Nejlepší, poslední a průměrný výsledek počítají dokončené pokusy celého kvízu (opakování chybných otázek se vypíše, ale nepočítá). Příklady:
+            Nejlepší, poslední a průměrný výsledek počítají každý dokončený pokus, i opakování chybných otázek (jeho vlastním procentem, označeným „opakování chybných“, je-li nejlepší nebo poslední). Řádky jsou číslované podle pokusů vypsaného kvízu. Příklady:
               quiz history
               quiz history cz-64-south-moravia
               quiz history CZ-31 --json
@@ -222,8 +222,10 @@ extension TextKey {
         case .regionAlso: #"také"#
         case .regionCapital: #"hlavní město"#
         case .regionArea: #"rozloha"#
-        case .regionAreaComputed: #"{area} km² (vypočteno)"#
-        case .regionAreaOfficial: #", {area} km² (úředně)"#
+        case .regionAreaComputed: #"{area} km² (vypočteno z polygonu)"#
+        case .regionAreaOfficial: #"{area} km² (úřední)"#
+        case .regionsAreasOfficial: #"Rozlohy jsou úřední (z údajů datové sady)."#
+        case .regionsAreasComputed: #"* vypočteno z polygonu regionu (datová sada úřední rozlohu nemá); ostatní jsou úřední."#
         case .regionNeighbours: #"sousedé"#
         case .regionPlaces: #"míst"#
         case .regionLargest: #"největší"#
@@ -257,11 +259,11 @@ extension TextKey {
         case .quizModeInteractive: #"až {tries} na otázku; každý špatný pokus stojí {cost} % jejích bodů"#
         case .quizModeDeferred: #"odpovědi se vyhodnotí až na konci"#
         case .quizModeLine: #"{questions} · {mode} · {pass}"#
-        case .quizHowToAnswer: #"Odpovídejte číslem nebo prvními písmeny možnosti; skip přeskočí, quit přeruší (místo se uloží)."#
+        case .quizHowToAnswer: #"Odpovídejte číslem nebo prvními písmeny možnosti; přeskočit otázku přeskočí, konec kvíz přeruší (místo se uloží)."#
         case .quizRetakeMissed: #"Opakování chybných otázek"#
         case .quizRetakeRound: #"Opakování {round}"#
         case .quizProgress: #"Otázka {number}/{total}"#
-        case .quizAnswerPrompt: #"Odpověď (1–{count}, skip, quit): "#
+        case .quizAnswerPrompt: #"Odpověď (1–{count}, přeskočit, konec): "#
         case .quizRight: #"Správně"#
         case .quizWrong: #"Špatně"#
         case .quizSkipped: #"Přeskočeno"#
@@ -270,7 +272,7 @@ extension TextKey {
         case .quizTryAgain: #"Tahle to není. Zbývá {tries}."#
         case .quizEarned: #"{points} z {max} {max|bodu|bodů|bodů|bodu}"#
         case .quizAmbiguous: #"'{input}' odpovídá více možnostem ({options}): napište víc, nebo číslo."#
-        case .quizUnknownAnswer: #"'{input}' není žádná z možností: napište 1–{count}, začátek možnosti, skip nebo quit."#
+        case .quizUnknownAnswer: #"'{input}' není žádná z možností: napište 1–{count}, začátek možnosti, přeskočit nebo konec."#
         case .quizNoSuchOption: #"Taková možnost není: vyberte 1–{count}."#
         case .quizAlreadyTried: #"Možnost {option} už jste zkusili; vyberte jinou."#
         case .quizResumedAt: #"Pokračujete v rozehraném pokusu z {date} otázkou {number}/{total}."#
@@ -336,7 +338,8 @@ extension TextKey {
         case .columnResult: #"výsledek"#
         case .historyAtQuestion: #"u otázky {number}/{total}"#
         case .historySummary: #"nejlépe {best} · naposled {last} · průměr {average}"#
-        case .historyMissed: #"{n} chybných"#
+        case .historyMissed: #"{n} {n|chybná|chybné|chybných}"#
+        case .historyRetakeMark: #" (opakování chybných)"#
         case .historyUnfinishedAt: #"rozehráno, u otázky {number}"#
         case .historyAbandoned: #"opuštěno"#
         case .modeImmediate: #"hned"#
@@ -576,7 +579,7 @@ extension TextKey {
             Z roury jedna odpověď na řádek: printf '2\n1\n3\n' | regio quiz CZ-64 --seed 7
             """#
         case .helpQuizRunDiscussion: #"""
-            Každá otázka ukáže očíslované možnosti: odpovězte číslem nebo prvními písmeny možnosti (na velikosti písmen a diakritice nezáleží), `skip` otázku přeskočí, `quit` kvíz přeruší. Každá odpověď se hned uloží: `quiz X` pokračuje tam, kde jste přestali (i po Ctrl-C), `quiz X --new` začne znovu, samotné `quiz` pokračuje vaším posledním nedokončeným kvízem. Na konci: výsledek, otázky, ve kterých jste chybovali, s jejich odpověďmi, a nabídka hrát znovu (vše, nebo jen chybné). Příklady:
+            Každá otázka ukáže očíslované možnosti: odpovězte číslem nebo prvními písmeny možnosti (na velikosti písmen a diakritice nezáleží), `přeskočit` (i `skip`) otázku přeskočí, `konec` (i `quit`) kvíz přeruší. Každá odpověď se hned uloží: `quiz X` pokračuje tam, kde jste přestali (i po Ctrl-C), `quiz X --new` začne znovu, samotné `quiz` pokračuje vaším posledním nedokončeným kvízem. Na konci: výsledek, otázky, ve kterých jste chybovali, s jejich odpověďmi, a nabídka hrát znovu (vše, nebo jen chybné). Příklady:
               quiz CZ-64
               quiz "South Moravian" --mode deferred
               quiz gen-cz-63 --mode interactive --tries 2 --pass 80

@@ -134,7 +134,7 @@ extension TextKey {
         case .helpOfflineRegion: #"Tiles over a region (id or name)."#
         case .helpOfflineRadius: #"Kilometres around each favourite (default 10), or around the region (default 0)."#
         case .helpQuizHistoryDiscussion: #"""
-            Best, last and average count finished attempts of the whole quiz (a retake of the missed questions is listed but not counted). Examples:
+            Best, last and average count every finished attempt, a retake of the missed questions too (by its own percent, marked "retake of the missed" where it is the best or the last). Rows are numbered by attempt of the quiz shown. Examples:
               quiz history
               quiz history cz-64-south-moravia
               quiz history CZ-31 --json
@@ -222,8 +222,10 @@ extension TextKey {
         case .regionAlso: #"also"#
         case .regionCapital: #"capital"#
         case .regionArea: #"area"#
-        case .regionAreaComputed: #"{area} km² (computed)"#
-        case .regionAreaOfficial: #", {area} km² (official)"#
+        case .regionAreaComputed: #"{area} km² (computed from the polygon)"#
+        case .regionAreaOfficial: #"{area} km² (official)"#
+        case .regionsAreasOfficial: #"Areas are official (the dataset's facts)."#
+        case .regionsAreasComputed: #"* computed from the region's polygon (the dataset has no official area); the others are official."#
         case .regionNeighbours: #"neighbours"#
         case .regionPlaces: #"places"#
         case .regionLargest: #"largest"#
@@ -337,6 +339,7 @@ extension TextKey {
         case .historyAtQuestion: #"at question {number}/{total}"#
         case .historySummary: #"best {best} · last {last} · average {average}"#
         case .historyMissed: #"{n} missed"#
+        case .historyRetakeMark: #" (retake of the missed)"#
         case .historyUnfinishedAt: #"unfinished, at question {number}"#
         case .historyAbandoned: #"abandoned"#
         case .modeImmediate: #"immediate"#

@@ -193,6 +193,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case regionArea
     case regionAreaComputed
     case regionAreaOfficial
+    case regionsAreasOfficial
+    case regionsAreasComputed
     case regionNeighbours
     case regionPlaces
     case regionLargest
@@ -306,6 +308,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case historyAtQuestion
     case historySummary
     case historyMissed
+    case historyRetakeMark
     case historyUnfinishedAt
     case historyAbandoned
     case modeImmediate

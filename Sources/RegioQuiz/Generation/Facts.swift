@@ -23,18 +23,24 @@ public struct RegionFact: Hashable, Sendable, Codable {
     }
 }
 
-/// A town: name, inhabitants and region (e.g. from GeoNames).
+/// A town: name (in each language, as the dataset shows it: Praha / Prague),
+/// inhabitants and region (e.g. from GeoNames).
 public struct TownFact: Hashable, Sendable, Codable {
     public var id: String
-    public var name: String
+    public var name: LocalizedText
     public var population: Int
     public var regionID: String
 
-    public init(id: String, name: String, population: Int, regionID: String) {
+    public init(id: String, name: LocalizedText, population: Int, regionID: String) {
         self.id = id
         self.name = name
         self.population = population
         self.regionID = regionID
+    }
+
+    /// A town with one name in both languages.
+    public init(id: String, name: String, population: Int, regionID: String) {
+        self.init(id: id, name: LocalizedText(name), population: population, regionID: regionID)
     }
 }
 
@@ -82,7 +88,7 @@ public struct QuizFacts: Sendable, Hashable {
             if !townIDs.insert(t.id).inserted { problems.append("town \(t.id) appears twice") }
             if !ids.contains(t.regionID) { problems.append("town \(t.id) (\(t.name)) is in unknown region \(t.regionID)") }
             if t.population < 0 { problems.append("town \(t.id) (\(t.name)) has a negative population") }
-            if t.name.allSatisfy(\.isWhitespace) { problems.append("town \(t.id) has no name") }
+            if t.name.isBlank { problems.append("town \(t.id) has no name") }
         }
         if !problems.isEmpty { throw .invalidFacts(problems) }
         self.regions = regions.sorted { $0.id < $1.id }
@@ -97,7 +103,7 @@ public struct QuizFacts: Sendable, Hashable {
         var names: [String: Int] = [:]
         for (i, t) in self.towns.enumerated() {
             ranges[t.regionID] = (ranges[t.regionID]?.lowerBound ?? i)..<(i + 1)
-            names[Self.nameKey(t.name), default: 0] += 1
+            for key in Self.nameKeys(t) { names[key, default: 0] += 1 }
         }
         townRanges = ranges
         townNameCounts = names
@@ -114,8 +120,13 @@ public struct QuizFacts: Sendable, Hashable {
     /// The region's towns, most populous first.
     public func towns(in regionID: String) -> ArraySlice<TownFact> { townRanges[regionID].map { towns[$0] } ?? [] }
 
-    /// Whether no other town of the facts has this town's name (case and surrounding spaces ignored).
-    public func hasUniqueName(_ town: TownFact) -> Bool { townNameCounts[Self.nameKey(town.name)] == 1 }
+    /// Whether no other town of the facts has this town's name in either language (case and surrounding spaces ignored).
+    public func hasUniqueName(_ town: TownFact) -> Bool { Self.nameKeys(town).allSatisfy { townNameCounts[$0] == 1 } }
+
+    /// A town's names in every language, as ``nameKey(_:)`` compares them (one key when they agree).
+    public static func nameKeys(_ town: TownFact) -> Set<String> {
+        Set(Language.allCases.map { nameKey(town.name.text(for: $0)) })
+    }
 
     /// A name as compared between towns and regions: trimmed, lower case.
     static func nameKey(_ s: String) -> String {

@@ -138,11 +138,11 @@ public struct QuizGenerator: Sendable {
             let wrong = (rng.shuffled(near) + rng.shuffled(farHome) + rng.shuffled(farAbroad)).prefix(2).map { facts.regions[$0] }
             out.append(Question(
                 id: "town-region-\(k + 1)",
-                prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name)“?", en: "Which region is “\(town.name)” in?"),
+                prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name.text(for: .cs))“?", en: "Which region is “\(town.name.text(for: .en))” in?"),
                 options: [AnswerOption(r.name, correct: true)] + wrong.map { AnswerOption($0.name) },
                 explanation: LocalizedText(
-                    cs: "\(town.name) (\(Self.number(town.population, .cs)) obyvatel) leží v kraji „\(r.name.text(for: .cs))“.",
-                    en: "\(town.name) (\(Self.number(town.population, .en)) inhabitants) is in “\(r.name.text(for: .en))”.")))
+                    cs: "\(town.name.text(for: .cs)) (\(Self.number(town.population, .cs)) obyvatel) leží v kraji „\(r.name.text(for: .cs))“.",
+                    en: "\(town.name.text(for: .en)) (\(Self.number(town.population, .en)) inhabitants) is in “\(r.name.text(for: .en))”.")))
         }
         return .success(out)
     }
@@ -190,21 +190,23 @@ public struct QuizGenerator: Sendable {
         // Towns whose name is unique in the region, with distinct populations.
         let inRegion = facts.towns(in: r.id)
         var nameCount: [String: Int] = [:]
-        for t in inRegion { nameCount[QuizFacts.nameKey(t.name), default: 0] += 1 }
+        for t in inRegion { for key in QuizFacts.nameKeys(t) { nameCount[key, default: 0] += 1 } }
         var seenPopulation: Set<Int> = []
-        let candidates = inRegion.filter { nameCount[QuizFacts.nameKey($0.name)] == 1 && seenPopulation.insert($0.population).inserted }
+        let candidates = inRegion.filter { t in
+            QuizFacts.nameKeys(t).allSatisfy { nameCount[$0] == 1 } && seenPopulation.insert(t.population).inserted
+        }
             .prefix(pool + 3)
         let three = rng.pick(3, from: Array(candidates))
         guard three.count == 3 else { return .failure(Reason(text: "fewer than three towns with distinct names and populations")) }
         let ranked = three.sorted { $0.population > $1.population }
         let list = { (lang: Language) in
-            ranked.map { "\($0.name) \(Self.number($0.population, lang))" }.joined(separator: ", ")
+            ranked.map { "\($0.name.text(for: lang)) \(Self.number($0.population, lang))" }.joined(separator: ", ")
         }
         return .success(Question(
             id: "most-populous-town-1",
             prompt: LocalizedText(cs: "Které z těchto měst kraje „\(r.name.text(for: .cs))“ má nejvíce obyvatel?",
                                   en: "Which of these towns in “\(r.name.text(for: .en))” has the most inhabitants?"),
-            options: three.map { AnswerOption(LocalizedText($0.name), correct: $0.id == ranked[0].id) },
+            options: three.map { AnswerOption($0.name, correct: $0.id == ranked[0].id) },
             explanation: LocalizedText(cs: "Počet obyvatel: \(list(.cs)).", en: "Inhabitants: \(list(.en)).")))
     }
 
@@ -235,20 +237,12 @@ public struct QuizGenerator: Sendable {
         Language.allCases.contains { QuizFacts.nameKey(a.text(for: $0)) == QuizFacts.nameKey(b.text(for: $0)) }
     }
 
-    /// 379527 → "379 527" (cs, no-break space) or "379,527" (en).
+    /// 379527 → "379 527" (cs, no-break space) or "379,527" (en); 12.5 → "12,5" / "12.5" (``NumberText``).
     static func number(_ value: Double, _ lang: Language) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? number(Int(value), lang) : String(format: "%.1f", value)
+        NumberText.grouped(value, decimals: value == value.rounded() ? 0 : 1, language: lang)
     }
 
-    static func number(_ value: Int, _ lang: Language) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += lang == .cs ? "\u{00A0}" : "," }
-            out.append(ch)
-        }
-        return (value < 0 ? "-" : "") + out
-    }
+    static func number(_ value: Int, _ lang: Language) -> String { number(Double(value), lang) }
 
     /// FNV-1a of the UTF-8 bytes: a stable hash (Swift's `hashValue` changes per process).
     static func fnv1a(_ s: String) -> UInt64 {

@@ -71,7 +71,8 @@ struct FavouriteRoutes {
             throw InputError(parameter: "format", message: "format must be gpx, kml, geojson or csv; got '\(formatText)'")
         }
         let result = try services.engine.exportFavourites(FavouriteExportRequest(format: format, region: try query.string("region"),
-                                                                                  tag: try query.string("tag")))
+                                                                                  tag: try query.string("tag"),
+                                                                                  language: try RequestLanguage.of(request)))
         var headers = HTTPFields()
         headers[.contentDisposition] = "attachment; filename=\"favourites.\(format.rawValue)\""
         return JSONResponse.data(Data(result.content.utf8), contentType: format.mediaType, headers: headers)

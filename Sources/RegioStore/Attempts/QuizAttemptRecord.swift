@@ -40,6 +40,9 @@ public struct QuizAttemptRecord: Codable, Sendable, Hashable, Identifiable {
     public var score: QuizAttemptScore?
     /// The attempt this one retakes, if any.
     public var parentID: Int64?
+    /// The attempt's number among its quiz's attempts, 1 the first started
+    /// (set in a ``QuizHistory``; ``id`` counts the attempts of every quiz).
+    public var number: Int?
 
     init(row: Row) throws {
         id = row["id"]
@@ -77,22 +80,28 @@ public struct QuizAttempt: Sendable, Hashable, Identifiable {
 
 /// Every attempt of one quiz, newest first, with best, last and average.
 ///
-/// Best, last and average count finished attempts over the whole quiz; a
-/// missed-only retake is listed but not counted (its percent is of a subset).
+/// Best, last and average count every finished attempt, a retake of the
+/// missed questions too (by its own percent, as its row and the end of the run
+/// show it): after a retake that got 3 of 3 right, the last result is 100 %.
+/// A retake is marked by its ``QuizAttemptRecord/scope``.
 public struct QuizHistory: Codable, Sendable, Hashable {
     public var quizID: String
     public var attempts: [QuizAttemptRecord]
-    /// The finished whole-quiz attempt with the highest percent (the earliest on a tie).
+    /// The finished attempt with the highest percent (the earliest on a tie).
     public var best: QuizAttemptRecord?
-    /// The most recently finished whole-quiz attempt.
+    /// The most recently finished attempt.
     public var last: QuizAttemptRecord?
-    /// The mean percent of the finished whole-quiz attempts, rounded to 1 decimal.
+    /// The mean percent of the finished attempts, rounded to 1 decimal.
     public var averagePercent: Double?
 
     public init(quizID: String, attempts: [QuizAttemptRecord]) {
         self.quizID = quizID
-        self.attempts = attempts
-        let counted = attempts.filter { $0.status == .finished && $0.scope == .all && $0.score != nil }
+        // Numbered in the order they were started: 1 the first attempt of this quiz.
+        let chronological = attempts.indices.sorted { (attempts[$0].startedAt, attempts[$0].id) < (attempts[$1].startedAt, attempts[$1].id) }
+        var numbered = attempts
+        for (n, i) in chronological.enumerated() { numbered[i].number = n + 1 }
+        self.attempts = numbered
+        let counted = numbered.filter { $0.status == .finished && $0.score != nil }
         best = counted.min { a, b in
             let (pa, pb) = (a.score!.percent, b.score!.percent)
             return pa != pb ? pa > pb : (a.finishedAt ?? a.startedAt, a.id) < (b.finishedAt ?? b.startedAt, b.id)

@@ -57,7 +57,8 @@ public enum FavouriteImport {
     ///   A lookup that fails leaves the point without a region and is counted in `warnings`.
     public static func importFile(_ path: String, into favourites: Favourites, format: FavouriteFormat? = nil,
                                   partial: Bool = false, progress: LoadProgressHandler? = nil,
-                                  regionOf: ((Coordinate) throws -> String?)? = nil)
+                                  regionOf: ((Coordinate) throws -> String?)? = nil,
+                                  sourceName: ((Favourite) -> String)? = nil)
         throws -> (added: Int, updated: Int, skipped: [DataError], warnings: [String]) {
         // Checked against the limit before reading; a large export is mapped, not copied.
         let data = try DataError.read(URL(fileURLWithPath: path), file: path, limit: .favourites)
@@ -69,6 +70,10 @@ public enum FavouriteImport {
                     failed.append((result.favourites[i].name, error))
                 }
             }
+        }
+        // An export names places in the user's language (Praha); the snapshot keeps the source's name (Prague).
+        if let sourceName {
+            for i in result.favourites.indices { result.favourites[i].name = sourceName(result.favourites[i]) }
         }
         let (added, updated) = try favourites.saveAll(result.favourites)
         var warnings: [String] = []

@@ -7,8 +7,8 @@ import Regio
 /// (`--center -33.9,18.4`) and every mistake gets a message that names the option.
 struct ViewportOptions: ParsableArguments {
     @Option(name: [.customLong("center"), .customLong("centre")], parsing: .unconditional,
-            help: ArgumentHelp(tr(.helpViewCenter), valueName: "lat,lon"))
-    var center: String?
+            help: ArgumentHelp(tr(.helpViewCenter), valueName: "lat,lon"), transform: CoordinateArgument.position("--center"))
+    var center: Coordinate?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp(tr(.helpViewZoom), valueName: "z"))
@@ -26,7 +26,7 @@ struct ViewportOptions: ParsableArguments {
     /// (an error names the option); what is not given is the engine's default.
     func request() throws -> ClustersRequest {
         let size = try size.map { try UserInput.viewSize($0, parameter: "--size") }
-        return ClustersRequest(center: try center.map { try UserInput.coordinate($0, parameter: "--center") },
+        return ClustersRequest(center: center,
                                zoom: try zoom.map { try UserInput.zoom($0, parameter: "--zoom") },
                                width: size?.width, height: size?.height,
                                bearing: try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0)

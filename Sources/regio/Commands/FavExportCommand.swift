@@ -37,7 +37,8 @@ struct FavExportCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        let result = try ctx.engine.exportFavourites(FavouriteExportRequest(format: format, file: out, region: region, tag: tag))
+        let result = try ctx.engine.exportFavourites(FavouriteExportRequest(format: format, file: out, region: region, tag: tag,
+                                                                                          language: ctx.language))
         let t = ctx.texts
         if result.count == 0 { ctx.console.note(t(.notePrefix) + " " + t(region != nil || tag != nil ? .favNoneToExportFiltered : .favNoneToExport)) }
         guard let out else {

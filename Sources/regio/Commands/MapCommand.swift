@@ -11,12 +11,13 @@ struct MapCommand: ParsableCommand {
             discussion: tr(.helpMapDiscussion))
     }
 
-    @Argument(help: ArgumentHelp(tr(.helpMapTarget), valueName: "region|W,S,E,N|favourites|place X|search X"))
+    /// `.allUnrecognized`: a box west of Greenwich (`-10,35,20,60`) is a value, not an option (``CoordinateArgument``).
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(tr(.helpMapTarget), valueName: "region|W,S,E,N|favourites|place X|search X"))
     var target: [String] = []
 
     @Option(name: [.customLong("center"), .customLong("centre")], parsing: .unconditional,
-            help: ArgumentHelp(tr(.helpMapCenter), valueName: "lat,lon"))
-    var center: String?
+            help: ArgumentHelp(tr(.helpMapCenter), valueName: "lat,lon"), transform: CoordinateArgument.position("--center"))
+    var center: Coordinate?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapZoom), valueName: "z"))
     var zoom: String?
@@ -60,6 +61,7 @@ struct MapCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        try CoordinateArgument.checkedWords(target)
         if landscape && portrait { throw ValidationError(tr(.mapLandscapePortrait)) }
     }
 
@@ -93,7 +95,7 @@ struct MapCommand: ParsableCommand {
                 throw CommandError(ctx.texts(.mapViewNeedsZoom, ["center": "--center", "zoom": "--zoom"]))
             }
             let viewSize = try size.map { try UserInput.viewSize($0, parameter: "--size") }
-            request.view = MapRequest.View(center: try UserInput.coordinate(center, parameter: "--center"),
+            request.view = MapRequest.View(center: center,
                                            zoom: try UserInput.zoom(zoom, parameter: "--zoom"),
                                            width: viewSize?.width, height: viewSize?.height, bearing: bearing)
             request.bearing = bearing

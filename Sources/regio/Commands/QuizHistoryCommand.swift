@@ -50,7 +50,8 @@ struct QuizHistoryCommand: ParsableCommand {
             let t = ctx.texts
             var lines = [ctx.console.styled("\(title) (\(quizID))", .bold)]
             guard !history.attempts.isEmpty else { return lines + [t(.historyNoneForQuiz, ["id": quizID])] }
-            lines.append(t(.historySummary, ["best": Self.percent(history.best), "last": Self.percent(history.last),
+            let marked = { (r: QuizAttemptRecord?) in Self.percent(r) + (r?.scope == .missed ? t(.historyRetakeMark) : "") }
+            lines.append(t(.historySummary, ["best": marked(history.best), "last": marked(history.last),
                                             "average": history.averagePercent.map { Self.number($0) + " %" } ?? "–"]))
             var table = TextTable(header: ["#", t(.columnStarted), t(.columnMode), t(.columnQuestions), t(.columnRight), t(.columnWrong),
                                            t(.columnSkipped), t(.columnPoints), t(.columnScore), t(.columnResult)],
@@ -59,11 +60,12 @@ struct QuizHistoryCommand: ParsableCommand {
                 let started = QuizTexts.dateFormatter.string(from: a.startedAt)
                 let questions = a.scope == .missed ? t(.historyMissed, ["n": a.questionCount]) : String(a.questionCount)
                 let mode = Self.mode(a.mode, t)
+                let number = a.number.map(String.init) ?? ""  // of this quiz's attempts (the id counts every quiz's)
                 guard let s = a.score else {
                     let state = a.status == .active ? t(.historyUnfinishedAt, ["number": a.position + 1]) : t(.historyAbandoned)
-                    return [String(a.id), started, mode, questions, "", "", "", "", "", state]
+                    return [number, started, mode, questions, "", "", "", "", "", state]
                 }
-                return [String(a.id), started, mode, questions, String(s.right), String(s.wrong), String(s.skipped),
+                return [number, started, mode, questions, String(s.right), String(s.wrong), String(s.skipped),
                         "\(Self.number(s.points))/\(Self.number(s.maxPoints))", Self.number(s.percent) + " %",
                         t(s.passed ? .quizPassed : .quizFailed)]
             }

@@ -24,9 +24,7 @@ struct RegionCommand: ParsableCommand {
             var rows: [(String, String)] = []
             if details.otherName != details.name { rows.append((t(.regionAlso), details.otherName)) }
             if let capital = details.capital { rows.append((t(.regionCapital), capital)) }
-            var area = t(.regionAreaComputed, ["area": t.grouped(details.areaKm2)])
-            if let official = details.officialAreaKm2 { area += t(.regionAreaOfficial, ["area": t.grouped(official)]) }
-            rows.append((t(.regionArea), area))
+            rows.append((t(.regionArea), RegionsCommand.area(details.areaKm2, source: details.areaSource, t)))
             rows.append((t(.regionNeighbours), details.neighbours.isEmpty ? t(.wordNone)
                          : details.neighbours.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
             rows.append((t(.regionPlaces), "\(details.places)"))

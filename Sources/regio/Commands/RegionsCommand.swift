@@ -21,10 +21,18 @@ struct RegionsCommand: ParsableCommand {
             let t = ctx.texts
             var table = TextTable(header: [t(.columnID), t(.columnName), t(.columnCapital), t(.columnAreaKm2), t(.columnPlaces)],
                                   rightAligned: [3, 4])
-            table.rows = rows.map { [$0.id, $0.name, $0.capital ?? "–", t.grouped($0.areaKm2), String($0.places)] }
+            // The area the engine shows (official, else computed: marked * and said below the table).
+            table.rows = rows.map { [$0.id, $0.name, $0.capital ?? "–", t.grouped($0.areaKm2) + ($0.areaSource == .computed ? " *" : ""),
+                                     String($0.places)] }
             return table.render() + [t(.regionsSummary, ["n": rows.count, "area": t.grouped(result.totalAreaKm2),
-                                       "places": TextValue.grouped(Double(result.placeCount), decimals: 0)])]
+                                       "places": TextValue.grouped(Double(result.placeCount), decimals: 0)]),
+                                     t(rows.contains { $0.areaSource == .computed } ? .regionsAreasComputed : .regionsAreasOfficial)]
         }
+    }
+
+    /// A region's area as `region` shows it: the figure and where it comes from.
+    static func area(_ km2: Double, source: AreaSource, _ t: Texts) -> String {
+        t(source == .official ? .regionAreaOfficial : .regionAreaComputed, ["area": t.grouped(km2)])
     }
 }
 

@@ -14,8 +14,9 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr(.helpSearchWords)))
     var words: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchNear), valueName: "lat,lon|place"))
-    var near: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchNear), valueName: "lat,lon|place"),
+            transform: CoordinateArgument.centre("--near"))
+    var near: UserInput.Centre?
 
     @Option(name: .customLong("category"), help: ArgumentHelp(tr(.helpSearchCategory), valueName: "category"))
     var categories: [String] = []
@@ -23,8 +24,9 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .customLong("region"), help: ArgumentHelp(tr(.helpSearchRegion), valueName: "region"))
     var regions: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchBox), valueName: "w,s,e,n"))
-    var bbox: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchBox), valueName: "w,s,e,n"),
+            transform: CoordinateArgument.box("--bbox"))
+    var bbox: BoundingBox?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpSearchRadius), valueName: "km"))
     var radius: String?
@@ -49,16 +51,15 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let text = words.joined(separator: " ")
-        let centre = try near.map { try UserInput.centre($0, parameter: "--near") }
         var position: Coordinate?, nearPlace: String?
-        switch centre {
+        switch near {
         case .position(let c): position = c
         case .place(let text): nearPlace = text
         case nil: break
         }
         let request = SearchRequest(
             text: text, near: position, nearPlace: nearPlace, categories: categories,
-            regions: regions, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
+            regions: regions, box: bbox,
             radiusKm: try radius.map { try UserInput.decimal($0, parameter: "--radius", unit: .km) },
             nearestFirst: nearest, favouritesOnly: favourites, limit: limit, offset: offset, language: ctx.language)
         let result = try ctx.engine.search(request)

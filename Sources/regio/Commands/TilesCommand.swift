@@ -14,8 +14,9 @@ struct TilesCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpTilesRegion), valueName: "region"))
     var region: String?
 
-    @Option(help: ArgumentHelp(tr(.helpTilesBox), valueName: "W,S,E,N"))
-    var bbox: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpTilesBox), valueName: "W,S,E,N"),
+            transform: CoordinateArgument.box("--bbox"))
+    var bbox: BoundingBox?
 
     @Option(name: .customLong("category"), help: ArgumentHelp(tr(.helpMapCategory), valueName: "category"))
     var categories: [String] = []
@@ -26,7 +27,7 @@ struct TilesCommand: ParsableCommand {
 
     func run() throws {
         let ctx = Session.current.context(global)
-        var request = TilesRequest(region: region, box: try bbox.map { try UserInput.box($0, parameter: "--bbox") },
+        var request = TilesRequest(region: region, box: bbox,
                                    output: try tiles.output(), categories: categories, language: ctx.language)
         request.nameLanguage = ctx.requestedNameLanguage
         let result = try ctx.engine.tiles(request, observer: TileProgressBar(ctx: ctx))

@@ -100,8 +100,10 @@ public struct FavouriteExportRequest: Hashable, Sendable {
     public var file: String?
     public var region: String?
     public var tag: String?
-    public init(format: FavouriteFormat? = nil, file: String? = nil, region: String? = nil, tag: String? = nil) {
-        self.format = format; self.file = file; self.region = region; self.tag = tag
+    /// The language the places are named in (``PlaceNames``: Praha in Czech, Prague in English).
+    public var language: Language
+    public init(format: FavouriteFormat? = nil, file: String? = nil, region: String? = nil, tag: String? = nil, language: Language = .cs) {
+        self.format = format; self.file = file; self.region = region; self.tag = tag; self.language = language
     }
 }
 
@@ -253,6 +255,15 @@ extension RegioEngine {
         return dataset.placeNames.name(f.name, category: f.category, in: language)
     }
 
+    /// The name the dataset gives a favourite's place when the favourite is named
+    /// by ``PlaceNames`` in some language (an export in Czech says Praha; the snapshot
+    /// keeps Prague, so that a round trip changes nothing); else the favourite's own name.
+    static func sourceName(of f: Favourite, in dataset: Dataset) -> String {
+        guard let place = dataset.place(id: f.placeID), place.name != f.name else { return f.name }
+        let names = dataset.placeNames
+        return Language.allCases.contains { names.name(of: place, in: $0) == f.name } ? place.name : f.name
+    }
+
     /// The part of a place id after the first colon.
     static func localID(of placeID: String) -> String {
         placeID.firstIndex(of: ":").map { String(placeID[placeID.index(after: $0)...]) } ?? placeID
@@ -274,7 +285,11 @@ extension RegioEngine {
     public func exportFavourites(_ request: FavouriteExportRequest) throws -> FavouriteExportResult {
         let format = request.format ?? request.file.flatMap(FavouriteFormat.init(path:)) ?? .gpx
         let regionID = try favouriteRegionID(request.region, dataset: try? dataset())
-        let favourites = try existingStore()?.favourites.list(region: regionID, tag: request.tag) ?? []
+        let favourites = try (existingStore()?.favourites.list(region: regionID, tag: request.tag) ?? []).map { f in
+            var named = f
+            named.name = favouriteName(f, language: request.language)
+            return named
+        }
         let text: String
         do { text = try FavouriteExport.text(favourites, format: format) } catch {
             throw EngineError(.failed, "the favourites could not be written as \(format.displayName) (\(error)); export another format or fix the favourite named in the error")
@@ -296,7 +311,8 @@ extension RegioEngine {
         let dataset = try? self.dataset()
         let result = try FavouriteImport.importFile(file, into: try store().favourites, format: format, partial: partial,
                                                     progress: progressHandler,
-                                                    regionOf: dataset.map { d in { try d.regionID(for: $0) } })
+                                                    regionOf: dataset.map { d in { try d.regionID(for: $0) } },
+                                                    sourceName: dataset.map { d in { f in Self.sourceName(of: f, in: d) } })
         return FavouriteImportResult(file: file, added: result.added, updated: result.updated, skipped: result.skipped.map(\.description),
                                      warnings: result.warnings)
     }

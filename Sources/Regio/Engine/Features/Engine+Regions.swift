@@ -2,6 +2,31 @@ import Foundation
 import RegioGeo
 import RegioQuiz
 
+/// Where the area a region is shown with comes from.
+public enum AreaSource: String, Codable, Hashable, Sendable {
+    /// The dataset's facts (`area_km2`: the statistical office's figure).
+    case official
+    /// Measured on the region's polygon (generalised borders: a few per cent off).
+    case computed
+}
+
+/// The one area every output shows for a region, and where it comes from.
+public struct RegionArea: Codable, Hashable, Sendable {
+    /// In km² (a computed one to 0.1 km²).
+    public let km2: Double
+    public let source: AreaSource
+}
+
+extension Region {
+    /// The area to show: the official one where the dataset's facts give one,
+    /// else the one computed from the polygon. `regions`, `region` and the API
+    /// all show this one (the rule in one place).
+    public var shownArea: RegionArea {
+        if let official = officialAreaKm2, official.isFinite, official > 0 { return RegionArea(km2: official, source: .official) }
+        return RegionArea(km2: (areaKm2 * 10).rounded() / 10, source: .computed)
+    }
+}
+
 /// A region in a list: names, capital, area and how many places lie in it.
 public struct RegionSummary: Codable, Hashable, Sendable {
     public let id: String
@@ -10,8 +35,12 @@ public struct RegionSummary: Codable, Hashable, Sendable {
     public let nameCS: String
     public let nameEN: String
     public let capital: String?
-    /// Computed from the polygon, to 0.1 km².
+    /// The area shown (``Region/shownArea``): the official one where there is one, else the computed one.
     public let areaKm2: Double
+    /// Where ``areaKm2`` comes from.
+    public let areaSource: AreaSource
+    /// Computed from the polygon, to 0.1 km².
+    public let computedAreaKm2: Double
     public let officialAreaKm2: Double?
     public let places: Int
 }
@@ -22,6 +51,7 @@ public struct RegionsResult: Codable, Hashable, Sendable {
     public let regions: [RegionSummary]
     /// Places of the dataset (in regions or not).
     public let placeCount: Int
+    /// The sum of the areas shown.
     public var totalAreaKm2: Double { regions.reduce(0) { $0 + $1.areaKm2 } }
 }
 
@@ -40,6 +70,7 @@ public struct RegionRequest: Codable, Hashable, Sendable {
 /// One region in detail.
 public struct RegionDetails: Codable, Hashable, Sendable {
     public struct Neighbour: Codable, Hashable, Sendable { public let id: String; public let name: String }
+    /// A town; `name` in the request's language (``PlaceNames``: Praha in Czech).
     public struct Town: Codable, Hashable, Sendable { public let id: String; public let name: String; public let population: Int? }
     public let id: String
     public let nuts3: String?
@@ -49,7 +80,12 @@ public struct RegionDetails: Codable, Hashable, Sendable {
     public let nameCS: String
     public let nameEN: String
     public let capital: String?
+    /// The area shown (``Region/shownArea``): the official one where there is one, else the computed one.
     public let areaKm2: Double
+    /// Where ``areaKm2`` comes from.
+    public let areaSource: AreaSource
+    /// Computed from the polygon, to 0.1 km².
+    public let computedAreaKm2: Double
     public let officialAreaKm2: Double?
     public let labelPoint: Coordinate
     public let neighbours: [Neighbour]
@@ -103,7 +139,8 @@ extension RegioEngine {
         let counts = Dictionary(grouping: dataset.places, by: { $0.regionID ?? "" }).mapValues(\.count)
         let rows = dataset.regions.map { r in
             RegionSummary(id: r.id, name: name(r), nameCS: r.nameCS, nameEN: r.nameEN, capital: r.capital(language),
-                          areaKm2: (r.areaKm2 * 10).rounded() / 10, officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
+                          areaKm2: r.shownArea.km2, areaSource: r.shownArea.source, computedAreaKm2: (r.areaKm2 * 10).rounded() / 10,
+                          officialAreaKm2: r.officialAreaKm2, places: counts[r.id] ?? 0)
         }
         return RegionsResult(datasetName: dataset.name(in: language), regions: rows, placeCount: dataset.places.count)
     }
@@ -116,15 +153,16 @@ extension RegioEngine {
         let language = request.language
         let name = try regionNamer(dataset, language: language, nameLanguage: request.nameLanguage)
         let places = dataset.places(in: region)
+        let placeNames = dataset.placeNames
         let towns = places.filter { $0.category == .town }.sorted { ($0.population ?? 0, $1.id) > ($1.population ?? 0, $0.id) }.prefix(5)
         return RegionDetails(
             id: region.id, nuts3: region.nuts3, name: name(region), otherName: region.name(language.other),
             nameCS: region.nameCS, nameEN: region.nameEN,
-            capital: region.capital(language), areaKm2: (region.areaKm2 * 10).rounded() / 10,
-            officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
+            capital: region.capital(language), areaKm2: region.shownArea.km2, areaSource: region.shownArea.source,
+            computedAreaKm2: (region.areaKm2 * 10).rounded() / 10, officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,
             neighbours: dataset.neighbours(of: region).map { .init(id: $0.id, name: name($0)) },
             places: places.count,
-            largestTowns: towns.map { .init(id: $0.id, name: $0.name, population: $0.population) })
+            largestTowns: towns.map { .init(id: $0.id, name: placeNames.name(of: $0, in: language), population: $0.population) })
     }
 
     /// The region that holds a point, else the nearest region and how far it is.
