@@ -167,7 +167,7 @@ public struct MapSceneBuilder {
         scene.water = basemap.water
         scene.relief = basemap.relief
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
-        return scene
+        return try withOSMLayers(scene)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and

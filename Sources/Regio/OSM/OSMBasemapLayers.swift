@@ -25,7 +25,15 @@ enum OSMBasemapLayers {
                 try FileManager.default.copyItem(at: gpkg, to: partial)
                 writer = try GeoPackageWriter(appendingTo: partial)
             } else {
+                // Built without base-map inputs: the empty layers every reader of basemap.gpkg expects.
                 writer = try GeoPackageWriter(url: partial)
+                try writer.addLayer(VectorLayerContent(
+                    name: "rivers", geometryType: .multiLineString,
+                    fields: [.init(name: "name", type: .string), .init(name: "name_alt", type: .string),
+                             .init(name: "scalerank", type: .integer)], features: []))
+                try writer.addLayer(VectorLayerContent(
+                    name: "lakes", geometryType: .multiPolygon,
+                    fields: [.init(name: "name", type: .string), .init(name: "scalerank", type: .integer)], features: []))
             }
             for kind in OSMLayerKind.allCases {
                 try writer.removeLayer(named: kind.rawValue)

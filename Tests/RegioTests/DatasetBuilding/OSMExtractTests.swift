@@ -1,5 +1,6 @@
 import Foundation
 import RegioGDAL
+import RegioRender
 import RegioTestSupport
 import Testing
 @testable import Regio
@@ -129,6 +130,46 @@ struct OSMExtractTests {
         #expect(osm.mergedTowns >= 1)
         let vaduz = library.places.filter { $0.category == .town && $0.name == "Vaduz" }
         #expect(vaduz.count == 1 && vaduz.first?.source == "geonames", "\(vaduz.map(\.id))")
+    }
+
+    @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
+    func mapsDrawRoadsByClassAndAStyleKeyTurnsThemOff() throws {
+        let dataset = try Dataset.load(from: try Self.built.get().folder)
+        let builder = MapSceneBuilder(dataset: dataset, language: .en)
+        let vaduz = MapTarget.boundingBox(BoundingBox(west: 9.505, south: 47.125, east: 9.545, north: 47.152))
+        let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
+        let (map, scene) = try builder.overviewMap(of: vaduz, places: .towns, options: options)
+        #expect(Set(scene.roads.map(\.kind)).isSuperset(of: [.primary, .secondary, .minor, .track, .path, .railway]))
+        #expect(scene.landAreas.contains { $0.kind == .forest })
+        #expect(scene.attribution.contains(MapAttribution.openStreetMap))
+        // The primary road's fill (Vaduz's main street) shows, and goes with `roads.visible: false`.
+        func primaryPixels(_ map: OverviewMap) throws -> Int {
+            let png = try PNGDecoder.decode(try map.renderPNG())
+            let fill = try #require(RoadStyle.standard.classes["primary"]).fill
+            return stride(from: 0, to: png.rgba.count, by: 4).filter { i in
+                abs(Int(png.rgba[i]) - Int(fill.red * 255)) <= 6 && abs(Int(png.rgba[i + 1]) - Int(fill.green * 255)) <= 6
+                    && abs(Int(png.rgba[i + 2]) - Int(fill.blue * 255)) <= 6
+            }.count
+        }
+        var noRoads = options
+        noRoads.style.roads.visible = false
+        let with = try primaryPixels(map), without = try primaryPixels(try builder.overviewMap(of: vaduz, places: .towns, options: noRoads).map)
+        #expect(with > 300 && without < with / 10, "\(with) primary-road pixels, \(without) without roads")
+    }
+
+    @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))
+    func aRebuildKeepsTheRiversAndTheOSMLayers() throws {
+        guard let inputs = BuiltDatasets.inputs else { return }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("regio-built-LI-osm-rebuilt-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var request = DatasetBuildRequest(scope: .countries(["LI"]), inputs: inputs, output: folder)
+        request.osm = try #require(TestData.osmSample(Self.liechtenstein))
+        _ = try DatasetBuilder(request: request).build()
+        let report = try DatasetBuilder(request: request).build()
+        let layers = try VectorDataset(url: folder.appendingPathComponent("basemap.gpkg"))
+        #expect(try layers.features(layer: "rivers").count == report.basemap?.rivers)
+        #expect(try layers.features(layer: "osm_roads").count == report.osm?.roadsByClass.values.reduce(0, +))
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
