@@ -15,3 +15,13 @@ extension MapSceneBuilder {
         return scene
     }
 }
+
+extension MapSceneBuilder {
+    /// A place's label: its name in the map's language (``PlaceNames``; OSM
+    /// places have `name:xx`), a peak's with its elevation ("Naafkopf 2571 m").
+    func poiLabel(_ place: Place) -> String {
+        let name = names.names.name(of: place, in: language)
+        guard place.category == .peak, let elevation = place.attributes?["elevation"] else { return name }
+        return "\(name) \(elevation) m"
+    }
+}

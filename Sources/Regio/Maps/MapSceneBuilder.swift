@@ -109,7 +109,7 @@ public struct MapSceneBuilder {
             return MapPoint(id: place.id, name: townLabel(place), coordinate: place.coordinate,
                             kind: .town(population: place.population ?? 0))
         }
-        return MapPoint(id: place.id, name: place.name, coordinate: place.coordinate,
+        return MapPoint(id: place.id, name: poiLabel(place), coordinate: place.coordinate,
                         kind: .place(category: place.category.rawValue),
                         labelPriority: Self.poiPriority(place))
     }
