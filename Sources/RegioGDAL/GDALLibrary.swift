@@ -13,6 +13,11 @@ enum GDALLibrary {
         GDALAllRegister()
     }()
 
+    /// A CSL string list as the `const char* const*` GDALOpenEx takes.
+    static func constList(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafePointer<UnsafePointer<CChar>?>? {
+        list.map { UnsafePointer<UnsafePointer<CChar>?>(OpaquePointer($0)) }
+    }
+
     /// Clears this thread's last GDAL error before a call.
     static func resetError() { CPLErrorReset() }
 
@@ -30,14 +35,18 @@ enum GDALLibrary {
 
     /// Opens `url` read-only as `kind` (`GDAL_OF_RASTER` or `GDAL_OF_VECTOR`), registering the
     /// drivers first; throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
-    static func open(_ url: URL, kind: Int32, what: String) throws -> GDALDatasetH {
+    /// `openOptions` are the driver's open options (`CONFIG_FILE` for the OSM driver).
+    static func open(_ url: URL, kind: Int32, what: String, openOptions: [String: String] = [:]) throws -> GDALDatasetH {
         ensureRegistered()
         resetError()
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw GDALError.cannotOpen(file: url.path, reason: "no such file")
         }
         let flags = UInt32(kind) | UInt32(GDAL_OF_READONLY) | UInt32(GDAL_OF_VERBOSE_ERROR)
-        guard let handle = GDALOpenEx(url.path, flags, nil, nil, nil) else {
+        var options: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        for (key, value) in openOptions.sorted(by: { $0.key < $1.key }) { options = CSLSetNameValue(options, key, value) }
+        defer { CSLDestroy(options) }
+        guard let handle = GDALOpenEx(url.path, flags, nil, constList(options), nil) else {
             throw GDALError.cannotOpen(file: url.path, reason: lastError(or: "not a \(what) format GDAL reads"))
         }
         return handle

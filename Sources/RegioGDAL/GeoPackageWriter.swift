@@ -37,9 +37,40 @@ public final class GeoPackageWriter {
         OSRSetAxisMappingStrategy(srs, OAMS_TRADITIONAL_GIS_ORDER)
     }
 
+    /// Opens an existing GeoPackage to add layers to it (its layers are kept).
+    public init(appendingTo url: URL) throws {
+        GDALLibrary.ensureRegistered()
+        GDALLibrary.resetError()
+        self.url = url
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw GDALError.cannotWrite(file: url.path, reason: "no such file")
+        }
+        let flags = UInt32(GDAL_OF_VECTOR) | UInt32(GDAL_OF_UPDATE) | UInt32(GDAL_OF_VERBOSE_ERROR)
+        let drivers = CSLAddString(nil, "GPKG")
+        defer { CSLDestroy(drivers) }
+        guard let handle = GDALOpenEx(url.path, flags, GDALLibrary.constList(drivers), nil, nil) else {
+            throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "GDAL could not open it for update"))
+        }
+        self.handle = handle
+        srs = OSRNewSpatialReference(nil)
+        OSRImportFromEPSG(srs, 4326)
+        OSRSetAxisMappingStrategy(srs, OAMS_TRADITIONAL_GIS_ORDER)
+    }
+
     deinit {
         if let handle { GDALClose(handle) }
         OSRDestroySpatialReference(srs)
+    }
+
+    /// Removes the layer `name` when the file has one (before writing it anew).
+    public func removeLayer(named name: String) throws {
+        guard let handle else { throw GDALError.cannotWrite(file: url.path, reason: "the writer is closed") }
+        GDALLibrary.resetError()
+        for index in (0..<GDALDatasetGetLayerCount(handle)).reversed() {
+            guard let layer = GDALDatasetGetLayer(handle, index), let layerName = OGR_L_GetName(layer),
+                  String(cString: layerName) == name else { continue }
+            guard GDALDatasetDeleteLayer(handle, index) == OGRERR_NONE else { throw failure("removing layer \(name)") }
+        }
     }
 
     /// Adds one layer with its features, in one transaction.

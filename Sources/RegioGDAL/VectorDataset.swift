@@ -17,10 +17,11 @@ public final class VectorDataset {
     public let url: URL
     private let handle: GDALDatasetH
 
-    /// Opens `url`; throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
-    public init(url: URL) throws {
+    /// Opens `url` with the driver's `openOptions` (`["CONFIG_FILE": …]` for an
+    /// OSM extract); throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
+    public init(url: URL, openOptions: [String: String] = [:]) throws {
         self.url = url
-        let handle = try GDALLibrary.open(url, kind: GDAL_OF_VECTOR, what: "vector")
+        let handle = try GDALLibrary.open(url, kind: GDAL_OF_VECTOR, what: "vector", openOptions: openOptions)
         self.handle = handle
     }
 
@@ -46,6 +47,36 @@ public final class VectorDataset {
                 + read(layer, west: -180, south: box.south, east: box.east, north: box.north)
         }
         return try read(layer, west: box.west, south: box.south, east: box.east, north: box.north)
+    }
+
+    /// Every feature of every layer in the order the file holds them, handed to
+    /// `body` with its layer's name: the dataset-wide (interleaved) reading that
+    /// GDAL's OSM driver wants, one pass over the file, features not kept.
+    /// A read error (truncated or damaged data) throws ``GDALError/unreadable(file:reason:)``.
+    public func forEachFeature(_ body: (_ layer: String, _ feature: VectorFeature) throws -> Void) throws {
+        GDALDatasetResetReading(handle)
+        GDALLibrary.resetError()
+        var fieldNames: [OGRLayerH: (name: String, fields: [String])] = [:]
+        while true {
+            var layer: OGRLayerH?
+            guard let feature = GDALDatasetGetNextFeature(handle, &layer, nil, nil, nil) else { break }
+            defer { OGR_F_Destroy(feature) }
+            guard let layer else { continue }
+            let names = try fieldNames[layer] ?? {
+                guard let definition = OGR_L_GetLayerDefn(layer) else {
+                    throw GDALError.unreadable(file: url.path, reason: "a layer has no definition")
+                }
+                let fields = (0..<OGR_FD_GetFieldCount(definition)).map { index in
+                    OGR_Fld_GetNameRef(OGR_FD_GetFieldDefn(definition, index)).map { String(cString: $0) } ?? "field\(index)"
+                }
+                return (OGR_L_GetName(layer).map { String(cString: $0) } ?? "", fields)
+            }()
+            fieldNames[layer] = names
+            try body(names.name, try decode(feature, fieldNames: names.fields))
+        }
+        if GDALLibrary.lastCallFailed {
+            throw GDALError.unreadable(file: url.path, reason: GDALLibrary.lastError(or: "reading features failed"))
+        }
     }
 
     private func read(_ layer: OGRLayerH, west: Double?, south: Double = 0, east: Double = 0,

@@ -10,6 +10,7 @@ import Foundation
 /// | GeoNames cities500 | `REGIO_GEONAMES` | the cache of `scripts/fetch-geonames` |
 /// | Natural Earth GeoPackage | `REGIO_WORLD_GPKG` | the cache of `scripts/fetch-natural-earth`, Debian's path |
 /// | base-map folder (rivers, ETOPO5) | `REGIO_BASEMAP` | the cache of `scripts/fetch-basemap` |
+/// | OpenStreetMap test extracts | `REGIO_OSM_SAMPLES` | the cache of `scripts/fetch-osm-samples` |
 ///
 /// Data that may be missing (everything but the repository's own) is
 /// optional: a test skips with a message when it is not there.
@@ -68,6 +69,14 @@ public enum TestData {
             ?? cache.appendingPathComponent("basemap")
         let needed = ["ne_10m_rivers_lake_centerlines.shp", "etopo5.cdf"]
         return needed.allSatisfy { existing(folder.appendingPathComponent($0)) != nil } ? folder : nil
+    }
+
+    /// An extract `scripts/fetch-osm-samples` fetches (`liechtenstein-2013-08-03.osm.pbf`,
+    /// `Helsinki.osm.pbf`, `test.osm.pbf`) in `$REGIO_OSM_SAMPLES`, else the cache; nil when absent.
+    public static func osmSample(_ name: String) -> URL? {
+        let folder = environment["REGIO_OSM_SAMPLES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? cache.appendingPathComponent("osm")
+        return existing(folder.appendingPathComponent(name))
     }
 
     /// `$XDG_CACHE_HOME/regio`, else `~/.cache/regio` (where the fetch scripts keep their downloads).

@@ -41,6 +41,7 @@ public final class Dataset: @unchecked Sendable {
     /// The regions' and countries' drawing shapes, made once for every map.
     let mapShapes = MapShapeCache()
     private let basemapCache = CachedValue<DatasetBasemap>()
+    private let osmLayersCache = CachedValue<DatasetOSMLayers>()
     private let citySectionsCache = CachedValue<CitySections>()
 
     /// Which towns are sections of a larger city (see ``CitySections``), for
@@ -66,6 +67,12 @@ public final class Dataset: @unchecked Sendable {
     /// use and kept; empty when the folder has none.
     public func basemap() throws -> DatasetBasemap {
         try basemapCache.value { () throws -> DatasetBasemap in try DatasetBasemap.load(from: directory) }
+    }
+
+    /// The OpenStreetMap layers of the folder's `basemap.gpkg` (roads, land cover,
+    /// waterways, water), read on first use and kept; empty when it has none.
+    public func osmLayers() throws -> DatasetOSMLayers {
+        try osmLayersCache.value { () throws -> DatasetOSMLayers in try DatasetOSMLayers.load(from: directory) }
     }
 
     /// Loads and validates the dataset in `directory` (default: the embedded one).

@@ -154,11 +154,17 @@ extension Dataset {
             } else {
                 population = nil
             }
+            // Names by language (`name_de`, as OSM places have them) and an elevation become
+            // attributes (`name:de`, `elevation`), which ``PlaceNames`` and `place <id>` show.
+            var attributes: [String: String] = [:]
+            for (language, text) in try p.languageMap(prefix: "name") { attributes["name:\(language)"] = text }
+            if let elevation = try p.number("elevation") { attributes["elevation"] = NumberText.plain(elevation, decimals: 1) }
             return Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
                 category: PlaceCategory(try p.string("category") ?? PlaceCategory.town.rawValue),
                 coordinate: coordinate, regionID: regionID,
                 importance: try p.number("importance") ?? Double(population ?? 0), population: population,
+                attributes: attributes.isEmpty ? nil : attributes,
                 localName: try p.string("local_name").flatMap { $0.isEmpty ? nil : $0 })
         }
         /// A duplicate id among the places before `end`, as the error a reading in order meets first.

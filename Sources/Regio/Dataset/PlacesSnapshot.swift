@@ -25,7 +25,7 @@ enum PlacesSnapshot {
     static let magic: UInt64 = 0x434C_504F_4947_4552
     /// Raise it when the layout changes or when places are read from GeoJSON
     /// differently (a new property): older snapshots are then passed over.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     /// The hash of the files the places depend on: the manifest (which names
     /// the files and how region properties are read), the regions (ids a

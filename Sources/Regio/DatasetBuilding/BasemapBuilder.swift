@@ -84,12 +84,12 @@ struct BasemapBuilder {
         }
     }
 
-    /// Moves `partial` to `url`, replacing what was there.
+    /// Moves `partial` to `url`, replacing what was there: rename(2), atomic on
+    /// one file system. Not `FileManager.replaceItemAt`: swift-corelibs-foundation's
+    /// moves `url` onto `partial` and then fails, so a rebuild lost basemap.gpkg.
     static func replace(_ url: URL, with partial: URL) throws {
-        if FileManager.default.fileExists(atPath: url.path) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
-        } else {
-            try FileManager.default.moveItem(at: partial, to: url)
+        guard rename(partial.path, url.path) == 0 else {
+            throw GDALError.cannotWrite(file: url.path, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -41,6 +41,9 @@ enum DatasetAttribution {
             text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: name, name_alt, scalerank), \(b.lakes) lakes (`lakes`), clipped to the map's box | Natural Earth 1:10m rivers and lake centre lines (and lakes), from Debian's package `libmagics++-data` | public domain |\n"
             text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
         }
+        if let osm = report.osm {
+            text += OSMBuildReport.attributionRows(osm)
+        }
         text += """
 
         Maps and tiles drawn from this dataset carry the attribution

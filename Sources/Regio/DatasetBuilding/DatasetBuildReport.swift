@@ -34,6 +34,8 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
     public var factsFile: String?
     /// The base-map layers written (nil when the build was asked for none).
     public var basemap: BasemapReport?
+    /// What came from an OpenStreetMap extract (nil without `--osm`).
+    public var osm: OSMBuildReport? = nil
     public var seconds: Double
 
     /// What went into `basemap.gpkg` and `relief.tif`, or why they were left out.
@@ -75,6 +77,7 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
                 lines.append(line)
             }
         }
+        if let osm { lines.append(osm.line(in: language)) }
         for c in countries where c.matched < c.regions || !c.unmatchedISOCodes.isEmpty {
             var line = "  " + Message(.datasetCountryMatched, ["code": c.code, "name": c.name, "matched": c.matched, "regions": c.regions])
                 .text(in: language)
@@ -102,6 +105,8 @@ public struct DatasetBuildProgress: Sendable, Equatable {
     /// The parts of a build, in order.
     public enum Stage: String, Sendable, Equatable {
         case regions, neighbours, basemap, places
+        /// Reading an OpenStreetMap extract (`done`: objects read; no total).
+        case osm
         /// Loading what was written, and keeping its places as a snapshot (``PlacesSnapshot``).
         case snapshot
 
@@ -112,6 +117,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
             case .neighbours: return .datasetStageNeighbours
             case .basemap: return .datasetStageBasemap
             case .places: return .datasetStagePlaces
+            case .osm: return .datasetStageOSM
             case .snapshot: return .datasetStageSnapshot
             }
         }

@@ -30,6 +30,9 @@ public struct DatasetBuildRequest: Sendable {
     public var facts: URL?
     /// The dataset's name (default: the countries' English names, or "World").
     public var name: String?
+    /// An OpenStreetMap extract (`.osm.pbf` or `.osm`) whose roads, waterways,
+    /// areas and tourist places are added (``OSMDatasetPart``).
+    public var osm: URL?
     /// The box the neighbouring countries are clipped to (default: around the
     /// regions, with a margin; the whole world for ``Scope/world``).
     public var contextBox: BoundingBox?

@@ -65,6 +65,8 @@ public final class DatasetBuilder {
 
         // Countries for context, then the regions' neighbours through the loader.
         let box = request.contextBox ?? (wanted == nil ? nil : Self.contextBox(around: regions))
+        // An OpenStreetMap extract is read before anything else is written from it: a bad file stops here.
+        let osmPart = try request.osm.map { try OSMDatasetPart(file: $0, box: box, progress: progress) }
         let countryCount = try writeCountries(gpkg, box: box, context: context, to: output.appendingPathComponent("countries.geojson"))
         try writeRegions(regions, loaded: [:], to: output.appendingPathComponent("regions.geojson"))
         let factsName = try placeFacts(in: output)
@@ -89,6 +91,11 @@ public final class DatasetBuilder {
                                      regionCountries: Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0.country) }),
                                      to: output.appendingPathComponent("places.geojson"), progress: progress)
         try writeManifest(name: name, places: ["places.geojson"], facts: factsName, in: output)
+        let osm = try osmPart.map { part in
+            let report = try part.write(into: output, dataset: try Dataset.load(from: output))
+            try writeManifest(name: name, places: ["places.geojson", OSMPlacesFile.fileName], facts: factsName, in: output)
+            return report
+        }
         if places.written >= PlacesSnapshot.minimumPlaces {
             // What was written must load; its places are kept in the snapshot that makes loading fast.
             progress?(DatasetBuildProgress(stage: .snapshot, done: 0, total: 1))
@@ -102,7 +109,7 @@ public final class DatasetBuilder {
             output: output.path, name: name, countries: countryReports, regions: regions.count,
             regionsWithISOCodes: regions.filter(\.isoMatched).count, contextCountries: countryCount,
             places: places.written, placesByNearestRegion: places.byNearest, placesLeftOut: places.leftOut,
-            languages: languages, factsFile: factsName, basemap: basemap, seconds: Date().timeIntervalSince(started))
+            languages: languages, factsFile: factsName, basemap: basemap, osm: osm, seconds: Date().timeIntervalSince(started))
         try DatasetAttribution.write(report: report, scope: request.scope, in: output)
         return report
     }

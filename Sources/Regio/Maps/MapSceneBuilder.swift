@@ -109,7 +109,7 @@ public struct MapSceneBuilder {
             return MapPoint(id: place.id, name: townLabel(place), coordinate: place.coordinate,
                             kind: .town(population: place.population ?? 0))
         }
-        return MapPoint(id: place.id, name: place.name, coordinate: place.coordinate,
+        return MapPoint(id: place.id, name: poiLabel(place), coordinate: place.coordinate,
                         kind: .place(category: place.category.rawValue),
                         labelPriority: Self.poiPriority(place))
     }
@@ -167,7 +167,7 @@ public struct MapSceneBuilder {
         scene.water = basemap.water
         scene.relief = basemap.relief
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
-        return scene
+        return try withOSMLayers(scene)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and

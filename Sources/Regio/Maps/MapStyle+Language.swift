@@ -23,7 +23,7 @@ extension MapStyle {
             swap(&s.towns.classes[i].legend, standard.towns.classes[i].legend, towns[i])
         }
         let categories = ["castle": "hrad", "chateau": "zámek", "ruin": "zřícenina", "lookout-tower": "rozhledna",
-                          "museum": "muzeum", "information-centre": "informační centrum"]
+                          "museum": "muzeum", "information-centre": "informační centrum", "peak": "vrchol", "church": "kostel"]
         for (key, czech) in categories {
             guard let english = standard.places.categories[key]?.legend, s.places.categories[key] != nil else { continue }
             swap(&s.places.categories[key]!.legend, english, czech)

@@ -31,8 +31,11 @@ public struct PlaceNames: Sendable {
     }
 
     /// The name of `place` in `language` (the source's name where the rule finds no other).
+    /// A place with names by language (`name:de` attributes, as OSM places have) is called by
+    /// its name in `language` where it has one.
     public func name(of place: Place, in language: Language) -> String {
-        name(place.name, category: place.category, alternateNames: place.alternateNames, in: language)
+        if let named = place.attributes?["name:\(language.rawValue)"], !named.isEmpty { return named }
+        return name(place.name, category: place.category, alternateNames: place.alternateNames, in: language)
     }
 
     /// The name of a place known by its parts (a favourite's snapshot has no alternate names:

@@ -78,6 +78,7 @@ extension TextKey {
         case .datasetOutputNotWritable: #"the folder is not writable"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
         case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} (ETOPO5), {kb} KB in basemap.gpkg and relief.tif"#
+        case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|road|roads}, {railways} {railways|railway line|railway lines}, {waterways} {waterways|waterway|waterways}, {areas} {areas|area|areas} in basemap.gpkg; {places} {places|place|places} in osm-places.geojson ({merged} {merged|town|towns} GeoNames has already left out)"#
         case .datasetBasemapNoLakes: #" (no lake polygons in the cache: the lakes layer is empty)"#
         case .datasetBasemapMissing: #"base map left out: {path} not found (run {fetch})"#
         case .datasetCountryMatched: #"{code} {name}: {matched} of {regions} regions matched ISO 3166-2"#
@@ -89,6 +90,7 @@ extension TextKey {
         case .datasetStageRegions: #"regions"#
         case .datasetStageNeighbours: #"neighbours"#
         case .datasetStageBasemap: #"base map"#
+        case .datasetStageOSM: #"OpenStreetMap extract"#
         case .datasetStagePlaces: #"places"#
         case .datasetStageSnapshot: #"snapshot of the places"#
         case .helpDatasetBuildDiscussion: #"""
@@ -103,6 +105,7 @@ extension TextKey {
         case .helpDatasetGeoNames: #"GeoNames cities500.json (default: from the cache folder)."#
         case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (default: from the cache folder)."#
         case .helpDatasetFacts: #"A facts file with capitals and official areas (see data/facts/cz-regions.json)."#
+        case .helpDatasetOSM: #"An OpenStreetMap extract (.osm.pbf or .osm): its roads, railways, waterways, water, forests and built-up areas go into basemap.gpkg, its peaks and tourist places into the places (see docs/osm-tags.md)."#
         case .helpTilesDiscussion: #"""
             Tiles show the regions (the chosen one highlighted), the countries around, towns, the other places you loaded (from zoom 9) and your favourites. The tile count is shown first; a progress bar with the time left shows on a terminal. Both cores render. Tiles already there are skipped, so an interrupted run goes on where it stopped; --force renders them again. Without --out the tiles go to the folder tiles/ in the current directory. Examples:
               tiles --region vysocina --zoom 6-11                 into tiles/

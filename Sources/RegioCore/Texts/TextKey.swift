@@ -73,6 +73,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetOutputNotWritable
     case datasetSummary
     case datasetBasemap
+    case datasetOSM
     case datasetBasemapNoLakes
     case datasetBasemapMissing
     case datasetCountryMatched
@@ -84,6 +85,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetStageRegions
     case datasetStageNeighbours
     case datasetStageBasemap
+    case datasetStageOSM
     case datasetStagePlaces
     case datasetStageSnapshot
     case helpDatasetBuildDiscussion
@@ -93,6 +95,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpDatasetGeoNames
     case helpDatasetGeoPackage
     case helpDatasetFacts
+    case helpDatasetOSM
     case helpTilesDiscussion
     case helpTilesRegion
     case helpTilesBox

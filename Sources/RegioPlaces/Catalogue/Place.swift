@@ -73,6 +73,15 @@ public struct PlaceCategory: RawRepresentable, Hashable, Codable, Sendable, Cust
     public static let museum = PlaceCategory("museum")
     public static let informationCentre = PlaceCategory("information-centre")
     public static let poi = PlaceCategory("poi")
+    // Tourist places from OpenStreetMap (docs/osm-tags.md).
+    public static let peak = PlaceCategory("peak")
+    public static let viewpoint = PlaceCategory("viewpoint")
+    public static let attraction = PlaceCategory("attraction")
+    public static let monument = PlaceCategory("monument")
+    public static let church = PlaceCategory("church")
+    public static let cave = PlaceCategory("cave")
+    public static let waterfall = PlaceCategory("waterfall")
+    public static let hut = PlaceCategory("hut")
 
     public var description: String { rawValue }
     public static func < (a: PlaceCategory, b: PlaceCategory) -> Bool { a.rawValue < b.rawValue }

@@ -22,6 +22,13 @@ public enum CategoryKeywords {
         add(["město", "městys", "obec", "town", "city", "village", "stadt"], [.town])
         add(["muzeum", "museum"], [.museum])
         add(["infocentrum", "information", "info"], [.informationCentre])
+        add(["vrchol", "hora", "peak", "summit", "mountain", "gipfel"], [.peak])
+        add(["vyhlídka", "viewpoint", "aussicht"], [.viewpoint])
+        add(["kostel", "church", "kirche", "kapelle", "chapel"], [.church])
+        add(["pomník", "památník", "monument", "memorial", "denkmal"], [.monument])
+        add(["jeskyně", "cave", "höhle"], [.cave])
+        add(["vodopád", "waterfall", "wasserfall"], [.waterfall])
+        add(["chata", "hut", "hütte"], [.hut])
         return t.mapValues { Array(Set($0)).sorted() }
     }()
 

@@ -42,6 +42,8 @@ struct SceneRenderer {
                 ctx.fill()
             }
         }
+        // 1a. Land cover (forests, parks, built-up areas) over the fills.
+        RoadPainter(style: style.roads).drawLandAreas(scene, transform: t, view: cull, in: ctx)
         // 1b. Relief over the fills, then lakes.
         if let relief = scene.relief { ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
         if style.water.visible, !scene.water.isEmpty {
@@ -71,6 +73,8 @@ struct SceneRenderer {
                 ctx.stroke()
             }
         }
+        // 3b. Roads and railways over the rivers.
+        RoadPainter(style: style.roads).drawRoads(scene, transform: t, view: cull, in: ctx)
         // 4. The highlighted region's border on top.
         strokeAreas(scene, rings, role: .highlighted, t: t, ctx: ctx)
 

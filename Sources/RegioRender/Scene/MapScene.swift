@@ -21,6 +21,10 @@ public struct MapScene: Hashable, Sendable {
     public var water: [MapWater] = []
     /// Elevations drawn as a hillshade over the areas' fills (nil: none).
     public var relief: MapRelief?
+    /// Roads and railways, drawn over the rivers (``RoadStyle``).
+    public var roads: [MapRoad] = []
+    /// Forests, parks, protected and built-up areas, drawn over the regions' fills.
+    public var landAreas: [MapLandArea] = []
     /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
     public var attribution: [String]
 
@@ -44,6 +48,9 @@ public struct MapScene: Hashable, Sendable {
         }
         if !style.water.visible { scene.water = [] }
         if !style.river.visible { scene.lines = [] }
+        if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
+        if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
+        if !style.roads.landCoverVisible { scene.landAreas = [] }
         return scene
     }
 
@@ -77,6 +84,12 @@ public struct MapScene: Hashable, Sendable {
             }
         }
         try relief?.validate()
+        for (i, r) in roads.enumerated() where r.parts.contains(where: { $0.contains { !$0.isValid } }) {
+            throw RenderError.invalidScene("road '\(r.id)' (roads[\(i)]) has an invalid coordinate")
+        }
+        for (i, a) in landAreas.enumerated() where a.rings.joined().joined().contains(where: { !$0.isValid }) {
+            throw RenderError.invalidScene("land area '\(a.id)' (landAreas[\(i)]) has an invalid coordinate")
+        }
         for (i, p) in points.enumerated() where !p.coordinate.isValid {
             throw RenderError.invalidScene("point '\(p.id)' (points[\(i)]) has an invalid coordinate \(p.coordinate)")
         }

@@ -38,6 +38,10 @@ public struct ProjectedScene: Sendable {
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
     public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    /// Roads and railways with a box around each.
+    public var roads: [(kind: MapRoad.Kind, parts: [[WorldPoint]], bounds: WorldRect)] = []
+    /// Land-cover areas with a box around each.
+    public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     public var attribution: String
@@ -91,6 +95,18 @@ public struct ProjectedScene: Sendable {
             for ring in rings { for q in ring { box.extend(q) } }
             return (rings, box)
         }
+        roads = scene.roads.map { r in
+            let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
+            var box = WorldRect.empty
+            for part in parts { for q in part { box.extend(q) } }
+            return (r.kind, parts, box)
+        }
+        landAreas = scene.landAreas.map { a in
+            let rings = a.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+            var box = WorldRect.empty
+            for ring in rings { for q in ring { box.extend(q) } }
+            return (a.kind, rings, box)
+        }
         relief = scene.relief.map(ProjectedRelief.init)
         attribution = scene.attributionText
         bounds = all
@@ -122,6 +138,14 @@ public struct ProjectedScene: Sendable {
         copy.water = water.map { w in
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        }
+        copy.landAreas = landAreas.map { a in
+            if let clip, !a.bounds.intersects(clip) { return (a.kind, [], a.bounds) }
+            return (a.kind, Self.simplifiedRings(a.rings, tolerance: pixels / scale), a.bounds)
+        }
+        copy.roads = roads.map { r in
+            if let clip, !r.bounds.intersects(clip) { return (r.kind, [], r.bounds) }
+            return (r.kind, r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, r.bounds)
         }
         for i in copy.lines.indices {
             let l = copy.lines[i]

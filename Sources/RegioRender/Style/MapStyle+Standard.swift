@@ -27,6 +27,8 @@ extension MapStyle {
                 "lookout-tower": SymbolStyle(shape: .tower, fill: c("#2e7d32"), stroke: c("#ffffff"), radius: 3.8, legend: "lookout tower"),
                 "museum": SymbolStyle(shape: .square, fill: c("#5b4b8a"), stroke: c("#ffffff"), radius: 3.2, legend: "museum"),
                 "information-centre": SymbolStyle(shape: .circle, fill: c("#1565c0"), stroke: c("#ffffff"), radius: 3.2, legend: "information"),
+                "peak": SymbolStyle(shape: .triangle, fill: c("#5a3b1e"), stroke: c("#ffffff"), radius: 4.2, legend: "peak"),
+                "church": SymbolStyle(shape: .diamond, fill: c("#37474f"), stroke: c("#ffffff"), radius: 3.2, legend: "church"),
             ]),
         clusters: ClusterStyle(fill: c("#2c6fa8"), stroke: c("#ffffff"), text: c("#ffffff"), minRadius: 8, maxRadius: 17, fontSize: 9.5),
         favourites: FavouriteStyle(symbol: SymbolStyle(shape: .star, fill: c("#f5c518"), stroke: c("#6b4e00"), radius: 6.5, legend: "favourite")),

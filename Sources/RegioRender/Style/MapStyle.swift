@@ -29,6 +29,8 @@ public struct MapStyle: Hashable, Sendable, Codable {
     public var relief: ReliefStyle
     /// Lakes and reservoirs (a dataset's `basemap.gpkg`).
     public var water: WaterStyle
+    /// Roads, railways and land cover (an OpenStreetMap extract's layers in `basemap.gpkg`).
+    public var roads: RoadStyle = .standard
 
     public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
                 river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,

@@ -12,7 +12,7 @@ struct DatasetCommand: ParsableCommand {
     }
 }
 
-/// `dataset build <CC>… [--out DIR] [--world] [--geonames F] [--gpkg F] [--facts F]`.
+/// `dataset build <CC>… [--out DIR] [--world] [--geonames F] [--gpkg F] [--facts F] [--osm F]`.
 struct DatasetBuildCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -39,6 +39,9 @@ struct DatasetBuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpDatasetFacts), valueName: "file"))
     var facts: String?
 
+    @Option(help: ArgumentHelp(tr(.helpDatasetOSM), valueName: "file.osm.pbf"))
+    var osm: String?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -51,8 +54,9 @@ struct DatasetBuildCommand: ParsableCommand {
         if !world { _ = try DatasetBuilder.resolve(countries: countries, iso: ISOCodes.load(translations: false)) }
         let inputs = try DatasetBuildInputs.locate(geoPackage: gpkg, geoNames: geonames)
         let folder = out ?? (world ? "datasets/world" : "datasets/" + countries.map { $0.lowercased() }.joined(separator: "-"))
-        let request = DatasetBuildRequest(scope: world ? .world : .countries(countries), inputs: inputs,
+        var request = DatasetBuildRequest(scope: world ? .world : .countries(countries), inputs: inputs,
                                           output: URL(fileURLWithPath: folder), facts: facts.map { URL(fileURLWithPath: $0) })
+        request.osm = osm.map { URL(fileURLWithPath: $0) }
         let progress = BuildProgressLine(enabled: ctx.console.stderrIsTerminal && !ctx.json, texts: ctx.texts)
         let report = try DatasetBuilder(request: request).build(progress: progress.show)
         progress.finish()
@@ -69,7 +73,7 @@ private final class BuildProgressLine {
 
     func show(_ p: DatasetBuildProgress) {
         guard enabled else { return }
-        let share = p.total > 0 ? " \(p.done * 100 / p.total)% (\(p.done)/\(p.total))" : ""
+        let share = p.total > 0 ? " \(p.done * 100 / p.total)% (\(p.done)/\(p.total))" : (p.done > 0 ? " \(p.done)" : "")
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + texts(.datasetProgress, ["stage": texts(p.stage.text)]) + share).utf8))
         shown = true
     }

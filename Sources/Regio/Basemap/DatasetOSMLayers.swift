@@ -1,0 +1,63 @@
+import Foundation
+import RegioGDAL
+import RegioGeo
+import RegioRender
+
+/// A dataset's OpenStreetMap layers (``OSMLayerKind``, in `basemap.gpkg` when
+/// the dataset was built with `--osm`) as map content: roads and railways,
+/// land cover, named waterways (drawn as rivers) and water areas (as lakes).
+/// Empty for a dataset without them.
+public struct DatasetOSMLayers: Sendable {
+    public var roads: [MapRoad]
+    public var landAreas: [MapLandArea]
+    public var waterways: [MapLine]
+    public var water: [MapWater]
+
+    public static let empty = DatasetOSMLayers(roads: [], landAreas: [], waterways: [], water: [])
+
+    public var isEmpty: Bool { roads.isEmpty && landAreas.isEmpty && waterways.isEmpty && water.isEmpty }
+
+    /// Reads the layers of `directory`'s `basemap.gpkg`; a damaged file throws a ``GDALError`` naming it.
+    public static func load(from directory: URL) throws -> DatasetOSMLayers {
+        let url = directory.appendingPathComponent(BasemapFiles.layersFileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .empty }
+        let gpkg = try VectorDataset(url: url)
+        let names = Set(gpkg.layerNames)
+        func features(_ kind: OSMLayerKind) throws -> [VectorFeature] {
+            names.contains(kind.rawValue) ? try gpkg.features(layer: kind.rawValue) : []
+        }
+        var layers = DatasetOSMLayers.empty
+        for (i, f) in try features(.roads).enumerated() {
+            guard let kind = f.string("class").flatMap(MapRoad.Kind.init(rawValue:)) else { continue }
+            let parts = DatasetBasemap.lines(f.geometry)
+            if !parts.isEmpty { layers.roads.append(MapRoad(id: "osm-road-\(i)", name: f.string("name"), kind: kind, parts: parts)) }
+        }
+        for (i, f) in try features(.railways).enumerated() {
+            let parts = DatasetBasemap.lines(f.geometry)
+            if !parts.isEmpty { layers.roads.append(MapRoad(id: "osm-railway-\(i)", name: f.string("name"), kind: .railway, parts: parts)) }
+        }
+        for (i, f) in try features(.landcover).enumerated() + features(.builtUp).enumerated().map({ ($0 + 1_000_000, $1) }) {
+            let kind: MapLandArea.Kind
+            switch f.string("kind") {
+            case "forest": kind = .forest
+            case "park": kind = .park
+            case "protected": kind = .protected
+            default: kind = .builtUp
+            }
+            let rings = DatasetBasemap.polygons(f.geometry)
+            if !rings.isEmpty { layers.landAreas.append(MapLandArea(id: "osm-area-\(i)", kind: kind, rings: rings)) }
+        }
+        for (i, f) in try features(.waterways).enumerated() {
+            let parts = DatasetBasemap.lines(f.geometry)
+            guard !parts.isEmpty else { continue }
+            let importance = f.string("kind") == "river" ? 0.45 : (f.string("kind") == "canal" ? 0.3 : 0.1)
+            layers.waterways.append(MapLine(id: "osm-waterway-\(i)", name: f.string("name"), parts: parts, importance: importance,
+                                            labelPriority: 500 + 1_000 * importance))
+        }
+        for (i, f) in try features(.water).enumerated() {
+            let rings = DatasetBasemap.polygons(f.geometry)
+            if !rings.isEmpty { layers.water.append(MapWater(id: "osm-water-\(i)", name: f.string("name"), rings: rings)) }
+        }
+        return layers
+    }
+}

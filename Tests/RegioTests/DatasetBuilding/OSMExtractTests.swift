@@ -1,0 +1,187 @@
+import Foundation
+import RegioGDAL
+import RegioRender
+import RegioTestSupport
+import Testing
+@testable import Regio
+
+/// OpenStreetMap extracts (`regio dataset build --osm`), read with GDAL's OSM
+/// driver from the samples `scripts/fetch-osm-samples` fetches. The expected
+/// counts were measured independently with `ogrinfo -dialect SQLite` on the
+/// same file (GDAL's default osmconf.ini, `GROUP BY highway`/`railway`/`waterway`;
+/// peaks and forests with an osmconf.ini that keeps `ele`, `natural`, `landuse`).
+@Suite(.enabled(if: TestData.osmSample("liechtenstein-2013-08-03.osm.pbf") != nil,
+                "needs the OSM samples: run scripts/fetch-osm-samples (scripts/test does)"))
+struct OSMExtractTests {
+    static let liechtenstein = "liechtenstein-2013-08-03.osm.pbf"
+    static let liechtensteinBox = BoundingBox(west: 9.4, south: 47.0, east: 9.7, north: 47.3)
+
+    /// The Liechtenstein extract read once for the tests that only read it.
+    nonisolated(unsafe) static let read = Result {
+        try OSMExtract.read(try #require(TestData.osmSample(liechtenstein)), box: nil)
+    }
+
+    /// A dataset of Liechtenstein built with the extract (needs Natural Earth and GeoNames too).
+    nonisolated(unsafe) static let built: Result<BuiltDatasets.Built, Error> = Result {
+        guard var inputs = BuiltDatasets.inputs else { throw DatasetBuildError.missingInput("inputs", path: "", fetchCommand: nil, option: "") }
+        inputs.basemap = nil
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("regio-built-LI-osm-\(ProcessInfo.processInfo.processIdentifier)")
+        if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
+        var request = DatasetBuildRequest(scope: .countries(["LI"]), inputs: inputs, output: folder)
+        request.osm = try #require(TestData.osmSample(liechtenstein))
+        return BuiltDatasets.Built(folder: folder, report: try DatasetBuilder(request: request).build())
+    }
+
+    @Test func roadsByClassRailwaysAndWaterwaysAsOgrinfoCountsThem() throws {
+        let extract = try Self.read.get()
+        let roads = extract.layers[.roads] ?? []
+        let byHighway = Dictionary(grouping: roads, by: { $0.string("highway") ?? "" }).mapValues(\.count)
+        // ogrinfo: residential 841, track 597, service 352, footway 249, path 171, unclassified 164,
+        // cycleway 96, secondary 90, primary 81, steps 34, tertiary 33, living_street 18, bridleway 13,
+        // pedestrian 5, road 3, construction 3 (not a road drawn), secondary_link 1.
+        #expect(byHighway["residential"] == 841 && byHighway["track"] == 597)
+        #expect(byHighway["secondary"] == 90 && byHighway["primary"] == 81)
+        #expect(byHighway["construction"] == nil)
+        #expect(extract.roadsByClass == ["minor": 841 + 352 + 164 + 18 + 5 + 3, "track": 597,
+                                         "path": 249 + 171 + 96 + 34 + 13, "tertiary": 33, "secondary": 91, "primary": 81])
+        // ogrinfo: railway=rail 34, platform 3 (the 37 railway lines count the platforms).
+        let railways = extract.layers[.railways] ?? []
+        #expect(railways.count == 34 && railways.allSatisfy { $0.string("kind") == "rail" })
+        // ogrinfo: stream 44, river 4, canal 5 (drains, ditches, a dam left out); the Rhine by name.
+        let waterways = Dictionary(grouping: extract.layers[.waterways] ?? [], by: { $0.string("kind") ?? "" }).mapValues(\.count)
+        #expect(waterways == ["stream": 44, "river": 4, "canal": 5])
+        #expect(extract.layers[.waterways]?.contains { $0.string("name") == "Rhein" } == true)
+        // ogrinfo: landuse=forest 51, natural=wood 9, protected areas 4, parks 3.
+        let landcover = Dictionary(grouping: extract.layers[.landcover] ?? [], by: { $0.string("kind") ?? "" }).mapValues(\.count)
+        #expect(landcover == ["forest": 60, "protected": 4, "park": 3])
+    }
+
+    @Test func namedPeaksWithTheirElevation() throws {
+        let peaks = try Self.read.get().places.filter { $0.category == .peak }
+        // ogrinfo: 12 named natural=peak nodes (Naafkopf twice: 2571 and 2570 m), each with `ele`.
+        #expect(peaks.count == 12)
+        #expect(Set(peaks.map(\.name)) == ["Kuhgrat", "Galinakopf", "Naafkopf", "Falknis", "Gafleispitz", "Gorfion", "Schönberg",
+                                           "Drei Schwestern", "Augstenberg", "Hinter Grauspitz", "Vorder Grauspitz"])
+        #expect(peaks.first { $0.name == "Falknis" }?.elevation == 2565)
+        #expect(peaks.allSatisfy { $0.elevation != nil && $0.id.hasPrefix("osm:node/") })
+        let castles = try Self.read.get().places.filter { $0.category == .castle }.map(\.name)
+        #expect(Set(castles) == ["Schloss Vaduz", "Schloss Gutenberg"])
+    }
+
+    @Test func aTruncatedExtractIsAnErrorNamingTheFile() throws {
+        let source = try #require(TestData.osmSample(Self.liechtenstein))
+        let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("regio-truncated-\(UUID().uuidString).osm.pbf")
+        defer { try? FileManager.default.removeItem(at: truncated) }
+        try Data(try Data(contentsOf: source).prefix(300_000)).write(to: truncated)
+        let error = try #require(throws: GDALError.self) { try OSMExtract.read(truncated, box: nil) }
+        #expect("\(error)".contains(truncated.path) && "\(error)".contains("byte"), "\(error)")
+        let missing = truncated.deletingLastPathComponent().appendingPathComponent("no-such-extract.osm.pbf")
+        let notThere = try #require(throws: GDALError.self) { try OSMExtract.read(missing, box: nil) }
+        #expect("\(notThere)".contains(missing.path))
+    }
+
+    @Test func anExtractOfAnotherPlaceSaysItHasNothingInTheBox() throws {
+        let helsinki = try #require(TestData.osmSample("Helsinki.osm.pbf"))
+        #expect(throws: OSMExtractError.noDataInBox(file: helsinki.path, box: Self.liechtensteinBox)) {
+            try OSMExtract.read(helsinki, box: Self.liechtensteinBox)
+        }
+    }
+
+    @Test func namesInEveryLanguageArePickedByLanguage() throws {
+        let helsinki = try #require(TestData.osmSample("Helsinki.osm.pbf"))
+        let places = try OSMExtract.read(helsinki, box: nil).places
+        let museum = try #require(places.first { $0.name == "Suomen Pankin rahamuseo" })
+        #expect(museum.category == .museum && museum.names["en"] == "Bank of Finland Museum")
+        let place = Place(id: museum.id, name: museum.name, alternateNames: Array(museum.names.values), category: museum.category,
+                          coordinate: museum.coordinate, attributes: museum.names.reduce(into: [:]) { $0["name:\($1.key)"] = $1.value })
+        let names = PlaceNames(dataset: try Dataset.load(from: TestPaths.embeddedData))
+        #expect(names.name(of: place, in: .en) == "Bank of Finland Museum")
+        #expect(names.name(of: place, in: .cs) == (museum.names["cs"] ?? "Suomen Pankin rahamuseo"))
+    }
+
+    @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
+    func theLiechtensteinDatasetHasTheLayersAndTheTouristPlaces() throws {
+        let built = try Self.built.get()
+        let osm = try #require(built.report.osm)
+        #expect(osm.roadsByClass["minor"] == 1_383 && osm.layers["osm_railways"] == 34, "\(osm)")
+        // The layers are in basemap.gpkg, R-tree indexed, and ogrinfo opens them.
+        let gpkg = built.folder.appendingPathComponent("basemap.gpkg")
+        let layers = try VectorDataset(url: gpkg)
+        #expect(Set(OSMLayerKind.allCases.map(\.rawValue)).isSubset(of: Set(layers.layerNames)))
+        let residential = try layers.features(layer: "osm_roads").filter { $0.string("highway") == "residential" }
+        #expect(residential.count == 841)
+        let info = try Self.run("/usr/bin/ogrinfo", ["-so", gpkg.path, "osm_roads"])
+        #expect(info.contains("Geometry: Multi Line String") && info.contains("Feature Count: \(osm.roads)"), "\(info)")
+        let rtreeNames = OSMLayerKind.allCases.map { "'rtree_\($0.rawValue)_geom'" }.joined(separator: ", ")
+        let rtrees = try Self.run("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN (\(rtreeNames))"])
+        #expect(rtrees.trimmingCharacters(in: .whitespacesAndNewlines) == "\(OSMLayerKind.allCases.count)")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: built.folder.path).contains { $0.hasSuffix(".part") })
+
+        // The peak is found with its elevation, museums by the category word, the castle by "burg vaduz".
+        let library = try PlaceLibrary(dataset: Dataset.load(from: built.folder))
+        let naafkopf = try #require(try library.search(PlaceQuery("Naafkopf", limit: 3)).first)
+        #expect(naafkopf.place.category == .peak && naafkopf.place.attributes?["elevation"] != nil, "\(naafkopf.place)")
+        #expect(["2571", "2570"].contains(naafkopf.place.attributes?["elevation"] ?? ""))
+        let museums = try library.search(PlaceQuery("museum", limit: 20))
+        #expect(museums.contains { $0.place.name == "Kunstmuseum Liechtenstein" && $0.place.category == .museum })
+        #expect(try library.search(PlaceQuery("burg vaduz", limit: 3)).first?.place.name == "Schloss Vaduz")
+        // Vaduz is a GeoNames town and an OSM place=town node: one place is kept, GeoNames's.
+        #expect(osm.mergedTowns >= 1)
+        let vaduz = library.places.filter { $0.category == .town && $0.name == "Vaduz" }
+        #expect(vaduz.count == 1 && vaduz.first?.source == "geonames", "\(vaduz.map(\.id))")
+    }
+
+    @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
+    func mapsDrawRoadsByClassAndAStyleKeyTurnsThemOff() throws {
+        let dataset = try Dataset.load(from: try Self.built.get().folder)
+        let builder = MapSceneBuilder(dataset: dataset, language: .en)
+        let vaduz = MapTarget.boundingBox(BoundingBox(west: 9.505, south: 47.125, east: 9.545, north: 47.152))
+        let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
+        let (map, scene) = try builder.overviewMap(of: vaduz, places: .towns, options: options)
+        #expect(Set(scene.roads.map(\.kind)).isSuperset(of: [.primary, .secondary, .minor, .track, .path, .railway]))
+        #expect(scene.landAreas.contains { $0.kind == .forest })
+        #expect(scene.attribution.contains(MapAttribution.openStreetMap))
+        // The primary road's fill (Vaduz's main street) shows, and goes with `roads.visible: false`.
+        func primaryPixels(_ map: OverviewMap) throws -> Int {
+            let png = try PNGDecoder.decode(try map.renderPNG())
+            let fill = try #require(RoadStyle.standard.classes["primary"]).fill
+            return stride(from: 0, to: png.rgba.count, by: 4).filter { i in
+                abs(Int(png.rgba[i]) - Int(fill.red * 255)) <= 6 && abs(Int(png.rgba[i + 1]) - Int(fill.green * 255)) <= 6
+                    && abs(Int(png.rgba[i + 2]) - Int(fill.blue * 255)) <= 6
+            }.count
+        }
+        var noRoads = options
+        noRoads.style.roads.visible = false
+        let with = try primaryPixels(map), without = try primaryPixels(try builder.overviewMap(of: vaduz, places: .towns, options: noRoads).map)
+        #expect(with > 300 && without < with / 10, "\(with) primary-road pixels, \(without) without roads")
+    }
+
+    @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))
+    func aRebuildKeepsTheRiversAndTheOSMLayers() throws {
+        guard let inputs = BuiltDatasets.inputs else { return }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("regio-built-LI-osm-rebuilt-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var request = DatasetBuildRequest(scope: .countries(["LI"]), inputs: inputs, output: folder)
+        request.osm = try #require(TestData.osmSample(Self.liechtenstein))
+        _ = try DatasetBuilder(request: request).build()
+        let report = try DatasetBuilder(request: request).build()
+        let layers = try VectorDataset(url: folder.appendingPathComponent("basemap.gpkg"))
+        #expect(try layers.features(layer: "rivers").count == report.basemap?.rivers)
+        #expect(try layers.features(layer: "osm_roads").count == report.osm?.roadsByClass.values.reduce(0, +))
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(tool) failed")
+        return output
+    }
+}
