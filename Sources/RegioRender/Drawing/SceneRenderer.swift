@@ -31,6 +31,17 @@ struct SceneRenderer {
         for (i, p) in scene.polygons.enumerated() where p.bounds.intersects(cull) {
             rings[i] = clipper?.rings(of: i, in: scene, view: cull) ?? p.rings
         }
+        // 0. The sea, the land over it; what follows up to the borders is cut to the land.
+        let land = style.sea.visible ? scene.land.filter { $0.bounds.intersects(cull) } : []
+        let hasCoast = style.sea.visible && !scene.land.isEmpty
+        if hasCoast {
+            ctx.newPath(); ctx.rectangle(visible.insetBy(-margin)); ctx.setColor(style.sea.fill); ctx.fill()
+            ctx.save()
+            ctx.newPath()
+            for l in land { addRings(l.rings, t, ctx) }
+            ctx.setColor(style.sea.land); ctx.fillPreserve()
+            ctx.clip()
+        }
         // 1. Areas.
         for role in [MapPolygon.Role.neighbour, .region, .highlighted] {
             let area = areaStyle(role)
@@ -59,11 +70,13 @@ struct SceneRenderer {
         for role in [MapPolygon.Role.neighbour, .region] {
             strokeAreas(scene, rings, role: role, t: t, ctx: ctx)
         }
+        // The land's rings run along the dataset's box too: the coast is where the sea colour meets the land.
+        if hasCoast { ctx.restore() }
         // 3. Rivers.
         if style.river.visible, z >= style.river.minZoom {
             ctx.setColor(style.river.color)
             ctx.setDash([])
-            for l in scene.lines where l.bounds.intersects(cull) && style.river.shows(importance: l.importance, zoom: z) {
+            for l in scene.lines where l.bounds.intersects(cull) && style.river.shows(importance: l.importance, riverClass: l.riverClass, zoom: z) {
                 ctx.setLineWidth((style.river.minWidth + (style.river.maxWidth - style.river.minWidth) * l.importance) * pr)
                 ctx.newPath()
                 for part in l.parts where part.count >= 2 {

@@ -115,7 +115,7 @@ public struct LabelLayout: Sendable {
         }
         // Rivers: a horizontal name at the middle of the longest part.
         if style.river.visible, z >= style.river.minZoom {
-            for line in scene.lines where style.river.shows(importance: line.importance, zoom: z) {
+            for line in scene.lines where style.river.shows(importance: line.importance, riverClass: line.riverClass, zoom: z) {
                 guard let name = line.name, !name.isEmpty,
                       let part = line.parts.max(by: { $0.count < $1.count }), part.count >= 2 else { continue }
                 let (x, y) = transform.apply(part[part.count / 2])

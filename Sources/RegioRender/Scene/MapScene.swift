@@ -19,6 +19,9 @@ public struct MapScene: Hashable, Sendable {
     public var points: [MapPoint]
     /// Lakes and reservoirs, drawn over the areas' fills.
     public var water: [MapWater] = []
+    /// The land (with a coast): where a scene has some, what is outside it is
+    /// sea, and the areas are cut to it. Empty: no sea drawn.
+    public var land: [MapWater] = []
     /// Elevations drawn as a hillshade over the areas' fills (nil: none).
     public var relief: MapRelief?
     /// Roads and railways, drawn over the rivers (``RoadStyle``).
@@ -47,12 +50,19 @@ public struct MapScene: Hashable, Sendable {
             scene.relief = nil
         }
         if !style.water.visible { scene.water = [] }
+        if !style.sea.visible { scene.land = [] }
         if !style.river.visible { scene.lines = [] }
         if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
         if !style.roads.landCoverVisible { scene.landAreas = [] }
+        if scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty {
+            scene.attribution.removeAll { $0 == Self.shorelineCredit }
+        }
         return scene
     }
+
+    /// The credit of GSHHG's lakes, coasts and rivers.
+    public static let shorelineCredit = "GSHHG (LGPL-3+)"
 
     /// The box around every coordinate in the scene (nil when it is empty).
     public var bounds: BoundingBox? {
@@ -78,7 +88,7 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (i, w) in water.enumerated() {
+        for (i, w) in (water + land).enumerated() {
             if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
                 throw RenderError.invalidScene("water '\(w.id)' (water[\(i)]) has an invalid coordinate \(bad)")
             }
@@ -152,10 +162,15 @@ public struct MapLine: Hashable, Sendable {
     /// 0…1: 1 draws the widest line (a main river), 0 the thinnest.
     public var importance: Double
     public var labelPriority: Double
+    /// The river's class (GSHHG: 1–4 permanent major → minor, 5–7 intermittent,
+    /// 8–10 canals): the style's ``RiverStyle/classMinZoom`` says from which zoom it shows.
+    public var riverClass: Int?
 
-    public init(id: String, name: String? = nil, parts: [[Coordinate]], importance: Double = 0.5, labelPriority: Double = 1_000) {
+    public init(id: String, name: String? = nil, parts: [[Coordinate]], importance: Double = 0.5, labelPriority: Double = 1_000,
+                riverClass: Int? = nil) {
         self.id = id; self.name = name; self.parts = parts
         self.importance = min(max(importance.isFinite ? importance : 0.5, 0), 1); self.labelPriority = labelPriority
+        self.riverClass = riverClass
     }
 }
 

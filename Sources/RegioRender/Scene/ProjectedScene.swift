@@ -27,6 +27,7 @@ public struct ProjectedScene: Sendable {
         public var bounds: WorldRect
         public var importance: Double
         public var priority: Double
+        public var riverClass: Int?
     }
     public struct Point: Sendable {
         public var position: WorldPoint
@@ -42,6 +43,8 @@ public struct ProjectedScene: Sendable {
     public var roads: [(kind: MapRoad.Kind, parts: [[WorldPoint]], bounds: WorldRect)] = []
     /// Land-cover areas with a box around each.
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
+    /// The land polygons (see ``MapScene/land``), like ``water``.
+    public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     public var attribution: String
@@ -82,19 +85,16 @@ public struct ProjectedScene: Sendable {
             var box = WorldRect.empty
             for part in parts { for q in part { box.extend(q) } }
             all.extend(box)
-            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority)
+            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority,
+                        riverClass: l.riverClass)
         }
         points = scene.points.map { p in
             let w = WebMercator.project(p.coordinate)
             all.extend(w)
             return Point(position: w, source: p)
         }
-        water = scene.water.map { w in
-            let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
-            var box = WorldRect.empty
-            for ring in rings { for q in ring { box.extend(q) } }
-            return (rings, box)
-        }
+        water = scene.water.map(Self.projected)
+        land = scene.land.map(Self.projected)
         roads = scene.roads.map { r in
             let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
             var box = WorldRect.empty
@@ -147,6 +147,10 @@ public struct ProjectedScene: Sendable {
             if let clip, !r.bounds.intersects(clip) { return (r.kind, [], r.bounds) }
             return (r.kind, r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, r.bounds)
         }
+        copy.land = land.map { w in
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
+            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        }
         for i in copy.lines.indices {
             let l = copy.lines[i]
             if let clip, !l.bounds.intersects(clip) { copy.lines[i].parts = []; copy.geometries.lines[i] = nil; continue }
@@ -170,6 +174,14 @@ public struct ProjectedScene: Sendable {
         var s = try g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
         if let clip { s = try s.clipped(to: clip) }
         return (s, try s.wkb)
+    }
+
+    /// A lake's or the land's rings in world coordinates, with their box.
+    static func projected(_ w: MapWater) -> (rings: [[WorldPoint]], bounds: WorldRect) {
+        let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+        var box = WorldRect.empty
+        for ring in rings { for q in ring { box.extend(q) } }
+        return (rings, box)
     }
 
     /// Douglas–Peucker on world rings; rings smaller than the tolerance go.

@@ -74,6 +74,7 @@ extension MapStyle {
         try check(river.minWidth, "river.minWidth", 0...50); try check(river.maxWidth, "river.maxWidth", 0...50)
         try check(river.minZoom, "river.minZoom", 0...24); try check(river.detailZoom, "river.detailZoom", 0...24)
         try check(river.smallScaleImportance, "river.smallScaleImportance", 0...1)
+        for (i, z) in river.classMinZoom.enumerated() { try check(z, "river.classMinZoom[\(i)]", 0...99) }
         try check(relief.azimuth, "relief.azimuth", 0...360); try check(relief.altitude, "relief.altitude", 1...90)
         try check(relief.exaggeration, "relief.exaggeration", 0...1000)
         try check(water.strokeWidth, "water.strokeWidth", 0...50); try check(water.minSize, "water.minSize", 0...1000)

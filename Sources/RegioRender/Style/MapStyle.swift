@@ -31,12 +31,14 @@ public struct MapStyle: Hashable, Sendable, Codable {
     public var water: WaterStyle
     /// Roads, railways and land cover (an OpenStreetMap extract's layers in `basemap.gpkg`).
     public var roads: RoadStyle = .standard
+    /// The sea around a dataset's `land` layer.
+    public var sea: SeaStyle
 
     public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
                 river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,
                 favourites: FavouriteStyle, labels: LabelStyle, page: PageStyle,
-                relief: ReliefStyle = .standard, water: WaterStyle = .standard) {
-        self.relief = relief; self.water = water
+                relief: ReliefStyle = .standard, water: WaterStyle = .standard, sea: SeaStyle = .standard) {
+        self.relief = relief; self.water = water; self.sea = sea
         self.fontFamily = fontFamily; self.background = background; self.neighbour = neighbour; self.region = region
         self.highlighted = highlighted; self.river = river; self.towns = towns; self.places = places
         self.clusters = clusters; self.favourites = favourites; self.labels = labels; self.page = page
@@ -78,15 +80,30 @@ public struct RiverStyle: Hashable, Sendable, Codable {
     /// (no hairline clutter on a map of a whole country).
     public var detailZoom: Double
     public var smallScaleImportance: Double
+    /// Rivers of a class (``MapLine/riverClass``, the index: 0…10) show from
+    /// this zoom on: majors on a map of a country, brooks and canals only
+    /// zoomed in (a class past the end never shows).
+    public var classMinZoom: [Double]
     public init(visible: Bool = true, color: StyleColor, minWidth: Double, maxWidth: Double, minZoom: Double,
-                detailZoom: Double = 7, smallScaleImportance: Double = 0.3) {
+                detailZoom: Double = 7, smallScaleImportance: Double = 0.3, classMinZoom: [Double] = RiverStyle.standardClassMinZoom) {
         self.visible = visible; self.color = color; self.minWidth = minWidth; self.maxWidth = maxWidth; self.minZoom = minZoom
-        self.detailZoom = detailZoom; self.smallScaleImportance = smallScaleImportance
+        self.detailZoom = detailZoom; self.smallScaleImportance = smallScaleImportance; self.classMinZoom = classMinZoom
     }
+
+    /// Class 0 (GSHHG's river-lake banks) never; 1 always; 2 from zoom 5 (a
+    /// continent); 3 from 6.5 (a country: the Dyje, the Svratka); 4 from 8.5 (a
+    /// region); intermittent 5–7 from 8, 9.5, 10.5; canals 8–10 from 8, 10, 11.
+    public static let standardClassMinZoom: [Double] = [99, 0, 5, 6.5, 8.5, 8, 9.5, 10.5, 8, 10, 11]
 
     /// Whether a river of `importance` shows at `zoom`.
     public func shows(importance: Double, zoom: Double) -> Bool {
         visible && zoom >= minZoom && (zoom >= detailZoom || importance >= smallScaleImportance)
+    }
+
+    /// Whether a river shows at `zoom`: by its class when it has one, else by its importance.
+    public func shows(importance: Double, riverClass: Int?, zoom: Double) -> Bool {
+        guard let c = riverClass else { return shows(importance: importance, zoom: zoom) }
+        return visible && zoom >= minZoom && c >= 0 && c < classMinZoom.count && zoom >= classMinZoom[c]
     }
 }
 
@@ -126,6 +143,22 @@ public struct WaterStyle: Hashable, Sendable, Codable {
 
     public static let standard = WaterStyle(visible: true, fill: StyleColor(hex: "#a9cbe8")!, stroke: StyleColor(hex: "#6b9fd0")!,
                                             strokeWidth: 0.6, minSize: 2)
+}
+
+/// The sea, where a dataset has a `land` layer: the sea colour
+/// fills the map, `land` fills the land over it, and the regions, the relief
+/// and the lakes are cut to the land, so the coast is the one of the land layer.
+/// Not visible: the map is drawn as without the layer.
+public struct SeaStyle: Hashable, Sendable, Codable {
+    public var visible: Bool
+    public var fill: StyleColor
+    /// Land outside the dataset's regions and countries.
+    public var land: StyleColor
+    public init(visible: Bool, fill: StyleColor, land: StyleColor) {
+        self.visible = visible; self.fill = fill; self.land = land
+    }
+
+    public static let standard = SeaStyle(visible: true, fill: StyleColor(hex: "#a9cbe8")!, land: StyleColor(hex: "#ebe9e4")!)
 }
 
 /// A population class of towns.

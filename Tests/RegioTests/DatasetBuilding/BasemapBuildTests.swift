@@ -17,20 +17,70 @@ struct BasemapBuildTests {
         let report = try #require(built.report.basemap)
         #expect(report.missing == nil && report.rivers > 10, "\(report)")
         let layers = try VectorDataset(url: gpkg)
-        #expect(Set(layers.layerNames) == ["rivers", "lakes"])
+        #expect(Set(layers.layerNames) == ["rivers", "lakes", "land"])
         let rivers = try layers.features(layer: "rivers")
         #expect(rivers.count == report.rivers)
         let names = Set(rivers.compactMap { $0.string("name") })
         #expect(names.isSuperset(of: ["Elbe", "Morava", "Vitava", "Oder"]), "\(names.sorted())")
-        #expect(rivers.allSatisfy { $0.fields["scalerank"].map { if case .integer = $0 { true } else { false } } ?? false })
+        #expect(rivers.allSatisfy { $0.fields["class"].map { if case .integer(1...10) = $0 { true } else { false } } ?? false })
+        // GSHHG's detail: the Dyje at Znojmo (48.855°N 16.049°E) is a permanent river (class ≤ 3) within 1.5 km.
+        let context = GeometryContext()
+        let znojmo = Coordinate(latitude: 48.855, longitude: 16.049)
+        let dyje = try rivers.filter { f in
+            guard (f.fields["class"]?.number ?? 99) <= 3, let g = f.geometry else { return false }
+            return try Geometry(geoJSON: g, context: context).distanceKm(to: znojmo) < 1.5
+        }
+        #expect(!dyje.isEmpty, "no river at Znojmo")
+        // Named after Natural Earth where it names the river: the Vltava (spelt "Vitava") through Prague (50.08°N 14.415°E).
+        let prague = Coordinate(latitude: 50.08, longitude: 14.415)
+        let vltava = try rivers.filter { f in
+            guard let g = f.geometry else { return false }
+            return try Geometry(geoJSON: g, context: context).distanceKm(to: prague) < 1.5
+        }
+        #expect(vltava.contains { $0.string("name") == "Vitava" }, "\(vltava.map(\.fields))")
         // Clipped to the build's box (Czechia and a margin of 1.7°): the Elbe would reach Hamburg at 53.5°N, 10°E.
         let box = BoundingBox(west: 10.3, south: 46.8, east: 20.6, north: 52.8)
         for river in rivers { river.geometry?.forEachCoordinate { c in #expect(box.contains(c), "\(c)") } }
 
         let output = try run("/usr/bin/ogrinfo", ["-so", gpkg.path, "rivers"])
         #expect(output.contains("Geometry: Multi Line String") && output.contains("Feature Count: \(rivers.count)"), "\(output)")
-        let tables = try run("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN ('rtree_rivers_geom', 'rtree_lakes_geom')"])
-        #expect(tables.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+        let tables = try run("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN ('rtree_rivers_geom', 'rtree_lakes_geom', 'rtree_land_geom')"])
+        #expect(tables.trimmingCharacters(in: .whitespacesAndNewlines) == "3")
+        let lakes = try run("/usr/bin/ogrinfo", ["-so", gpkg.path, "lakes"])
+        #expect(lakes.contains("Geometry: Multi Polygon") && lakes.contains("Feature Count: \(report.lakes)"), "\(lakes)")
+    }
+
+    @Test func czechLakesAreGSHHGsWithLipnoAndNoneUnderHalfASquareKilometre() throws {
+        let report = try #require(built.report.basemap)
+        let lakes = try VectorDataset(url: built.folder.appendingPathComponent("basemap.gpkg")).features(layer: "lakes")
+        #expect(lakes.count == report.lakes && lakes.count >= 15, "\(lakes.count) lakes")
+        let areas = lakes.compactMap { $0.fields["area_km2"]?.number }
+        #expect(areas.count == lakes.count && areas.allSatisfy { $0 >= 0.5 })
+        // Lipno (49.7 km²) on the Vltava at 48.63–48.78°N 13.97–14.23°E.
+        let context = GeometryContext()
+        let lipno = try lakes.filter { f in
+            try Geometry(geoJSON: try #require(f.geometry), context: context).contains(Coordinate(latitude: 48.70, longitude: 14.10))
+        }
+        #expect(lipno.count == 1 && abs((lipno.first?.fields["area_km2"]?.number ?? 0) - 49.7) < 0.5, "\(lipno)")
+        // GSHHG (WDB II, from before 1989) has no Nové Mlýny reservoirs: nothing at 48.87°N 16.6°E.
+        #expect(try lakes.allSatisfy { f in
+            try !Geometry(geoJSON: try #require(f.geometry), context: context).contains(Coordinate(latitude: 48.87, longitude: 16.6))
+        })
+    }
+
+    @Test func aBoxWithoutACoastIsLandEverywhereAndMapsCreditGSHHG() throws {
+        let land = try VectorDataset(url: built.folder.appendingPathComponent("basemap.gpkg")).features(layer: "land")
+        let context = GeometryContext()
+        let shapes = try land.map { try Geometry(geoJSON: try #require($0.geometry), context: context) }
+        for c in [Coordinate(latitude: 50.08, longitude: 14.42), Coordinate(latitude: 48.85, longitude: 16.05),
+                  Coordinate(latitude: 49.2, longitude: 18.3)] {
+            #expect(shapes.contains { $0.contains(c) }, "\(c) is not on land")
+        }
+        let scene = try MapSceneBuilder(dataset: try Dataset.load(from: built.folder), language: .en).scene(highlighting: nil, places: .towns)
+        #expect(!scene.land.isEmpty && !scene.water.isEmpty && scene.attribution.contains(MapScene.shorelineCredit))
+        var hidden = MapStyle.standard
+        hidden.water.visible = false; hidden.sea.visible = false; hidden.river.visible = false
+        #expect(!scene.shown(by: hidden).attribution.contains(MapScene.shorelineCredit))
     }
 
     @Test func reliefIsTheETOPO5WindowAsGeoTIFF() throws {
@@ -64,8 +114,8 @@ struct BasemapBuildTests {
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
         let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: options)
         #expect(scene.lines.contains { $0.name == "Morava" })
-        #expect(scene.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "NOAA ETOPO5"])
-        #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · NOAA ETOPO5")
+        #expect(scene.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · NOAA ETOPO5")
         // The river colour shows (the Morava along the region's eastern edge), and goes with the rivers.
         func riverPixels(_ map: OverviewMap) throws -> Int {
             let png = try PNGDecoder.decode(try map.renderPNG())
@@ -82,7 +132,7 @@ struct BasemapBuildTests {
         #expect(withRivers > 100 && without < withRivers / 4, "\(withRivers) river pixels, \(without) without rivers")
         var noRelief = MapStyle.standard
         noRelief.relief.visible = false
-        #expect(scene.shown(by: noRelief).attributionText == "Natural Earth · GeoNames (CC BY 4.0)")
+        #expect(scene.shown(by: noRelief).attributionText == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+)")
     }
 
     @Test func aMissingBaseMapIsLeftOutAndNamesItsFetchCommand() throws {
@@ -97,7 +147,7 @@ struct BasemapBuildTests {
         #expect(!attribution.contains("ETOPO5"))
         let dataset = try Dataset.load(from: built.folder)
         let scene = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
-        #expect(scene.relief == nil && scene.water.isEmpty && scene.lines.isEmpty)
+        #expect(scene.relief == nil && scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty)
         #expect(!scene.attributionText.contains("ETOPO5"))
     }
 
