@@ -42,11 +42,11 @@ struct BasemapBuildTests {
         let box = BoundingBox(west: 10.3, south: 46.8, east: 20.6, north: 52.8)
         for river in rivers { river.geometry?.forEachCoordinate { c in #expect(box.contains(c), "\(c)") } }
 
-        let output = try run("/usr/bin/ogrinfo", ["-so", gpkg.path, "rivers"])
+        let output = try ToolOutput.of("/usr/bin/ogrinfo", ["-so", gpkg.path, "rivers"])
         #expect(output.contains("Geometry: Multi Line String") && output.contains("Feature Count: \(rivers.count)"), "\(output)")
-        let tables = try run("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN ('rtree_rivers_geom', 'rtree_lakes_geom', 'rtree_land_geom')"])
+        let tables = try ToolOutput.of("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN ('rtree_rivers_geom', 'rtree_lakes_geom', 'rtree_land_geom')"])
         #expect(tables.trimmingCharacters(in: .whitespacesAndNewlines) == "3")
-        let lakes = try run("/usr/bin/ogrinfo", ["-so", gpkg.path, "lakes"])
+        let lakes = try ToolOutput.of("/usr/bin/ogrinfo", ["-so", gpkg.path, "lakes"])
         #expect(lakes.contains("Geometry: Multi Polygon") && lakes.contains("Feature Count: \(report.lakes)"), "\(lakes)")
     }
 
@@ -149,18 +149,5 @@ struct BasemapBuildTests {
         let scene = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
         #expect(scene.relief == nil && scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty)
         #expect(!scene.attributionText.contains("ETOPO5"))
-    }
-
-    private func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) failed")
-        return output
     }
 }

@@ -111,10 +111,10 @@ struct OSMExtractTests {
         #expect(Set(OSMLayerKind.allCases.map(\.rawValue)).isSubset(of: Set(layers.layerNames)))
         let residential = try layers.features(layer: "osm_roads").filter { $0.string("highway") == "residential" }
         #expect(residential.count == 841)
-        let info = try Self.run("/usr/bin/ogrinfo", ["-so", gpkg.path, "osm_roads"])
+        let info = try ToolOutput.of("/usr/bin/ogrinfo", ["-so", gpkg.path, "osm_roads"])
         #expect(info.contains("Geometry: Multi Line String") && info.contains("Feature Count: \(osm.roads)"), "\(info)")
         let rtreeNames = OSMLayerKind.allCases.map { "'rtree_\($0.rawValue)_geom'" }.joined(separator: ", ")
-        let rtrees = try Self.run("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN (\(rtreeNames))"])
+        let rtrees = try ToolOutput.of("/usr/bin/sqlite3", [gpkg.path, "SELECT count(*) FROM sqlite_master WHERE name IN (\(rtreeNames))"])
         #expect(rtrees.trimmingCharacters(in: .whitespacesAndNewlines) == "\(OSMLayerKind.allCases.count)")
         #expect(try !FileManager.default.contentsOfDirectory(atPath: built.folder.path).contains { $0.hasSuffix(".part") })
 
@@ -170,18 +170,5 @@ struct OSMExtractTests {
         let layers = try VectorDataset(url: folder.appendingPathComponent("basemap.gpkg"))
         #expect(try layers.features(layer: "rivers").count == report.basemap?.rivers)
         #expect(try layers.features(layer: "osm_roads").count == report.osm?.roadsByClass.values.reduce(0, +))
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) failed")
-        return output
     }
 }
