@@ -88,9 +88,11 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (i, w) in (water + land).enumerated() {
-            if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
-                throw RenderError.invalidScene("water '\(w.id)' (water[\(i)]) has an invalid coordinate \(bad)")
+        for (name, areas) in [("water", water), ("land", land)] {
+            for (i, w) in areas.enumerated() {
+                if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
+                    throw RenderError.invalidScene("\(name) '\(w.id)' (\(name)[\(i)]) has an invalid coordinate \(bad)")
+                }
             }
         }
         try relief?.validate()
