@@ -4,14 +4,19 @@ import RegioGeo
 import RegioRender
 
 /// A dataset's base-map layers as map content: rivers (lines, wider for a
-/// lower Natural Earth scale rank), lakes, the land (its coast) and the relief, read once from the
-/// folder's `basemap.gpkg` and `relief.tif` (``BasemapFiles``). Empty for a
-/// dataset without them.
+/// lower Natural Earth scale rank), lakes, the land (its coast) and the relief,
+/// read from the folder's `basemap.gpkg` and `relief.tif` (``BasemapFiles``):
+/// whole (tiles keep them) or only what meets a box, through the GeoPackage's
+/// R-tree and a window of the raster (a printed map). Empty for a dataset
+/// without them.
 public struct DatasetBasemap: Sendable {
     public var rivers: [MapLine]
     public var water: [MapWater]
     public var land: [MapWater] = []
     public var relief: MapRelief?
+    /// How many features were read from the file: with a box, those whose
+    /// envelope meets it, not the whole layer.
+    public var featuresRead = 0
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
     /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers.
@@ -22,13 +27,20 @@ public struct DatasetBasemap: Sendable {
     /// The relief's credit on maps.
     public static let reliefCredit = "NOAA ETOPO5"
 
-    /// Reads the layers in `directory`; a damaged file throws a ``GDALError`` naming it.
-    public static func load(from directory: URL) throws -> DatasetBasemap {
+    /// Reads the layers in `directory`, all of them or (with `box`) the features
+    /// meeting it and the relief's pixels under it; a damaged file throws a
+    /// ``GDALError`` naming it.
+    public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetBasemap {
         var basemap = DatasetBasemap.empty
         let layers = directory.appendingPathComponent(BasemapFiles.layersFileName)
         if FileManager.default.fileExists(atPath: layers.path) {
             let gpkg = try VectorDataset(url: layers)
-            basemap.rivers = try gpkg.features(layer: "rivers").enumerated().compactMap { i, f in
+            func features(_ layer: String) throws -> [VectorFeature] {
+                let read = try gpkg.features(layer: layer, in: box)
+                basemap.featuresRead += read.count
+                return read
+            }
+            basemap.rivers = try features("rivers").enumerated().compactMap { i, f in
                 let parts = lines(f.geometry)
                 guard !parts.isEmpty else { return nil }
                 let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
@@ -36,12 +48,12 @@ public struct DatasetBasemap: Sendable {
                 return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
                                labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
             }
-            basemap.water = try gpkg.features(layer: "lakes").enumerated().compactMap { i, f in
+            basemap.water = try features("lakes").enumerated().compactMap { i, f in
                 let rings = polygons(f.geometry)
                 return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
             }
             if gpkg.layerNames.contains("land") {   // datasets built before the land layer have none
-                basemap.land = try gpkg.features(layer: "land").enumerated().compactMap { i, f in
+                basemap.land = try features("land").enumerated().compactMap { i, f in
                     let rings = polygons(f.geometry)
                     return rings.isEmpty ? nil : MapWater(id: "land-\(i)", rings: rings)
                 }
@@ -50,7 +62,7 @@ public struct DatasetBasemap: Sendable {
         let reliefURL = directory.appendingPathComponent(BasemapFiles.reliefFileName)
         if FileManager.default.fileExists(atPath: reliefURL.path) {
             let raster = try RasterDataset(url: reliefURL)
-            let grid = try raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
+            let grid = try box.map { try raster.read($0) } ?? raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
             basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,
                                        west: grid.transform.originX, north: grid.transform.originY,
                                        cellWidth: grid.transform.pixelWidth, cellHeight: -grid.transform.pixelHeight,

@@ -17,16 +17,22 @@ public struct DatasetOSMLayers: Sendable {
 
     public var isEmpty: Bool { roads.isEmpty && landAreas.isEmpty && waterways.isEmpty && water.isEmpty }
 
-    /// Reads the layers of `directory`'s `basemap.gpkg`; a damaged file throws a ``GDALError`` naming it.
-    public static func load(from directory: URL) throws -> DatasetOSMLayers {
+    /// How many features were read from the file (see ``DatasetBasemap/featuresRead``).
+    public var featuresRead = 0
+
+    /// Reads the layers of `directory`'s `basemap.gpkg`, all of them or (with
+    /// `box`) the features meeting it; a damaged file throws a ``GDALError`` naming it.
+    public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetOSMLayers {
         let url = directory.appendingPathComponent(BasemapFiles.layersFileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return .empty }
         let gpkg = try VectorDataset(url: url)
         let names = Set(gpkg.layerNames)
-        func features(_ kind: OSMLayerKind) throws -> [VectorFeature] {
-            names.contains(kind.rawValue) ? try gpkg.features(layer: kind.rawValue) : []
-        }
         var layers = DatasetOSMLayers.empty
+        func features(_ kind: OSMLayerKind) throws -> [VectorFeature] {
+            let read = names.contains(kind.rawValue) ? try gpkg.features(layer: kind.rawValue, in: box) : []
+            layers.featuresRead += read.count
+            return read
+        }
         for (i, f) in try features(.roads).enumerated() {
             guard let kind = f.string("class").flatMap(MapRoad.Kind.init(rawValue:)) else { continue }
             let parts = DatasetBasemap.lines(f.geometry)

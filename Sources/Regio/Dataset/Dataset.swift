@@ -63,16 +63,21 @@ public final class Dataset: @unchecked Sendable {
         }
     }
 
-    /// The base-map layers of the folder (rivers, lakes, relief), read on first
-    /// use and kept; empty when the folder has none.
-    public func basemap() throws -> DatasetBasemap {
-        try basemapCache.value { () throws -> DatasetBasemap in try DatasetBasemap.load(from: directory) }
+    /// The base-map layers of the folder (rivers, lakes, land, relief); empty
+    /// when the folder has none. Whole, read on first use and kept (tiles); or
+    /// with `box` only what meets it, read each time (a printed map reads
+    /// Liechtenstein's rivers, not the world's).
+    public func basemap(in box: BoundingBox? = nil) throws -> DatasetBasemap {
+        if let box { return try DatasetBasemap.load(from: directory, in: box) }
+        return try basemapCache.value { () throws -> DatasetBasemap in try DatasetBasemap.load(from: directory) }
     }
 
     /// The OpenStreetMap layers of the folder's `basemap.gpkg` (roads, land cover,
-    /// waterways, water), read on first use and kept; empty when it has none.
-    public func osmLayers() throws -> DatasetOSMLayers {
-        try osmLayersCache.value { () throws -> DatasetOSMLayers in try DatasetOSMLayers.load(from: directory) }
+    /// waterways, water); empty when it has none. Whole and kept, or with `box`
+    /// what meets it (as ``basemap(in:)``).
+    public func osmLayers(in box: BoundingBox? = nil) throws -> DatasetOSMLayers {
+        if let box { return try DatasetOSMLayers.load(from: directory, in: box) }
+        return try osmLayersCache.value { () throws -> DatasetOSMLayers in try DatasetOSMLayers.load(from: directory) }
     }
 
     /// Loads and validates the dataset in `directory` (default: the embedded one).

@@ -1,10 +1,11 @@
+import RegioGeo
 import RegioRender
 
 extension MapSceneBuilder {
     /// The scene with the dataset's OpenStreetMap layers (``DatasetOSMLayers``)
-    /// and their credit; unchanged for a dataset without them.
-    func withOSMLayers(_ scene: MapScene) throws -> MapScene {
-        let layers = try dataset.osmLayers()
+    /// and their credit (all of them, or those meeting `box`); unchanged for a dataset without them.
+    func withOSMLayers(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
+        let layers = try dataset.osmLayers(in: box)
         guard !layers.isEmpty else { return scene }
         var scene = scene
         scene.roads += layers.roads

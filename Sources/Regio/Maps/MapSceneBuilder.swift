@@ -141,7 +141,9 @@ public struct MapSceneBuilder {
 
     /// The whole scene. `clusterItems` are used with ``MapPlaces/clusters`` (see
     /// ``overviewMap(of:places:options:clusterIndex:)``, which queries them for the view).
-    public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = []) throws -> MapScene {
+    /// With `basemapBox`, the base map's layers are read only where they meet it.
+    public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = [],
+                      basemapBox: BoundingBox? = nil) throws -> MapScene {
         var points: [MapPoint] = []
         switch places {
         case .towns: points = towns.map(point(for:))
@@ -156,12 +158,13 @@ public struct MapSceneBuilder {
             sources += (pois.isEmpty ? towns : pois).map(\.source)
         }
         return try withBasemap(MapScene(polygons: try areas(highlighting: regionID), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)))
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
     }
 
-    /// The scene with the dataset's base-map layers (rivers, lakes, land, relief) under it.
-    func withBasemap(_ scene: MapScene) throws -> MapScene {
-        let basemap = try dataset.basemap()
+    /// The scene with the dataset's base-map layers (rivers, lakes, land, relief)
+    /// under it: all of them, or those meeting `box`.
+    func withBasemap(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
+        let basemap = try dataset.basemap(in: box)
         var scene = scene
         scene.lines += basemap.rivers
         scene.water = basemap.water
@@ -169,19 +172,20 @@ public struct MapSceneBuilder {
         scene.relief = basemap.relief
         scene.attribution += basemap.credits
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
-        return try withOSMLayers(scene)
+        return try withOSMLayers(scene, in: box)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and
-    /// single places, nothing else), or with `items` nil the `places` layer.
-    public func viewScene(items: [ClusterItem]?, places: MapPlaces) throws -> MapScene {
-        guard let items else { return try scene(highlighting: nil, places: places) }
+    /// single places, nothing else), or with `items` nil the `places` layer; the
+    /// base map as ``scene(highlighting:places:clusterItems:basemapBox:)`` reads it.
+    public func viewScene(items: [ClusterItem]?, places: MapPlaces, basemapBox: BoundingBox? = nil) throws -> MapScene {
+        guard let items else { return try scene(highlighting: nil, places: places, basemapBox: basemapBox) }
         var points = self.points(for: items)
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
         return try withBasemap(MapScene(polygons: try areas(highlighting: nil), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)))
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
     }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
@@ -228,7 +232,8 @@ public struct MapSceneBuilder {
     public func overviewMap(of target: MapTarget, places: MapPlaces, options: OverviewMapOptions,
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
         let area = try target.area(in: dataset, favourites: favourites)
-        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places)
+        let box = try area.enclosingBox(onPage: options)
+        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, basemapBox: box)
         emphasise(target, in: &scene)
         var map = try OverviewMap(scene: scene, area: area, options: options)
         if places == .clusters, let clusterIndex {
@@ -236,7 +241,7 @@ public struct MapSceneBuilder {
             // The index's tiles are `extent` pixels wide; the map's zoom counts 256-pixel tiles.
             let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
             let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
-            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items)
+            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items, basemapBox: box)
             emphasise(target, in: &scene)
             map = try OverviewMap(scene: scene, area: area, options: options)
         }

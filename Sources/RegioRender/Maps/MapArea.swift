@@ -43,4 +43,19 @@ public enum MapArea: Hashable, Sendable {
             return pts
         }
     }
+
+    /// The box in degrees an overview map of this area on `options`' page
+    /// shows, with the margin its drawing reaches into (``OverviewMap/visibleBounds``
+    /// and a little more, the frame's box when rotated): what a map needs to
+    /// read of layers too large to keep whole, such as a world dataset's base map.
+    ///
+    /// ```swift
+    /// let box = try MapArea.boundingBox(liechtenstein).enclosingBox(onPage: options)
+    /// let rivers = try basemap.features(layer: "rivers", in: box)
+    /// ```
+    public func enclosingBox(onPage options: OverviewMapOptions) throws -> BoundingBox {
+        try options.validate()
+        let layout = try PageLayout(area: self, options: options)
+        return layout.worldBounds(margin: OverviewMap.drawingMargin * layout.pixelRatio).boundingBox
+    }
 }

@@ -31,59 +31,13 @@ public struct OverviewMap: Sendable {
         try options.validate()
         self.options = options
         let projected = try ProjectedScene(scene.shown(by: options.style))
-        let size = options.paper.pixelSize(dpi: options.dpi, landscape: options.landscape)
-        pixelWidth = size.width; pixelHeight = size.height
-        let mm = options.dpi / 25.4
-        let pr = options.dpi / 96
-        let margin: Double
-        if case .pixels = options.paper { margin = (options.marginMillimetres ?? 0) * mm } else { margin = (options.marginMillimetres ?? 8) * mm }
-        let titleBand = (options.title?.isEmpty == false) ? options.style.page.titleFontSize * pr * 2.1 : 0
-        var mapFrame = PixelRect(minX: margin, minY: margin + titleBand, maxX: Double(size.width) - margin, maxY: Double(size.height) - margin)
-        if options.sideList.isEmpty {
-            sideListFrame = nil
-        } else {
-            // A column on the right as wide as the longest line (at most 40 % of the page).
-            let fonts = FontLibrary.named(options.style.fontFamily)
-            let measurer = TextMeasurer(fonts: fonts)
-            let fontSize = options.style.page.legendFontSize * pr
-            let widest = options.sideList.map { measurer.measure($0, face: fonts.regular, size: fontSize).width }.max() ?? 0
-            let gap = max(3 * mm, fontSize)
-            let width = min(widest + 2 * fontSize, mapFrame.width * 0.4)
-            let side = PixelRect(minX: mapFrame.maxX - width, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
-            mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: side.minX - gap, maxY: mapFrame.maxY)
-            sideListFrame = side
-        }
-        frame = mapFrame
-        let pad = options.paddingMillimetres * mm
-        let availW = frame.width - 2 * pad, availH = frame.height - 2 * pad
-        guard availW > 8, availH > 8 else {
-            throw RenderError.invalidSize("the page \(options.paper) at \(options.dpi) dpi leaves no room for the map inside the margin and padding")
-        }
-        // Fit the rotated area.
-        let points = try area.worldPoints()
-        let bearing = Self.normalised(options.bearing)
-        let t = bearing * .pi / 180
-        let cx0 = points.map(\.x).reduce(0, +) / Double(points.count), cy0 = points.map(\.y).reduce(0, +) / Double(points.count)
-        var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
-        for p in points {
-            let dx = p.x - cx0, dy = p.y - cy0
-            let u = dx * cos(t) + dy * sin(t), v = -dx * sin(t) + dy * cos(t)
-            minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
-        }
-        let w = maxU - minU, h = maxV - minV
-        guard w > 0 || h > 0 else { throw RenderError.emptyArea("the area has no extent") }
-        // Never closer than zoom 19 at one style pixel per pixel.
-        let maxScale = 256 * pow(2, 19) * pr
-        let scale = min(w > 0 ? availW / w : .infinity, h > 0 ? availH / h : .infinity, maxScale)
-        let uc = (minU + maxU) / 2, vc = (minV + maxV) / 2
-        let center = WorldPoint(x: cx0 + uc * cos(t) - vc * sin(t), y: cy0 + uc * sin(t) + vc * cos(t))
-        transform = MapTransform(scale: scale, bearing: bearing, anchor: WorldPoint(x: center.x * scale, y: center.y * scale),
-                                 deviceAnchor: WorldPoint(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2),
-                                 pixelRatio: pr)
-        let lat = WebMercator.unproject(center).latitude
-        metresPerPixel = cos(lat * .pi / 180) * 2 * .pi * Earth.equatorialRadius / scale
+        let layout = try PageLayout(area: area, options: options)
+        pixelWidth = layout.pixelWidth; pixelHeight = layout.pixelHeight
+        frame = layout.frame; sideListFrame = layout.sideListFrame
+        transform = layout.transform; metresPerPixel = layout.metresPerPixel
+        let pr = layout.pixelRatio, scale = transform.scale
         // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
-        let view = transform.worldBounds(of: frame.insetBy(-30 * pr))
+        let view = layout.worldBounds(margin: Self.drawingMargin * pr)
         var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
         // Neighbouring countries are named where they are seen, not at their
         // far-away centres: at the pole of the largest part inside the frame
@@ -105,6 +59,14 @@ public struct OverviewMap: Sendable {
         }
         self.scene = scene
     }
+
+    /// Style pixels beyond the frame that the scene is kept for (strokes and
+    /// labels reaching in from outside).
+    static let drawingMargin = 30.0
+
+    /// The most device pixels per world unit a map shows: never closer than
+    /// zoom 19 at one style pixel per pixel.
+    static func closestScale(dpi: Double) -> Double { 256 * pow(2, 19) * dpi / 96 }
 
     static func normalised(_ bearing: Double) -> Double {
         var b = bearing.truncatingRemainder(dividingBy: 360)

@@ -139,7 +139,11 @@ struct OSMExtractTests {
         let vaduz = MapTarget.boundingBox(BoundingBox(west: 9.505, south: 47.125, east: 9.545, north: 47.152))
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
         let (map, scene) = try builder.overviewMap(of: vaduz, places: .towns, options: options)
-        #expect(Set(scene.roads.map(\.kind)).isSuperset(of: [.primary, .secondary, .minor, .track, .path, .railway]))
+        #expect(Set(scene.roads.map(\.kind)).isSuperset(of: [.primary, .secondary, .minor, .track, .path]))
+        // A map reads only the roads around it: the railway through Schaan, north of this view, is not in it.
+        #expect(!scene.roads.contains { $0.kind == .railway })
+        let schaan = MapTarget.boundingBox(BoundingBox(west: 9.50, south: 47.16, east: 9.53, north: 47.18))
+        #expect(try builder.overviewMap(of: schaan, places: .towns, options: options).scene.roads.contains { $0.kind == .railway })
         #expect(scene.landAreas.contains { $0.kind == .forest })
         #expect(scene.attribution.contains(MapAttribution.openStreetMap))
         // The primary road's fill (Vaduz's main street) shows, and goes with `roads.visible: false`.

@@ -289,17 +289,20 @@ extension RegioEngine {
             options = OverviewMapOptions(paper: .pixels(width: Int(viewport.width.rounded()), height: Int(viewport.height.rounded())),
                                          dpi: 96, landscape: false, bearing: viewport.bearing, paddingMillimetres: 0, marginMillimetres: 0,
                                          title: request.title.flatMap { $0.isEmpty ? nil : $0 }, style: style)
-            scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer)
-            map = try OverviewMap(scene: scene, area: try target.area(in: dataset, favourites: builder.favourites), options: options)
+            let area = try target.area(in: dataset, favourites: builder.favourites)
+            scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer,
+                                          basemapBox: try area.enclosingBox(onPage: options))
+            map = try OverviewMap(scene: scene, area: area, options: options)
         } else if case .pins = target {
             options.sideList = pins.map { pin in
                 Message(.mapWroteList, ["number": pin.number, "name": pin.name, "category": Message.category(pin.category),
                                         "region": pin.regionName.map { ", " + $0 } ?? ""]).text(in: request.language)
             }
-            var pinScene = try builder.scene(highlighting: nil, places: layer)
+            let area = try target.area(in: dataset, favourites: builder.favourites)
+            var pinScene = try builder.scene(highlighting: nil, places: layer, basemapBox: try area.enclosingBox(onPage: options))
             pinScene.points += pins.map { MapPoint(id: "pin:\($0.placeID)", coordinate: $0.coordinate, kind: .pin(number: $0.number)) }
             scene = pinScene
-            map = try OverviewMap(scene: scene, area: try target.area(in: dataset, favourites: builder.favourites), options: options)
+            map = try OverviewMap(scene: scene, area: area, options: options)
         } else {
             (map, scene) = try builder.overviewMap(of: target, places: layer, options: options,
                                                    clusterIndex: { try self.clusterIndex().index })
