@@ -63,6 +63,8 @@ public struct DatasetBasemap: Sendable {
         if FileManager.default.fileExists(atPath: reliefURL.path) {
             let raster = try RasterDataset(url: reliefURL)
             let grid = try box.map { try raster.read($0) } ?? raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
+            // A box beside the relief (or on its last row) reads too few pixels for a grid: no relief there.
+            guard grid.width >= 2, grid.height >= 2 else { return basemap }
             basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,
                                        west: grid.transform.originX, north: grid.transform.originY,
                                        cellWidth: grid.transform.pixelWidth, cellHeight: -grid.transform.pixelHeight,

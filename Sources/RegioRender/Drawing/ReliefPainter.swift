@@ -2,10 +2,11 @@ import CCairo
 import Foundation
 import RegioGeo
 
-/// Draws a ``ProjectedRelief`` as a hillshade: the cells in view shaded by the
-/// style's light, made into a premultiplied ARGB picture (shadow where a slope
-/// faces away from the light, highlight where it faces it, clear on flat
-/// ground) and laid on the map with one affine transform, smoothed bilinearly.
+/// Draws a ``ProjectedRelief`` as a hillshade: the cells in view, resampled to
+/// a few pixels a sample (``ReliefWindow``), shaded by the style's light, made
+/// into a premultiplied ARGB picture (shadow where a slope faces away from the
+/// light, highlight where it faces it, clear on flat ground) and laid on the
+/// map with one affine transform, smoothed bilinearly.
 enum ReliefPainter {
     static func draw(_ relief: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
                      in ctx: CairoContext) {
@@ -20,9 +21,16 @@ enum ReliefPainter {
         let c1 = index((view.maxX - relief.bounds.minX) / cellW + 2, relief.width)
         let r0 = index((view.minY - relief.bounds.minY) / cellH - 1, relief.height)
         let r1 = index((view.maxY - relief.bounds.minY) / cellH + 2, relief.height)
-        let w = c1 - c0, h = r1 - r0
-        guard w >= 1, h >= 1 else { return }
-        let pixels = shade(relief, style: style, columns: c0..<c1, rows: r0..<r1)
+        guard c1 > c0, r1 > r0 else { return }
+        // About `pixelsPerSample` device pixels a sample.
+        let origin = WorldPoint(x: relief.bounds.minX + Double(c0) * cellW, y: relief.bounds.minY + Double(r0) * cellH)
+        let p0 = t.apply(origin)
+        let across = t.apply(WorldPoint(x: origin.x + cellW, y: origin.y))
+        let cellPixels = hypot(across.x - p0.x, across.y - p0.y)
+        let factor = cellPixels.isFinite ? Int(min(Double(maxFactor), max(1, (cellPixels / pixelsPerSample).rounded(.up)))) : 1
+        let window = ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
+        let w = window.width, h = window.height
+        let pixels = shade(window, style: style)
 
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
         var bytes = [UInt8](repeating: 0, count: stride * h)
@@ -38,11 +46,10 @@ enum ReliefPainter {
             guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
                                                                     Int32(w), Int32(h), Int32(stride)) else { return }
             defer { cairo_surface_destroy(surface) }
-            // Cell (c, r) of the picture is centred on its cell of the grid.
-            let origin = WorldPoint(x: relief.bounds.minX + Double(c0) * cellW, y: relief.bounds.minY + Double(r0) * cellH)
-            let p0 = t.apply(origin)
-            let px = t.apply(WorldPoint(x: origin.x + cellW, y: origin.y))
-            let py = t.apply(WorldPoint(x: origin.x, y: origin.y + cellH))
+            // Pixel (j, i) of the picture covers its part of its cell of the grid.
+            let sampleW = cellW / Double(factor), sampleH = cellH / Double(factor)
+            let px = t.apply(WorldPoint(x: origin.x + sampleW, y: origin.y))
+            let py = t.apply(WorldPoint(x: origin.x, y: origin.y + sampleH))
             var m = cairo_matrix_t(xx: px.x - p0.x, yx: px.y - p0.y, xy: py.x - p0.x, yy: py.y - p0.y, x0: p0.x, y0: p0.y)
             cairo_save(ctx.cr)
             cairo_transform(ctx.cr, &m)
@@ -56,20 +63,25 @@ enum ReliefPainter {
         }
     }
 
-    /// Premultiplied ARGB (native-endian 0xAARRGGBB) for the cells in `columns`×`rows`.
-    static func shade(_ relief: ProjectedRelief, style: ReliefStyle, columns: Range<Int>, rows: Range<Int>) -> [UInt32] {
+    /// Device pixels a sample of the shaded picture spans at most (fewer when
+    /// the grid is that fine already), and the most samples a cell is cut into.
+    static let pixelsPerSample = 4.0
+    static let maxFactor = 8
+
+    /// Premultiplied ARGB (native-endian 0xAARRGGBB) for the samples of `window`.
+    static func shade(_ window: ReliefWindow, style: ReliefStyle) -> [UInt32] {
         let zenith = (90 - style.altitude) * .pi / 180
         let azimuth = style.azimuth * .pi / 180
         let flat = cos(zenith)
-        let width = relief.width, height = relief.height
+        let width = window.width, height = window.height
         func z(_ c: Int, _ r: Int) -> Double {
-            let v = relief.elevations[min(max(r, 0), height - 1) * width + min(max(c, 0), width - 1)]
+            let v = window.elevations[min(max(r, 0), height - 1) * width + min(max(c, 0), width - 1)]
             return v.isNaN ? .nan : Double(v) * style.exaggeration
         }
-        var out = [UInt32](repeating: 0, count: columns.count * rows.count)
-        for (i, r) in rows.enumerated() {
-            let dx = relief.cellMetresX[r], dy = relief.cellMetresY[r]
-            for (j, c) in columns.enumerated() {
+        var out = [UInt32](repeating: 0, count: width * height)
+        for r in 0..<height {
+            let dx = window.sampleMetresX[r], dy = window.sampleMetresY[r]
+            for c in 0..<width {
                 // Slopes east and north (Horn's method would weigh 8 neighbours; 4 do at this scale).
                 let east = (z(c + 1, r) - z(c - 1, r)) / (2 * dx)
                 let north = (z(c, r - 1) - z(c, r + 1)) / (2 * dy)
@@ -84,7 +96,7 @@ enum ReliefPainter {
                 let alpha = colour.alpha * strength
                 guard alpha > 0.004 else { continue }
                 func channel(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * alpha * 255).rounded()) }
-                out[i * columns.count + j] = UInt32((alpha * 255).rounded()) << 24
+                out[r * width + c] = UInt32((alpha * 255).rounded()) << 24
                     | channel(colour.red) << 16 | channel(colour.green) << 8 | channel(colour.blue)
             }
         }

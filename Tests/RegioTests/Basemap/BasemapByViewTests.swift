@@ -66,6 +66,10 @@ struct BasemapByViewTests {
         #expect(relief.width * relief.height * 20 < wholeRelief.width * wholeRelief.height)
         #expect(relief.west <= box.west && relief.north >= box.north)
 
+        // Far from the base map (Cape Town), nothing is read and nothing fails.
+        let away = try dataset.basemap(in: BoundingBox(west: 18, south: -34.5, east: 19, north: -33.5))
+        #expect(away.relief == nil && away.rivers.isEmpty && away.land.isEmpty)
+
         // The map itself is drawn from that view.
         let builder = MapSceneBuilder(dataset: dataset, language: .en)
         let (map, scene) = try builder.overviewMap(of: .boundingBox(BoundingBox(west: 14.1, south: 49.85, east: 14.3, north: 50.0)),
