@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from selenium.webdriver.common.by import By
 
 from helpers import all_of, console_errors, loaded_tiles, map_zoom, visible, wait
@@ -53,3 +55,38 @@ def test_print_this_view_asks_for_the_pdf_of_the_view(page, server):
     assert status == 200 and head == "%PDF-", (status, head)
     page.find_element(By.ID, "print-view").click()
     visible(page, ".message-success", seconds=90)
+
+
+def river_pixels(driver):
+    """Pixels of the loaded tiles in the river colour (#6b9fd0, within 8 per channel),
+    counted in a canvas: the tiles come from the same origin, so they can be read."""
+    return driver.execute_script("""
+        const tiles = [...document.querySelectorAll('img.leaflet-tile')]
+            .filter(i => i.complete && i.naturalWidth > 0 && i.src.includes('/tiles/'));
+        const canvas = document.createElement('canvas');
+        const ctx = canvas.getContext('2d', { willReadFrequently: true });
+        let count = 0;
+        for (const img of tiles) {
+            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+            ctx.drawImage(img, 0, 0);
+            const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+            for (let i = 0; i < d.length; i += 4) {
+                if (Math.abs(d[i] - 0x6b) <= 8 && Math.abs(d[i + 1] - 0x9f) <= 8 && Math.abs(d[i + 2] - 0xd0) <= 8) count++;
+            }
+        }
+        return count;""")
+
+
+@pytest.mark.parametrize("zoom", [8, 11])
+def test_the_tiles_show_the_rivers_at_zoom_8_and_11(page, server, screenshots, zoom):
+    # The Dyje at Znojmo (zoom 11) and South Moravia around it (zoom 8).
+    page.execute_script("localStorage.setItem('regio.view', JSON.stringify({center: [48.86, 16.05], zoom: arguments[0]}))", zoom)
+    page.get(server.url + "/")
+    wait(page, lambda d: map_zoom(d) == zoom and loaded_tiles(d) >= 6, message=f"the map did not show zoom {zoom}")
+    wait(page, lambda d: d.execute_script(
+        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), message="tiles still loading")
+    pixels = river_pixels(page)
+    screenshots(page, f"03-rivers-zoom-{zoom}")
+    assert pixels > 200, f"only {pixels} river-blue pixels on the tiles at zoom {zoom}"
+    assert "GSHHG" in page.find_element(By.ID, "attribution").text
+    assert console_errors(page) == []
