@@ -268,8 +268,9 @@ public struct MapSceneBuilder {
 
     /// The scene tiles are drawn from: every region (`regionID` highlighted),
     /// the countries around, towns, the other places (they show from the
-    /// style's `places.minZoom` on) and favourites.
-    public func tileScene(highlighting regionID: String?) throws -> MapScene {
-        try scene(highlighting: regionID, places: .pois)
+    /// style's `places.minZoom` on) and favourites; the base map whole, or
+    /// where it meets `basemapBox` (``TileSelection/drawnBounds``).
+    public func tileScene(highlighting regionID: String?, basemapBox: BoundingBox? = nil) throws -> MapScene {
+        try scene(highlighting: regionID, places: .pois, basemapBox: basemapBox)
     }
 }

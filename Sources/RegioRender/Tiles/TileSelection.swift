@@ -124,6 +124,23 @@ public struct TileSelection: Sendable {
         return low < tiles.count && tiles[low] == t
     }
 
+    /// The box the selection's tiles cover: those of its shallowest zoom (the
+    /// largest), with a quarter of one of them around for strokes and labels
+    /// reaching in. What a scene for these tiles needs to read of a large layer.
+    public var drawnBounds: BoundingBox {
+        let tiles = self.tiles(zoom: zooms.lowerBound)
+        guard let first = tiles.first?.bounds else { return bounds }
+        var box = first
+        for t in tiles.dropFirst() {
+            let b = t.bounds
+            box.west = min(box.west, b.west); box.east = max(box.east, b.east)
+            box.south = min(box.south, b.south); box.north = max(box.north, b.north)
+        }
+        let marginLon = (first.east - first.west) / 4, marginLat = (first.north - first.south) / 4
+        return BoundingBox(west: max(-180, box.west - marginLon), south: max(-90, box.south - marginLat),
+                           east: min(180, box.east + marginLon), north: min(90, box.north + marginLat))
+    }
+
     /// The tiles of one zoom, row by row.
     public func tiles(zoom: Int) -> [TileID] {
         if let explicit { return explicit[zoom] ?? [] }

@@ -78,4 +78,24 @@ struct BasemapByViewTests {
         #expect(scene.lines.count == view.rivers.count)
         #expect(scene.relief?.width == relief.width)
     }
+
+    @Test func tilesReadTheBaseMapUnderTheirTilesOnly() throws {
+        let karlstejn = BoundingBox(west: 14.1, south: 49.85, east: 14.3, north: 50.0)
+        for selection in [try TileSelection.covering(karlstejn, zooms: 9...12),
+                          try TileSelection.around([Coordinate(latitude: 49.94, longitude: 14.19),
+                                                    Coordinate(latitude: 49.2, longitude: 16.6)], radiusKilometres: 5, zooms: 8...10)] {
+            let drawn = selection.drawnBounds
+            for z in selection.zooms {
+                for tile in selection.tiles(zoom: z) {
+                    #expect(holds(drawn, tile.bounds), "tile \(tile) lies outside \(drawn)")
+                }
+            }
+        }
+        let dataset = try Dataset.load()
+        let builder = MapSceneBuilder(dataset: dataset, language: .en)
+        let selection = try TileSelection.covering(karlstejn, zooms: 9...12)
+        let scene = try builder.tileScene(highlighting: nil, basemapBox: selection.drawnBounds)
+        let whole = try builder.tileScene(highlighting: nil)
+        #expect(!scene.lines.isEmpty && scene.lines.count * 5 < whole.lines.count, "\(scene.lines.count) of \(whole.lines.count) rivers")
+    }
 }

@@ -401,7 +401,7 @@ extension RegioEngine {
         let title = builder.title(of: target)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: output.size, scale: output.scale, png: output.palette ? .paletteTiles : .tiles)
-        var scene = try builder.tileScene(highlighting: target.highlightedRegionID)
+        var scene = try builder.tileScene(highlighting: target.highlightedRegionID, basemapBox: selection.drawnBounds)
         scene.attribution = builder.attribution(of: scene, on: selection)
         let source = try TileSource(scene: scene,
                                     style: try mapStyle(file: output.styleFile, language: language), options: tileOptions)
