@@ -12,15 +12,22 @@ public struct DatasetBasemap: Sendable {
     public var water: [MapWater]
     public var land: [MapWater] = []
     public var relief: MapRelief?
+    /// The credit of the user's rivers and lakes (`dataset build --water`), when the dataset has some.
+    public var ownWaterCredit: String?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
-    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers.
+    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers; the user's water.
     public var credits: [String] {
-        water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit]
+        (water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit])
+            + (ownWaterCredit.map { [$0] } ?? [])
     }
 
-    /// The relief's credit on maps.
+    /// The relief's credit on maps when `relief.tif` names none (ETOPO5's, as datasets built before `--dem` have).
     public static let reliefCredit = "NOAA ETOPO5"
+    /// The metadata item of `relief.tif` that holds the relief's credit.
+    public static let reliefCreditKey = "CREDIT"
+    /// The metadata item of `basemap.gpkg` that holds the credit of the user's rivers and lakes.
+    public static let waterCreditKey = "WATER_CREDIT"
 
     /// Reads the layers in `directory`; a damaged file throws a ``GDALError`` naming it.
     public static func load(from directory: URL) throws -> DatasetBasemap {
@@ -28,6 +35,7 @@ public struct DatasetBasemap: Sendable {
         let layers = directory.appendingPathComponent(BasemapFiles.layersFileName)
         if FileManager.default.fileExists(atPath: layers.path) {
             let gpkg = try VectorDataset(url: layers)
+            basemap.ownWaterCredit = gpkg.metadataItem(waterCreditKey)
             basemap.rivers = try gpkg.features(layer: "rivers").enumerated().compactMap { i, f in
                 let parts = lines(f.geometry)
                 guard !parts.isEmpty else { return nil }
@@ -54,7 +62,7 @@ public struct DatasetBasemap: Sendable {
             basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,
                                        west: grid.transform.originX, north: grid.transform.originY,
                                        cellWidth: grid.transform.pixelWidth, cellHeight: -grid.transform.pixelHeight,
-                                       credit: reliefCredit)
+                                       credit: raster.metadataItem(reliefCreditKey) ?? reliefCredit)
         }
         return basemap
     }
