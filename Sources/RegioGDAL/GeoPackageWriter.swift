@@ -32,9 +32,7 @@ public final class GeoPackageWriter {
             throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "GDAL could not create it"))
         }
         self.handle = handle
-        srs = OSRNewSpatialReference(nil)
-        OSRImportFromEPSG(srs, 4326)
-        OSRSetAxisMappingStrategy(srs, OAMS_TRADITIONAL_GIS_ORDER)
+        srs = SpatialReference.wgs84()
     }
 
     /// Opens an existing GeoPackage to add layers to it (its layers are kept).
@@ -52,9 +50,7 @@ public final class GeoPackageWriter {
             throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "GDAL could not open it for update"))
         }
         self.handle = handle
-        srs = OSRNewSpatialReference(nil)
-        OSRImportFromEPSG(srs, 4326)
-        OSRSetAxisMappingStrategy(srs, OAMS_TRADITIONAL_GIS_ORDER)
+        srs = SpatialReference.wgs84()
     }
 
     deinit {
@@ -71,6 +67,14 @@ public final class GeoPackageWriter {
                   String(cString: layerName) == name else { continue }
             guard GDALDatasetDeleteLayer(handle, index) == OGRERR_NONE else { throw failure("removing layer \(name)") }
         }
+    }
+
+    /// Sets a metadata item of the file (GeoPackage's `gpkg_metadata`, which
+    /// `ogrinfo` lists; ``VectorDataset/metadataItem(_:)`` reads it).
+    public func setMetadata(_ key: String, _ value: String) throws {
+        guard let handle else { throw GDALError.cannotWrite(file: url.path, reason: "the writer is closed") }
+        GDALLibrary.resetError()
+        guard GDALSetMetadataItem(handle, key, value, nil) == CE_None else { throw failure("setting \(key)") }
     }
 
     /// Adds one layer with its features, in one transaction.

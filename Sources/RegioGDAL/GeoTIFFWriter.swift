@@ -2,9 +2,10 @@ import CGDAL
 import Foundation
 
 /// Writes a ``RasterGrid`` as a one-band Float32 GeoTIFF in WGS 84
-/// (deflate-compressed; NaN is the no-data value).
+/// (deflate-compressed; NaN is the no-data value), with `metadata` items in
+/// the file (`gdalinfo` lists them; ``RasterDataset/metadataItem(_:)`` reads them).
 public enum GeoTIFFWriter {
-    public static func write(_ grid: RasterGrid, to url: URL) throws {
+    public static func write(_ grid: RasterGrid, to url: URL, metadata: [String: String] = [:]) throws {
         GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
         guard let driver = GDALGetDriverByName("GTiff") else {
@@ -26,6 +27,7 @@ public enum GeoTIFFWriter {
         OSRImportFromEPSG(srs, 4326)
         GDALSetGeoTransform(handle, &coefficients)
         GDALSetSpatialRef(handle, srs)
+        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { GDALSetMetadataItem(handle, key, value, nil) }
         let band = GDALGetRasterBand(handle, 1)
         GDALSetRasterNoDataValue(band, .nan)
         var values = grid.values

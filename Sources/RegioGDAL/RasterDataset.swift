@@ -14,9 +14,9 @@ public final class RasterDataset {
     public let width: Int
     public let height: Int
     public let transform: GeoTransform
-    private let handle: GDALDatasetH
+    let handle: GDALDatasetH
     private let band: GDALRasterBandH
-    private let noData: Double?
+    let noData: Double?
 
     /// Opens `url`; throws when GDAL cannot open it, it has no band, or no north-up geotransform.
     public init(url: URL) throws {

@@ -49,6 +49,36 @@ public final class VectorDataset {
         return try read(layer, west: box.west, south: box.south, east: box.east, north: box.north)
     }
 
+    /// The features of `layer` whose envelope meets `box`, with their geometries
+    /// transformed from the layer's coordinate system to WGS 84 longitude/latitude
+    /// (a user's Shapefile in a national grid). A layer without a coordinate
+    /// system is read as longitude/latitude, as ``features(layer:in:)`` reads it.
+    public func featuresInWGS84(layer name: String, in box: BoundingBox) throws -> [VectorFeature] {
+        guard let layer = GDALDatasetGetLayerByName(handle, name) else {
+            throw GDALError.noSuchLayer(file: url.path, layer: name, available: layerNames)
+        }
+        guard let source = OGR_L_GetSpatialRef(layer) else { return try features(layer: name, in: box) }
+        let from = OSRClone(source), to = SpatialReference.wgs84()
+        defer { OSRDestroySpatialReference(from); OSRDestroySpatialReference(to) }
+        OSRSetAxisMappingStrategy(from, OAMS_TRADITIONAL_GIS_ORDER)
+        if OSRIsSame(from, to) != 0 { return try features(layer: name, in: box) }
+        GDALLibrary.resetError()
+        guard let toWGS84 = OCTNewCoordinateTransformation(from, to), let fromWGS84 = OCTNewCoordinateTransformation(to, from) else {
+            throw GDALError.unreadable(file: url.path, reason: GDALLibrary.lastError(or: "layer \(name): its coordinate system cannot be turned into longitude/latitude"))
+        }
+        defer { OCTDestroyCoordinateTransformation(toWGS84); OCTDestroyCoordinateTransformation(fromWGS84) }
+        var west = 0.0, south = 0.0, east = 0.0, north = 0.0
+        guard OCTTransformBounds(fromWGS84, box.west, box.south, box.east, box.north, &west, &south, &east, &north, 21) != 0 else {
+            throw GDALError.unreadable(file: url.path, reason: GDALLibrary.lastError(or: "layer \(name): the box \(box) cannot be put in its coordinate system"))
+        }
+        return try read(layer, west: west, south: south, east: east, north: north, transformation: toWGS84)
+    }
+
+    /// A metadata item of the file (default domain), such as one ``GeoPackageWriter/setMetadata(_:_:)`` wrote.
+    public func metadataItem(_ key: String) -> String? {
+        GDALGetMetadataItem(handle, key, nil).map { String(cString: $0) }
+    }
+
     /// Every feature of every layer in the order the file holds them, handed to
     /// `body` with its layer's name: the dataset-wide (interleaved) reading that
     /// GDAL's OSM driver wants, one pass over the file, features not kept.
@@ -80,7 +110,7 @@ public final class VectorDataset {
     }
 
     private func read(_ layer: OGRLayerH, west: Double?, south: Double = 0, east: Double = 0,
-                      north: Double = 0) throws -> [VectorFeature] {
+                      north: Double = 0, transformation: OGRCoordinateTransformationH? = nil) throws -> [VectorFeature] {
         if let west {
             OGR_L_SetSpatialFilterRect(layer, west, south, east, north)
         } else {
@@ -98,7 +128,7 @@ public final class VectorDataset {
         var features: [VectorFeature] = []
         while let feature = OGR_L_GetNextFeature(layer) {
             defer { OGR_F_Destroy(feature) }
-            features.append(try decode(feature, fieldNames: fieldNames))
+            features.append(try decode(feature, fieldNames: fieldNames, transformation: transformation))
         }
         // OGR ends the loop both at the end and on a read error: tell them apart.
         if GDALLibrary.lastCallFailed {
@@ -107,7 +137,8 @@ public final class VectorDataset {
         return features
     }
 
-    private func decode(_ feature: OGRFeatureH, fieldNames: [String]) throws -> VectorFeature {
+    private func decode(_ feature: OGRFeatureH, fieldNames: [String],
+                        transformation: OGRCoordinateTransformationH? = nil) throws -> VectorFeature {
         var fields: [String: GDALFieldValue] = [:]
         for (index, name) in fieldNames.enumerated() {
             let i = Int32(index)
@@ -119,7 +150,15 @@ public final class VectorDataset {
             }
         }
         guard let geometry = OGR_F_GetGeometryRef(feature) else { return VectorFeature(fields: fields, geometry: nil) }
-        return VectorFeature(fields: fields, geometry: try Self.decode(geometry, file: url.path))
+        guard let transformation else { return VectorFeature(fields: fields, geometry: try Self.decode(geometry, file: url.path)) }
+        guard let copy = OGR_G_Clone(geometry) else {
+            throw GDALError.unreadable(file: url.path, reason: "a geometry could not be copied")
+        }
+        defer { OGR_G_DestroyGeometry(copy) }
+        guard OGR_G_Transform(copy, transformation) == OGRERR_NONE else {
+            throw GDALError.unreadable(file: url.path, reason: GDALLibrary.lastError(or: "a geometry could not be turned into longitude/latitude"))
+        }
+        return VectorFeature(fields: fields, geometry: try Self.decode(copy, file: url.path))
     }
 
     /// An OGR geometry through ISO WKB into RegioGeo's geometry.

@@ -5,3 +5,5 @@
 #include <cpl_error.h>
 #include <cpl_conv.h>
 #include <cpl_string.h>
+// gdalwarp as a library call (GDALWarp): a user's elevation model reprojected to the dataset's box.
+#include <gdal_utils.h>

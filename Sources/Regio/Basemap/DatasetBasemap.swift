@@ -17,15 +17,22 @@ public struct DatasetBasemap: Sendable {
     /// How many features were read from the file: with a box, those whose
     /// envelope meets it, not the whole layer.
     public var featuresRead = 0
+    /// The credit of the user's rivers and lakes (`dataset build --water`), when the dataset has some.
+    public var ownWaterCredit: String?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
-    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers.
+    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers; the user's water.
     public var credits: [String] {
-        water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit]
+        (water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit])
+            + (ownWaterCredit.map { [$0] } ?? [])
     }
 
-    /// The relief's credit on maps.
+    /// The relief's credit on maps when `relief.tif` names none (ETOPO5's, as datasets built before `--dem` have).
     public static let reliefCredit = "NOAA ETOPO5"
+    /// The metadata item of `relief.tif` that holds the relief's credit.
+    public static let reliefCreditKey = "CREDIT"
+    /// The metadata item of `basemap.gpkg` that holds the credit of the user's rivers and lakes.
+    public static let waterCreditKey = "WATER_CREDIT"
 
     /// Reads the layers in `directory`, all of them or (with `box`) the features
     /// meeting it and the relief's pixels under it; a damaged file throws a
@@ -40,6 +47,7 @@ public struct DatasetBasemap: Sendable {
                 basemap.featuresRead += read.count
                 return read
             }
+            basemap.ownWaterCredit = gpkg.metadataItem(waterCreditKey)
             basemap.rivers = try features("rivers").enumerated().compactMap { i, f in
                 let parts = lines(f.geometry)
                 guard !parts.isEmpty else { return nil }
@@ -68,7 +76,7 @@ public struct DatasetBasemap: Sendable {
             basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,
                                        west: grid.transform.originX, north: grid.transform.originY,
                                        cellWidth: grid.transform.pixelWidth, cellHeight: -grid.transform.pixelHeight,
-                                       credit: reliefCredit)
+                                       credit: raster.metadataItem(reliefCreditKey) ?? reliefCredit)
         }
         return basemap
     }

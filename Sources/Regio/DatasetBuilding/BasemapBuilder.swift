@@ -15,17 +15,39 @@ import RegioGeo
 ///   for its own scale and light, a hypsometric tint can use the same file,
 ///   and a user's DEM is the same kind of file (Czechia is ~150×90 pixels).
 ///
+/// A user's own data joins in: their elevation model (``OwnElevationModel``)
+/// is `relief.tif` instead of ETOPO5; their rivers and lakes (``OwnWater``)
+/// are added to GSHHG's, and where both have one the user's wins: a GSHHG
+/// river that a named river of theirs follows (``RiverNaming``'s rule) is left
+/// out, their line standing for it with its name and the most important GSHHG
+/// class it replaced (so it is drawn as wide, from the same zoom); a GSHHG lake
+/// that one of their lakes overlaps is left out. Their unnamed lines are added
+/// without replacing anything. The credits go into the files (`CREDIT` of
+/// `relief.tif`, `WATER_CREDIT` of `basemap.gpkg`) for the maps' attribution.
+///
 /// Each file is written under a temporary name and renamed at the end.
 struct BasemapBuilder {
     var files: BasemapFiles
     var box: BoundingBox
+    /// The user's elevation model (`--dem`), already read for ``box``.
+    var ownElevation: OwnElevationModel? = nil
+    /// The user's rivers and lakes (`--water`), already read for ``box``.
+    var ownWater: OwnWater? = nil
 
     func write(into folder: URL) throws -> DatasetBuildReport.BasemapReport {
         let started = Date()
         let context = GeometryContext()
         let naming = try RiverNaming(rivers: try VectorDataset(url: files.rivers).features(layer: files.riversLayer, in: box),
                                      context: context)
-        let rivers = try GSHHGBinnedRivers(url: files.binnedRivers).lines(in: box).compactMap { line -> VectorFeature? in
+        let ownNaming = try ownWater.map { try RiverNaming(rivers: $0.rivers, context: context) }
+        var ownClass: [Int: Int] = [:]   // by the index of the user's river: the GSHHG class it stands for
+        var replacedRivers = 0
+        var rivers = try GSHHGBinnedRivers(url: files.binnedRivers).lines(in: box).compactMap { line -> VectorFeature? in
+            if let match = try ownNaming?.match(for: line.points, riverClass: line.riverClass) {
+                ownClass[match.index] = min(ownClass[match.index] ?? line.riverClass, line.riverClass)
+                replacedRivers += 1
+                return nil
+            }
             var g = try Geometry(geoJSON: .lineString(line.points), context: context).clipped(to: box)
             g = try g.simplified(tolerance: tolerance)
             let parts = try g.lines.filter { $0.count >= 2 }
@@ -40,8 +62,26 @@ struct BasemapBuilder {
         // under 3 × 3 mm and drawn by a handful of points; maps drop lakes
         // smaller than a few pixels anyway (WaterStyle.minSize), so smaller ones
         // would only make the file bigger (Czechia: 16 lakes ≥ 0.5 km², 100+ below).
-        let lakes = try areas(try shorelines.polygons(level: .lake, in: box).filter { $0.areaKm2 >= Self.smallestLakeKm2 },
+        var lakes = try areas(try shorelines.polygons(level: .lake, in: box).filter { $0.areaKm2 >= Self.smallestLakeKm2 },
                               context: context, areaField: true)
+        var replacedLakes = 0
+        if let ownWater {
+            for (i, river) in ownWater.rivers.enumerated() {
+                var river = river
+                if let c = ownClass[i] { river.fields["class"] = .integer(Int64(c)) }
+                rivers.append(river)
+            }
+            let own = try ownWater.lakes.compactMap { f in try f.geometry.map { try Geometry(geoJSON: $0, context: context) } }
+            let before = lakes.count
+            lakes = try lakes.filter { lake in
+                guard let g = lake.geometry else { return true }
+                let shape = try Geometry(geoJSON: g, context: context)
+                guard let bounds = shape.bounds else { return true }
+                return try !own.contains { o in try (o.bounds?.intersects(bounds) ?? false) && o.intersects(shape) }
+            }
+            replacedLakes = before - lakes.count
+            lakes += ownWater.lakes
+        }
         // Islands smaller than a square of the tolerance would simplify to nothing.
         let smallestIsland = pow(tolerance * 111, 2)
         let land = try areas(try shorelines.polygons(level: .land, in: box).filter { $0.areaKm2 >= smallestIsland },
@@ -57,7 +97,9 @@ struct BasemapBuilder {
                          .init(name: "scalerank", type: .integer), .init(name: "class", type: .integer)],
                 features: rivers))
             try writer.addLayer(VectorLayerContent(
-                name: "lakes", geometryType: .multiPolygon, fields: [.init(name: "area_km2", type: .real)], features: lakes))
+                name: "lakes", geometryType: .multiPolygon,
+                fields: [.init(name: "name", type: .string), .init(name: "area_km2", type: .real)], features: lakes))
+            if let ownWater { try writer.setMetadata(DatasetBasemap.waterCreditKey, ownWater.credit) }
             try writer.addLayer(VectorLayerContent(name: "land", geometryType: .multiPolygon, fields: [], features: land))
             try writer.close()
             try Self.replace(gpkg, with: partial)
@@ -68,9 +110,10 @@ struct BasemapBuilder {
 
         let relief = folder.appendingPathComponent(BasemapFiles.reliefFileName)
         let partialRelief = folder.appendingPathComponent(".\(BasemapFiles.reliefFileName).\(UUID().uuidString).part")
-        let grid = try RasterDataset(url: files.elevation).read(box)
+        let grid = try ownElevation?.grid ?? RasterDataset(url: files.elevation).read(box)
+        let reliefCredit = ownElevation?.credit ?? DatasetBasemap.reliefCredit
         do {
-            try GeoTIFFWriter.write(grid, to: partialRelief)
+            try GeoTIFFWriter.write(grid, to: partialRelief, metadata: [DatasetBasemap.reliefCreditKey: reliefCredit])
             try Self.replace(relief, with: partialRelief)
         } catch {
             try? FileManager.default.removeItem(at: partialRelief)
@@ -81,7 +124,12 @@ struct BasemapBuilder {
         }
         return DatasetBuildReport.BasemapReport(rivers: rivers.count, lakes: lakes.count, lakesSource: true, land: land.count,
                                                 reliefWidth: grid.width, reliefHeight: grid.height, bytes: bytes,
-                                                seconds: Date().timeIntervalSince(started), missing: nil)
+                                                seconds: Date().timeIntervalSince(started), missing: nil,
+                                                dem: ownElevation?.file.path, reliefCredit: reliefCredit,
+                                                ownWater: ownWater.map { w in
+                                                    .init(files: w.files.map(\.path), credit: w.credit, rivers: w.rivers.count,
+                                                          lakes: w.lakes.count, replacedRivers: replacedRivers, replacedLakes: replacedLakes)
+                                                })
     }
 
     /// Lakes smaller than this (km²) are left out.

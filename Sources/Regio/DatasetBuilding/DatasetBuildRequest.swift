@@ -33,6 +33,15 @@ public struct DatasetBuildRequest: Sendable {
     /// An OpenStreetMap extract (`.osm.pbf` or `.osm`) whose roads, waterways,
     /// areas and tourist places are added (``OSMDatasetPart``).
     public var osm: URL?
+    /// The user's own elevation model (``OwnElevationModel``): `relief.tif` is
+    /// made from it instead of ETOPO5.
+    public var dem: URL?
+    /// The relief's credit on maps with ``dem`` (default: the file's name).
+    public var demCredit: String?
+    /// The user's own rivers and lakes (``OwnWater``), added to GSHHG's.
+    public var water: [URL] = []
+    /// Their credit on maps (default: the files' names).
+    public var waterCredit: String?
     /// The box the neighbouring countries are clipped to (default: around the
     /// regions, with a margin; the whole world for ``Scope/world``).
     public var contextBox: BoundingBox?

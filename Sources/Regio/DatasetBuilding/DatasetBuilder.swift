@@ -65,6 +65,8 @@ public final class DatasetBuilder {
 
         // Countries for context, then the regions' neighbours through the loader.
         let box = request.contextBox ?? (wanted == nil ? nil : Self.contextBox(around: regions))
+        // The user's own files are read before anything is written: a bad file stops here.
+        let basemapBuilder = try basemapBuilder(box: box, regions: regions, context: context)
         // An OpenStreetMap extract is read before anything else is written from it: a bad file stops here.
         let osmPart = try request.osm.map { try OSMDatasetPart(file: $0, box: box, progress: progress) }
         let countryCount = try writeCountries(gpkg, box: box, context: context, to: output.appendingPathComponent("countries.geojson"))
@@ -80,9 +82,8 @@ public final class DatasetBuilder {
         // Base-map layers (rivers, lakes, relief) for the same box as the countries.
         let basemap = try request.inputs.basemap.map { files in
             progress?(DatasetBuildProgress(stage: .basemap, done: 0, total: 1))
-            if let missing = files.missingFile { return DatasetBuildReport.BasemapReport.leftOut(missing: missing.path) }
-            return try BasemapBuilder(files: files, box: box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90))
-                .write(into: output)
+            guard let basemapBuilder else { return DatasetBuildReport.BasemapReport.leftOut(missing: files.missingFile?.path ?? files.folder.path) }
+            return try basemapBuilder.write(into: output)
         }
 
         // Places.
@@ -112,6 +113,37 @@ public final class DatasetBuilder {
             languages: languages, factsFile: factsName, basemap: basemap, osm: osm, seconds: Date().timeIntervalSince(started))
         try DatasetAttribution.write(report: report, scope: request.scope, in: output)
         return report
+    }
+
+    // MARK: - Base map
+
+    /// The base-map writer for `box` (the world when nil), with the user's
+    /// elevation model and water read; nil when the cache has no base map (the
+    /// layers are then left out, unless the user gave files of their own:
+    /// those join the base map, so its absence is then an error).
+    func basemapBuilder(box: BoundingBox?, regions: [BuiltRegion], context: GeometryContext) throws -> BasemapBuilder? {
+        let own = request.dem != nil || !request.water.isEmpty
+        guard let files = request.inputs.basemap else {
+            if own { throw DataError(file: "--dem/--water", message: "they join the base map, and this build has none") }
+            return nil
+        }
+        if let missing = files.missingFile {
+            if own {
+                throw DataError(file: missing.path, message: "not found: --dem and --water join the base map, whose files "
+                                + "\(BasemapFiles.fetchCommand) fetches into the cache")
+            }
+            return nil
+        }
+        let area = box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90)
+        var builder = BasemapBuilder(files: files, box: area)
+        builder.ownElevation = try request.dem.map { dem in
+            try OwnElevationModel(file: dem, box: area, regionsBox: Self.regionsBox(regions), credit: request.demCredit)
+        }
+        if !request.water.isEmpty {
+            builder.ownWater = try OwnWater(files: request.water, box: area, tolerance: builder.tolerance,
+                                            credit: request.waterCredit, context: context)
+        }
+        return builder
     }
 
     // MARK: - Countries asked for
@@ -277,8 +309,8 @@ public final class DatasetBuilder {
 
     // MARK: - Countries for context
 
-    /// The regions' box with a margin of a quarter of its size (at least 1°), or nil across the antimeridian.
-    static func contextBox(around regions: [BuiltRegion]) -> BoundingBox? {
+    /// The box around the regions (nil for none).
+    static func regionsBox(_ regions: [BuiltRegion]) -> BoundingBox? {
         var box: BoundingBox?
         for r in regions { guard let b = r.geometry.bounds else { continue }
             if box == nil { box = b } else {
@@ -286,7 +318,12 @@ public final class DatasetBuilder {
                 box!.extend(with: Coordinate(latitude: b.north, longitude: b.east))
             }
         }
-        guard let b = box, b.east - b.west < 300 else { return nil }
+        return box
+    }
+
+    /// The regions' box with a margin of a quarter of its size (at least 1°), or nil across the antimeridian.
+    static func contextBox(around regions: [BuiltRegion]) -> BoundingBox? {
+        guard let b = regionsBox(regions), b.east - b.west < 300 else { return nil }
         let margin = max(1, 0.25 * max(b.east - b.west, b.north - b.south))
         return BoundingBox(west: max(-180, b.west - margin), south: max(-85, b.south - margin),
                            east: min(180, b.east + margin), north: min(85, b.north + margin))

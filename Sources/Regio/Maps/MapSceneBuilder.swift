@@ -171,6 +171,7 @@ public struct MapSceneBuilder {
         scene.land = basemap.land
         scene.relief = basemap.relief
         scene.attribution += basemap.credits
+        scene.waterCredits = basemap.ownWaterCredit.map { [$0] } ?? []
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
         return try withOSMLayers(scene, in: box)
     }
@@ -196,11 +197,11 @@ public struct MapSceneBuilder {
 
     /// The credits for what the tiles of `selection` show of `scene`: Natural
     /// Earth, then the sources of the places that lie on those tiles (a Wikidata
-    /// favourite elsewhere adds nothing), GSHHG when the scene has its layers; the relief's credit is added by
+    /// favourite elsewhere adds nothing), GSHHG and the user's water when the scene has their layers; the relief's credit is added by
     /// ``MapScene/attributionText`` when the relief is drawn.
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
-            + scene.attribution.filter { $0 == MapScene.shorelineCredit }
+            + scene.attribution.filter { $0 == MapScene.shorelineCredit || scene.waterCredits.contains($0) }
     }
 
     /// Marks the favourites among `points` and adds those that are not there

@@ -77,7 +77,8 @@ extension TextKey {
         case .datasetOutputIsFile: #"je to soubor, ne složka"#
         case .datasetOutputNotWritable: #"do složky nelze zapisovat"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regiony|regionů} ({iso} s id podle ISO 3166-2), {places} {places|místo|místa|míst} ({nearest} s nejbližším regionem, {leftOut} vynecháno), {countries} {countries|země|země|zemí} kolem, názvy v {languages} {languages|jazyce|jazycích|jazycích} → {output}"#
-        case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} (ETOPO5), {kb} KB v basemap.gpkg a relief.tif"#
+        case .datasetOwnWater: #"  vaše vody ({credit}): {rivers} {rivers|linie řek|linie řek|linií řek} a {lakes} {lakes|jezero|jezera|jezer}; nahrazují {replacedRivers} {replacedRivers|linii řek|linie řek|linií řek} a {replacedLakes} {replacedLakes|jezero|jezera|jezer} GSHHG"#
+        case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} ({relief}), {kb} KB v basemap.gpkg a relief.tif"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|silnice|silnice|silnic}, {railways} {railways|železniční trať|železniční tratě|železničních tratí}, {waterways} {waterways|vodní tok|vodní toky|vodních toků}, {areas} {areas|plocha|plochy|ploch} v basemap.gpkg; {places} {places|místo|místa|míst} v osm-places.geojson (vynecháno {merged} {merged|obec|obce|obcí}, které už má GeoNames)"#
         case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
         case .datasetBasemapMissing: #"podkladová mapa vynechána: {path} nenalezeno (spusťte {fetch})"#
@@ -105,6 +106,10 @@ extension TextKey {
         case .helpDatasetGeoNames: #"GeoNames cities500.json (výchozí: ze složky mezipaměti)."#
         case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (výchozí: ze složky mezipaměti)."#
         case .helpDatasetFacts: #"Soubor faktů s hlavními městy a úředními rozlohami (viz data/facts/cz-regions.json)."#
+        case .helpDatasetDEM: #"Vlastní výškový model (jakýkoli rastr, který GDAL čte, např. GeoTIFF SRTM nebo Copernicus, v libovolném souřadnicovém systému) pro relief.tif místo ETOPO5. Musí mít souřadnicový systém a pokrývat regiony; kde nemá data, reliéf není."#
+        case .helpDatasetDEMCredit: #"Uvedení zdroje reliéfu na mapách s --dem (výchozí: název souboru)."#
+        case .helpDatasetWater: #"Vlastní řeky a jezera (Shapefile, GeoPackage, GeoJSON, cokoli vektorového, co GDAL čte; lze opakovat): linie do řek, polygony do jezer, pojmenované podle pole name; přidají se k GSHHG, a kde mají obě totéž, platí vaše."#
+        case .helpDatasetWaterCredit: #"Uvedení zdroje řek a jezer z --water na mapách (výchozí: názvy souborů)."#
         case .helpDatasetOSM: #"Výřez OpenStreetMap (.osm.pbf nebo .osm): silnice, železnice, vodní toky, vody, lesy a zástavba do basemap.gpkg, vrcholy a turistická místa do míst (viz docs/osm-tags.md)."#
         case .helpTilesDiscussion: #"""
             Dlaždice ukazují regiony (vybraný zvýrazněný), okolní země, města, další načtená místa (od přiblížení 9) a vaše oblíbená místa. Nejdřív se vypíše počet dlaždic; na terminálu se ukazuje ukazatel průběhu se zbývajícím časem. Kreslí obě jádra. Dlaždice, které už existují, se přeskočí, takže přerušený běh pokračuje tam, kde skončil; --force je nakreslí znovu. Bez --out jdou dlaždice do složky tiles/ v aktuálním adresáři. Příklady:

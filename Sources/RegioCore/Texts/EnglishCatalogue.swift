@@ -77,7 +77,8 @@ extension TextKey {
         case .datasetOutputIsFile: #"it is a file, not a folder"#
         case .datasetOutputNotWritable: #"the folder is not writable"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
-        case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} (ETOPO5), {kb} KB in basemap.gpkg and relief.tif"#
+        case .datasetOwnWater: #"  your water ({credit}): {rivers} {rivers|river line|river lines} and {lakes} {lakes|lake|lakes}; they stand for {replacedRivers} GSHHG {replacedRivers|river line|river lines} and {replacedLakes} GSHHG {replacedLakes|lake|lakes}"#
+        case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} ({relief}), {kb} KB in basemap.gpkg and relief.tif"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|road|roads}, {railways} {railways|railway line|railway lines}, {waterways} {waterways|waterway|waterways}, {areas} {areas|area|areas} in basemap.gpkg; {places} {places|place|places} in osm-places.geojson ({merged} {merged|town|towns} GeoNames has already left out)"#
         case .datasetBasemapNoLakes: #" (no lake polygons in the cache: the lakes layer is empty)"#
         case .datasetBasemapMissing: #"base map left out: {path} not found (run {fetch})"#
@@ -105,6 +106,10 @@ extension TextKey {
         case .helpDatasetGeoNames: #"GeoNames cities500.json (default: from the cache folder)."#
         case .helpDatasetGeoPackage: #"Natural Earth world_map.gpkg (default: from the cache folder)."#
         case .helpDatasetFacts: #"A facts file with capitals and official areas (see data/facts/cz-regions.json)."#
+        case .helpDatasetDEM: #"Your own elevation model (any raster GDAL reads, e.g. an SRTM or Copernicus GeoTIFF, in any coordinate system) for relief.tif instead of ETOPO5. It must have a coordinate system and cover the regions; no-data stays without relief."#
+        case .helpDatasetDEMCredit: #"The relief's credit on maps with --dem (default: the file's name)."#
+        case .helpDatasetWater: #"Your own rivers and lakes (Shapefile, GeoPackage, GeoJSON, any vector GDAL reads; repeatable): lines go to rivers, polygons to lakes, named by their name field; added to GSHHG's, yours winning where both have one."#
+        case .helpDatasetWaterCredit: #"The credit of --water's rivers and lakes on maps (default: the files' names)."#
         case .helpDatasetOSM: #"An OpenStreetMap extract (.osm.pbf or .osm): its roads, railways, waterways, water, forests and built-up areas go into basemap.gpkg, its peaks and tourist places into the places (see docs/osm-tags.md)."#
         case .helpTilesDiscussion: #"""
             Tiles show the regions (the chosen one highlighted), the countries around, towns, the other places you loaded (from zoom 9) and your favourites. The tile count is shown first; a progress bar with the time left shows on a terminal. Both cores render. Tiles already there are skipped, so an interrupted run goes on where it stopped; --force renders them again. Without --out the tiles go to the folder tiles/ in the current directory. Examples:

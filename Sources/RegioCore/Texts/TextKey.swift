@@ -73,6 +73,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetOutputNotWritable
     case datasetSummary
     case datasetBasemap
+    case datasetOwnWater
     case datasetOSM
     case datasetBasemapNoLakes
     case datasetBasemapMissing
@@ -96,6 +97,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpDatasetGeoPackage
     case helpDatasetFacts
     case helpDatasetOSM
+    case helpDatasetDEM
+    case helpDatasetDEMCredit
+    case helpDatasetWater
+    case helpDatasetWaterCredit
     case helpTilesDiscussion
     case helpTilesRegion
     case helpTilesBox

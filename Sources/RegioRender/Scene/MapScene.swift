@@ -30,6 +30,9 @@ public struct MapScene: Hashable, Sendable {
     public var landAreas: [MapLandArea] = []
     /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
     public var attribution: [String]
+    /// The credits of the water layers (lakes, land, rivers) besides
+    /// ``shorelineCredit``: a user's own rivers and lakes. They go with the layers.
+    public var waterCredits: [String] = []
 
     public init(polygons: [MapPolygon] = [], lines: [MapLine] = [], points: [MapPoint] = [], attribution: [String] = []) {
         self.polygons = polygons; self.lines = lines; self.points = points; self.attribution = attribution
@@ -56,7 +59,7 @@ public struct MapScene: Hashable, Sendable {
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
         if !style.roads.landCoverVisible { scene.landAreas = [] }
         if scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty {
-            scene.attribution.removeAll { $0 == Self.shorelineCredit }
+            scene.attribution.removeAll { $0 == Self.shorelineCredit || scene.waterCredits.contains($0) }
         }
         return scene
     }

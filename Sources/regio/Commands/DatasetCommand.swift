@@ -12,7 +12,8 @@ struct DatasetCommand: ParsableCommand {
     }
 }
 
-/// `dataset build <CC>… [--out DIR] [--world] [--geonames F] [--gpkg F] [--facts F] [--osm F]`.
+/// `dataset build <CC>… [--out DIR] [--world] [--geonames F] [--gpkg F] [--facts F] [--osm F]
+/// [--dem F [--dem-credit T]] [--water F]… [--water-credit T]`.
 struct DatasetBuildCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -42,6 +43,18 @@ struct DatasetBuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpDatasetOSM), valueName: "file.osm.pbf"))
     var osm: String?
 
+    @Option(help: ArgumentHelp(tr(.helpDatasetDEM), valueName: "file.tif"))
+    var dem: String?
+
+    @Option(name: .customLong("dem-credit"), help: ArgumentHelp(tr(.helpDatasetDEMCredit), valueName: "text"))
+    var demCredit: String?
+
+    @Option(help: ArgumentHelp(tr(.helpDatasetWater), valueName: "file"))
+    var water: [String] = []
+
+    @Option(name: .customLong("water-credit"), help: ArgumentHelp(tr(.helpDatasetWaterCredit), valueName: "text"))
+    var waterCredit: String?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -57,6 +70,10 @@ struct DatasetBuildCommand: ParsableCommand {
         var request = DatasetBuildRequest(scope: world ? .world : .countries(countries), inputs: inputs,
                                           output: URL(fileURLWithPath: folder), facts: facts.map { URL(fileURLWithPath: $0) })
         request.osm = osm.map { URL(fileURLWithPath: $0) }
+        request.dem = dem.map { URL(fileURLWithPath: $0) }
+        request.demCredit = demCredit
+        request.water = water.map { URL(fileURLWithPath: $0) }
+        request.waterCredit = waterCredit
         let progress = BuildProgressLine(enabled: ctx.console.stderrIsTerminal && !ctx.json, texts: ctx.texts)
         let report = try DatasetBuilder(request: request).build(progress: progress.show)
         progress.finish()
