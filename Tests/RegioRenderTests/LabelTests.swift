@@ -16,7 +16,7 @@ private func candidate(_ id: String, _ x: Double, _ y: Double, priority: Double,
 private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLocation = #_sourceLocation) {
     var overlaps: [String] = []
     for i in labels.indices {
-        for j in labels.indices where j > i && labels[i].box.intersects(labels[j].box) {
+        for j in labels.indices where j > i && labels[i].pieces.contains(where: { a in labels[j].pieces.contains { a.intersects($0) } }) {
             overlaps.append("\(labels[i].text) overlaps \(labels[j].text)")
         }
     }

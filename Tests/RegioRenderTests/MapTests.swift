@@ -157,7 +157,7 @@ private func tempURL(_ name: String) -> URL {
         #expect(layout.labels.count >= 8)
         for l in layout.labels { #expect(map.frame.contains(l.box)) }
         for i in layout.labels.indices { for j in layout.labels.indices where j > i {
-            #expect(!layout.labels[i].box.intersects(layout.labels[j].box))
+            #expect(!layout.labels[i].pieces.contains { a in layout.labels[j].pieces.contains { a.intersects($0) } })
         } }
     }
 }

@@ -190,7 +190,17 @@ struct SceneRenderer {
     func drawLabel(_ l: PlacedLabel, dx: Double, dy: Double, ctx: CairoContext) {
         ctx.setFont(fonts.face(bold: l.bold, italic: l.italic), size: l.fontSize)
         ctx.newPath()
-        ctx.textPath(l.text, l.x + dx, l.y + dy)
+        if l.angle != 0 {
+            // Turned about its anchor: the path is made in the turned frame, then drawn as it is.
+            ctx.save()
+            ctx.translate(l.anchorX + dx, l.anchorY + dy)
+            ctx.rotate(degrees: l.angle * 180 / .pi)
+            ctx.translate(-l.anchorX, -l.anchorY)
+            ctx.textPath(l.text, l.x, l.y)
+            ctx.restore()
+        } else {
+            ctx.textPath(l.text, l.x + dx, l.y + dy)
+        }
         if l.haloWidth > 0 {
             ctx.setColor(l.halo)
             ctx.setLineWidth(l.haloWidth * 2)

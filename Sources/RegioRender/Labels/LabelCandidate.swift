@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label that wants a place on the map: its text, font, anchor in the
 /// placement plane and where around the anchor it may go, in order of preference.
 public struct LabelCandidate: Sendable {
@@ -32,6 +34,20 @@ public struct LabelCandidate: Sendable {
     /// Which symbols an area label that found no room free of them may cover
     /// (symbols are drawn over area labels).
     public var covers: SymbolCover = .none
+    /// Radians the text is turned about the anchor (clockwise): a name along a
+    /// line (``LineStretch``). Its box is the upright box around the turned text.
+    public var angle: Double = 0
+    /// Where a turned label goes level when it finds no room turned (a river's
+    /// name at the middle of its line, as before names followed lines).
+    public var levelFallback: (x: Double, y: Double, positions: [Position])?
+
+    /// The ways to place it, in order: as it is, then level at ``levelFallback``.
+    var attempts: [LabelCandidate] {
+        guard let f = levelFallback else { return [self] }
+        var level = self
+        (level.x, level.y, level.positions, level.angle, level.levelFallback) = (f.x, f.y, f.positions, 0, nil)
+        return [self, level]
+    }
 
     /// What an area label may cover when it must.
     public enum SymbolCover: Sendable {
@@ -43,8 +59,39 @@ public struct LabelCandidate: Sendable {
         case any
     }
 
-    /// The text origin (start of the baseline) and the box (with halo and padding) at a position.
+    /// The text origin (start of the baseline) and the box (with halo and padding) at a position;
+    /// a turned label also gives the boxes of its pieces (what it really covers, see ``pieces(of:)``).
     public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect) {
+        let l = levelLayout(at: position)
+        guard angle != 0 else { return l }
+        return (l.x, l.y, turned(l.box))
+    }
+
+    /// The upright boxes a label claims: its box when level; when turned, the
+    /// boxes around pieces of it about as long as it is high, so that a name
+    /// running diagonally does not claim the empty corners of its box.
+    func pieces(at position: Position) -> [PixelRect] {
+        let box = levelLayout(at: position).box
+        guard angle != 0 else { return [box] }
+        let count = max(1, min(32, Int((box.width / max(1, box.height)).rounded(.up))))
+        let step = box.width / Double(count)
+        return (0..<count).map { i in
+            turned(PixelRect(minX: box.minX + Double(i) * step, minY: box.minY, maxX: box.minX + Double(i + 1) * step, maxY: box.maxY))
+        }
+    }
+
+    /// The upright box around `box` turned by ``angle`` about the anchor.
+    private func turned(_ box: PixelRect) -> PixelRect {
+        let c = cos(angle), s = sin(angle)
+        var out = PixelRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        for (px, py) in [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)] {
+            let tx = x + (px - x) * c - (py - y) * s, ty = y + (px - x) * s + (py - y) * c
+            out = PixelRect(minX: min(out.minX, tx), minY: min(out.minY, ty), maxX: max(out.maxX, tx), maxY: max(out.maxY, ty))
+        }
+        return out
+    }
+
+    private func levelLayout(at position: Position) -> (x: Double, y: Double, box: PixelRect) {
         let w = metrics.width, a = metrics.ascent, d = metrics.descent
         let m = haloWidth + padding
         let gap = symbolRadius > 0 ? symbolRadius + m + max(1, fontSize * 0.08) : 0
@@ -72,11 +119,18 @@ public struct PlacedLabel: Sendable {
     public var id: String
     public var text: String
     public var kind: LabelCandidate.Kind
-    /// Start of the baseline in the placement plane.
+    /// Start of the baseline in the placement plane (before turning by ``angle``).
     public var x: Double
     public var y: Double
-    /// The space it claims (with halo and padding); no two boxes overlap.
+    /// Radians the text is turned about (``anchorX``, ``anchorY``), clockwise: names along lines.
+    public var angle: Double = 0
+    public var anchorX: Double = 0
+    public var anchorY: Double = 0
+    /// The space around it (with halo and padding): for a level label what it
+    /// claims, for a turned one the box around its ``pieces``.
     public var box: PixelRect
+    /// What it claims: no two labels' pieces overlap (``box`` alone for a level label).
+    public var pieces: [PixelRect] = []
     public var fontSize: Double
     public var bold: Bool
     public var italic: Bool

@@ -113,16 +113,37 @@ public struct LabelLayout: Sendable {
             c.covers = poly.role == .highlighted ? .any : poly.role == .neighbour ? .small : .none
             candidates.append(c)
         }
-        // Rivers: a horizontal name at the middle of the longest part.
+        // Rivers: the name along the longest straight stretch in view that holds
+        // it (``LineStretch``), just beside the line; else level at the middle of the longest part.
         if style.river.visible, z >= style.river.minZoom {
             for line in scene.lines where style.river.shows(importance: line.importance, riverClass: line.riverClass, zoom: z) {
                 guard let name = line.name, !name.isEmpty,
                       let part = line.parts.max(by: { $0.count < $1.count }), part.count >= 2 else { continue }
                 let (x, y) = transform.apply(part[part.count / 2])
-                if let cull, !cull.contains(x: x, y: y) { continue }
-                candidates.append(candidate(id: "line:" + line.id, text: name, kind: .river, priority: line.priority,
-                                            x: x, y: y, radius: 2, positions: [.above, .below, .right, .left],
-                                            size: labelStyle.riverFontSize, bold: false, italic: true, color: labelStyle.river))
+                var c = candidate(id: "line:" + line.id, text: name, kind: .river, priority: line.priority,
+                                  x: x, y: y, radius: 2, positions: [.above, .below, .right, .left],
+                                  size: labelStyle.riverFontSize, bold: false, italic: true, color: labelStyle.river)
+                let room = c.metrics.width + 2 * (c.haloWidth + c.padding) + 4 * pr
+                // The runs of each part that lie in view (a tile's plane is the whole world).
+                var runs: [[(x: Double, y: Double)]] = []
+                for part in line.parts {
+                    runs.append([])
+                    for p in part {
+                        let q = transform.apply(p)
+                        if let cull, !cull.contains(x: q.x, y: q.y) { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
+                        runs[runs.count - 1].append((q.x, q.y))
+                    }
+                }
+                let stretches = runs.compactMap { LineStretch.longest(in: $0, atLeast: room) }
+                let inView = cull.map { $0.contains(x: x, y: y) } ?? true
+                if let stretch = stretches.max(by: { $0.length < $1.length }) {
+                    if inView { c.levelFallback = (c.x, c.y, c.positions) }
+                    (c.x, c.y, c.angle) = (stretch.x, stretch.y, stretch.angle)
+                    c.positions = [.above, .below]
+                } else if !inView {
+                    continue
+                }
+                candidates.append(c)
             }
         }
         var layout = LabelLayout(labels: placer.place(candidates))

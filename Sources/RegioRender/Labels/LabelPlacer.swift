@@ -56,18 +56,20 @@ public struct LabelPlacer {
                 }
             }
             search: for minPriority in passes {
-                for position in c.positions {
+                for c in c.attempts { for position in c.positions {
                     let l = c.layout(at: position)
+                    let pieces = c.pieces(at: position)
                     if let bounds, !bounds.contains(l.box) { continue }
-                    if grid.intersectsAny(l.box) { continue }
-                    if let minPriority, symbols.intersectsAny(l.box, minPriority: minPriority) { continue }
-                    grid.insert(l.box)
+                    if pieces.contains(where: { grid.intersectsAny($0) }) { continue }
+                    if let minPriority, pieces.contains(where: { symbols.intersectsAny($0, minPriority: minPriority) }) { continue }
+                    for piece in pieces { grid.insert(piece) }
                     if repeatDistance > 0 { placedTexts[c.text, default: []].append((c.x, c.y)) }
-                    placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, box: l.box,
+                    placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, angle: c.angle,
+                                              anchorX: c.x, anchorY: c.y, box: l.box, pieces: pieces,
                                               fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
                                               halo: c.halo, haloWidth: c.haloWidth))
                     break search
-                }
+                } }
             }
         }
         return placed
