@@ -16,6 +16,12 @@ extension MapStyle {
         swap(&s.page.legendCluster, standard.page.legendCluster, "skupina míst")
         swap(&s.page.legendFavourite, standard.page.legendFavourite, "oblíbené místo")
         swap(&s.page.legendTitle, standard.page.legendTitle, "Legenda")
+        swap(&s.page.legendSea, standard.page.legendSea, "moře")
+        swap(&s.page.legendLake, standard.page.legendLake, "jezero, nádrž")
+        swap(&s.page.legendRelief, standard.page.legendRelief, "reliéf (stínovaný)")
+        swap(&s.page.legendRoad, standard.page.legendRoad, "silnice")
+        swap(&s.page.legendRailway, standard.page.legendRailway, "železnice")
+        swap(&s.page.legendForest, standard.page.legendForest, "les")
         swap(&s.favourites.symbol.legend, standard.favourites.symbol.legend, "oblíbené místo")
         swap(&s.places.defaultSymbol.legend, standard.places.defaultSymbol.legend, "místo")
         let towns = ["do 5 000", "5 000–20 000", "20 000–100 000", "100 000–1 000 000", "nad 1 000 000"]
