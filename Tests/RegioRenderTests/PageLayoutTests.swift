@@ -94,6 +94,33 @@ import RegioGeo
         }
     }
 
+    @Test func theAttributionCreditsOnlyWhatIsDrawn() throws {
+        let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
+        let relief = MapRelief(width: 2, height: 2, elevations: [100, 200, 300, 400], west: 40, north: 10, cellWidth: 1, cellHeight: 1,
+                               credit: "NOAA ETOPO5")
+        // GSHHG and the relief far from the map: neither is credited.
+        var far = scene
+        far.attribution = ["Natural Earth", MapScene.shorelineCredit]
+        far.water = [MapWater(id: "far", rings: [[SyntheticScene.ring([(18.0, 53.0), (18.5, 53.0), (18.5, 53.3), (18.0, 53.3), (18.0, 53.0)])]])]
+        far.relief = relief
+        #expect(try OverviewMap(scene: far, area: area, options: options).layout.credits == ["Natural Earth"])
+        // A lake and the relief under the map: both.
+        var near = far
+        near.water = [MapWater(id: "lake", rings: [[SyntheticScene.ring([(14.3, 49.9), (14.6, 49.9), (14.6, 50.1), (14.3, 50.1), (14.3, 49.9)])]])]
+        near.relief = MapRelief(width: 2, height: 2, elevations: [100, 200, 300, 400], west: 13, north: 51, cellWidth: 2, cellHeight: 1,
+                                credit: "NOAA ETOPO5")
+        let map = try OverviewMap(scene: near, area: area, options: options)
+        #expect(map.layout.credits == ["Natural Earth", MapScene.shorelineCredit, "NOAA ETOPO5"])
+        #expect(map.layout.attributionLines.joined(separator: " · ") == map.layout.credits.joined(separator: " · "))
+    }
+
+    @Test func postersHaveLargerFurniture() throws {
+        let a4 = try OverviewMap(scene: scene, area: area, options: OverviewMapOptions(paper: .a4, dpi: 72, title: "Plakát"))
+        let a0 = try OverviewMap(scene: scene, area: area, options: OverviewMapOptions(paper: .a0, dpi: 72, title: "Plakát"))
+        #expect(a0.layout.titleFontSize > a4.layout.titleFontSize * 1.5)
+        #expect(try #require(a0.layout.legendRect).height > (try #require(a4.layout.legendRect)).height * 1.5)
+    }
+
     @Test func theLegendListsSeaAndLakesOnlyWhenDrawn() throws {
         let page = MapStyle.standard.page
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)

@@ -41,10 +41,13 @@ extension OverviewMap {
         return (lines, smallest)
     }
 
+    /// Device pixels per style pixel of the page furniture: the dpi's ratio times ``Paper/furnitureScale``.
+    var furnitureRatio: Double { transform.pixelRatio * options.paper.furnitureScale }
+
     /// The scale bar and where its left end goes: at most a fifth of the frame
     /// and 60 mm long, in the bottom right corner above the attribution.
     func scaleBar(fonts: FontLibrary, measurer: TextMeasurer) -> (bar: ScaleBar, x: Double, y: Double) {
-        Self.scaleBar(options: options, frame: frame, metresPerPixel: metresPerPixel, pr: transform.pixelRatio,
+        Self.scaleBar(options: options, frame: frame, metresPerPixel: metresPerPixel, pr: furnitureRatio,
                       attributionTop: layout.attributionRect?.minY, fonts: fonts, measurer: measurer)
     }
 
@@ -52,7 +55,7 @@ extension OverviewMap {
                          fonts: FontLibrary, measurer: TextMeasurer) -> (bar: ScaleBar, x: Double, y: Double) {
         let mm = options.dpi / 25.4, inset = 3 * mm
         let fontSize = options.style.page.legendFontSize * pr
-        let bar = ScaleBar(metresPerPixel: metresPerPixel, maxLength: min(frame.width * 0.22, 60 * mm), dpi: options.dpi,
+        let bar = ScaleBar(metresPerPixel: metresPerPixel, maxLength: min(frame.width * 0.22, 60 * mm * options.paper.furnitureScale), dpi: options.dpi,
                            fontSize: fontSize, fonts: fonts, measurer: measurer)
         let probe = bar.bounds(x: 0, y: 0)
         let x = frame.maxX - inset - probe.maxX
@@ -70,7 +73,7 @@ extension OverviewMap {
                            targetRect: PixelRect, targetPolygons: [[[WorldPoint]]], fonts: FontLibrary,
                            measurer: TextMeasurer) -> PageLayout {
         let style = options.style
-        let pr = transform.pixelRatio
+        let pr = transform.pixelRatio * options.paper.furnitureScale
         let mm = options.dpi / 25.4, inset = 3 * mm
         var titleRect: PixelRect? = nil
         if !title.lines.isEmpty {

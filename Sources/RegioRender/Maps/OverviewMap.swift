@@ -42,7 +42,7 @@ public struct OverviewMap: Sendable {
         let fonts = FontLibrary.named(options.style.fontFamily)
         let measurer = TextMeasurer(fonts: fonts)
         let title = Self.fitTitle(options.title ?? "", width: Double(size.width) - 2 * max(margin, 3 * mm),
-                                  size: options.style.page.titleFontSize * pr, face: fonts.bold, measurer: measurer)
+                                  size: options.style.page.titleFontSize * pr * options.paper.furnitureScale, face: fonts.bold, measurer: measurer)
         let titleLineCount = Double(title.lines.count)
         let titleBand: Double = title.lines.isEmpty ? 0 : title.size * (0.85 + 1.2 * titleLineCount)
         var mapFrame = PixelRect(minX: margin, minY: margin + titleBand, maxX: Double(size.width) - margin, maxY: Double(size.height) - margin)
@@ -224,13 +224,13 @@ public struct OverviewMap: Sendable {
         // Furniture.
         if let legendRect = layout.legendRect {
             Legend(scene: scene, style: style, transform: transform, frame: frame)
-                .draw(in: legendRect, fontSize: layout.legendFontSize, pr: pr, style: style, fonts: fonts, ctx: ctx)
+                .draw(in: legendRect, fontSize: layout.legendFontSize, pr: furnitureRatio, style: style, fonts: fonts, ctx: ctx)
         }
         ctx.newPath(); ctx.rectangle(layout.scaleBarRect); ctx.setColor(style.page.panel); ctx.fill()
         let bar = scaleBar(fonts: fonts, measurer: measurer)
-        bar.bar.draw(x: bar.x, y: bar.y, pr: pr, style: style, fonts: fonts, in: ctx)
+        bar.bar.draw(x: bar.x, y: bar.y, pr: furnitureRatio, style: style, fonts: fonts, in: ctx)
         if let attrRect = layout.attributionRect {
-            let attrSize = style.page.attributionFontSize * pr
+            let attrSize = style.page.attributionFontSize * furnitureRatio
             ctx.newPath(); ctx.rectangle(attrRect); ctx.setColor(style.page.panel); ctx.fill()
             ctx.setFont(fonts.regular, size: attrSize)
             ctx.setColor(style.page.text.withAlpha(0.85))
@@ -242,7 +242,7 @@ public struct OverviewMap: Sendable {
         if let side = sideListFrame { drawSideList(in: side, pr: pr, style: style, fonts: fonts, measurer: measurer, ctx: ctx) }
         if let arrow = layout.northArrowRect {
             NorthArrow.draw(x: (arrow.minX + arrow.maxX) / 2, y: (arrow.minY + arrow.maxY) / 2, radius: arrow.width / 2,
-                            bearing: transform.bearing, pr: pr, style: style, fonts: fonts, ctx: ctx)
+                            bearing: transform.bearing, pr: furnitureRatio, style: style, fonts: fonts, ctx: ctx)
         }
         ctx.newPath(); ctx.rectangle(frame)
         ctx.setColor(style.page.frame); ctx.setLineWidth(0.8 * pr); ctx.setDash([]); ctx.stroke()

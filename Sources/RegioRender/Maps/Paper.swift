@@ -45,6 +45,14 @@ public enum Paper: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How much larger the title, legend, scale bar and attribution are than
+    /// on A4, so that a poster is read from further away: the square root of
+    /// the ratio of the short sides (A3 1.19, A0 2); 1 for A4 and pixel sizes.
+    public var furnitureScale: Double {
+        guard let mm = millimetres else { return 1 }
+        return max(1, (mm.width / 210).squareRoot())
+    }
+
     /// Width and height in millimetres, portrait (nil for pixel sizes).
     public var millimetres: (width: Double, height: Double)? {
         switch self {
