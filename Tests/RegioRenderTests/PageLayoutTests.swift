@@ -121,6 +121,23 @@ import RegioGeo
         #expect(try #require(a0.layout.legendRect).height > (try #require(a4.layout.legendRect)).height * 1.5)
     }
 
+    @Test func theLegendListsTheOpenStreetMapLayersWhenDrawn() throws {
+        let page = MapStyle.standard.page
+        var osm = scene
+        osm.roads = [MapRoad(id: "d1", kind: .motorway, parts: [SyntheticScene.ring([(14.2, 49.6), (15.8, 50.2)])]),
+                     MapRoad(id: "rail", kind: .railway, parts: [SyntheticScene.ring([(14.2, 50.2), (15.8, 49.6)])])]
+        osm.landAreas = [MapLandArea(id: "les", kind: .forest, rings: [[SyntheticScene.ring([(14.4, 49.6), (14.8, 49.6), (14.8, 49.9), (14.4, 49.9), (14.4, 49.6)])]])]
+        let options = OverviewMapOptions(paper: .pixels(width: 1024, height: 768), dpi: 96)
+        let entries = try OverviewMap(scene: osm, area: area, options: options).layout.legendEntries
+        #expect(entries.contains(page.legendRoad) && entries.contains(page.legendRailway) && entries.contains(page.legendForest), "\(entries)")
+        var style = MapStyle.standard
+        style.roads.visible = false; style.roads.railwaysVisible = false; style.roads.landCoverVisible = false
+        var off = options
+        off.style = style
+        let none = try OverviewMap(scene: osm, area: area, options: off).layout.legendEntries
+        #expect(!none.contains(page.legendRoad) && !none.contains(page.legendRailway) && !none.contains(page.legendForest), "\(none)")
+    }
+
     @Test func theLegendListsSeaAndLakesOnlyWhenDrawn() throws {
         let page = MapStyle.standard.page
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
