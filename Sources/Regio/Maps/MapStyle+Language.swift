@@ -22,6 +22,9 @@ extension MapStyle {
         swap(&s.page.legendRoad, standard.page.legendRoad, "silnice")
         swap(&s.page.legendRailway, standard.page.legendRailway, "železnice")
         swap(&s.page.legendForest, standard.page.legendForest, "les")
+        swap(&s.page.legendPark, standard.page.legendPark, "park")
+        swap(&s.page.legendBuiltUp, standard.page.legendBuiltUp, "zástavba")
+        swap(&s.page.legendProtected, standard.page.legendProtected, "chráněné území")
         swap(&s.favourites.symbol.legend, standard.favourites.symbol.legend, "oblíbené místo")
         swap(&s.places.defaultSymbol.legend, standard.places.defaultSymbol.legend, "místo")
         let towns = ["do 5 000", "5 000–20 000", "20 000–100 000", "100 000–1 000 000", "nad 1 000 000"]

@@ -10,6 +10,8 @@ struct Legend {
         case cluster
         /// A plain fill (sea, land cover) with an outline colour.
         case fill(StyleColor, outline: StyleColor)
+        /// A land-cover area: its fill, its outline (nil: none) and the outline's dash.
+        case landCover(fill: StyleColor, casing: StyleColor?, dash: [Double])
         /// A grey ramp standing for the hillshade.
         case relief
         /// A road or railway: casing, fill and dash.
@@ -50,9 +52,12 @@ struct Legend {
             rows.append(Row(sample: .river(style.river), text: page.legendRiver))
         }
         let roads = style.roads
-        if roads.landCoverVisible, let forest = roads.landCover[MapLandArea.Kind.forest.rawValue], styleZoom >= forest.minZoom,
-           scene.landAreas.contains(where: { $0.kind == .forest && $0.bounds.intersects(view) }) {
-            rows.append(Row(sample: .fill(forest.fill, outline: forest.casing), text: page.legendForest))
+        let landCoverTexts: [MapLandArea.Kind: String] = [.forest: page.legendForest, .park: page.legendPark,
+                                                          .builtUp: page.legendBuiltUp, .protected: page.legendProtected]
+        for kind in MapLandArea.Kind.allCases where roads.landCoverVisible {
+            guard let look = roads.landCover[kind.rawValue], styleZoom >= look.minZoom, let text = landCoverTexts[kind],
+                  scene.landAreas.contains(where: { $0.kind == kind && $0.bounds.intersects(view) }) else { continue }
+            rows.append(Row(sample: .landCover(fill: look.fill, casing: look.casingWidth > 0 ? look.casing : nil, dash: look.dash), text: text))
         }
         // The most important road class drawn stands for the roads.
         if roads.visible, let (_, look) = MapRoad.Kind.allCases.reversed().lazy.filter({ $0 != .railway }).compactMap({ kind in
@@ -156,6 +161,15 @@ struct Legend {
                 let r = PixelRect(x: sx, y: y + rowH * 0.18, width: sw, height: rowH * 0.64)
                 ctx.newPath(); ctx.rectangle(r); ctx.setColor(fill); ctx.fillPreserve()
                 ctx.setColor(outline); ctx.setLineWidth(0.6 * pr); ctx.setDash([]); ctx.stroke()
+            case .landCover(let fill, let casing, let dash):
+                let r = PixelRect(x: sx, y: y + rowH * 0.18, width: sw, height: rowH * 0.64)
+                ctx.newPath(); ctx.rectangle(r); ctx.setColor(fill); ctx.fillPreserve()
+                if let casing {
+                    ctx.setColor(casing); ctx.setLineWidth(1.2 * pr * k); ctx.setDash(dash.map { $0 * pr * k * 0.5 }); ctx.stroke()
+                    ctx.setDash([])
+                } else {
+                    ctx.newPath()
+                }
             case .relief:
                 // Shade on the south-east slopes, light on the north-west: two triangles.
                 let r = PixelRect(x: sx, y: y + rowH * 0.18, width: sw, height: rowH * 0.64)
