@@ -70,6 +70,9 @@ import Testing
         #expect(png.width == 800 && png.height == 600)
         #expect(json["target"] as? String == "15.2,49.1,16.0,49.6")
         #expect(json["title"] == nil, "no title with --title \"\"")
+        #expect(json["dpi"] as? Double == 96, "a size in pixels means screen pixels: 96 dpi")
+        let explicit = try regio.json(["map", "15.2,49.1,16.0,49.6", "--out", "box300.png", "--paper", "800x600px", "--dpi", "300"]).1
+        #expect(explicit["dpi"] as? Double == 300, "--dpi still wins")
         let boxTitle = try regio.json(["map", "15.2,49.1,16.0,49.6", "--out", "box2.png", "--paper", "800x600px"]).1
         #expect((boxTitle["title"] as? String)?.contains("49.10–49.60") == true)
     }

@@ -96,14 +96,16 @@ private func tempURL(_ name: String) -> URL {
     }
 
     @Test func scaleBarIsRoundAndRightForTheLatitude() throws {
+        let fonts = FontLibrary.named(MapStyle.standard.fontFamily)
+        let measurer = TextMeasurer(fonts: fonts)
         for mpp in [0.37, 1, 8.4, 55, 123.4, 999, 2500] {
-            let bar = ScaleBar(metresPerPixel: mpp, maxLength: 300, dpi: 150)
+            let bar = ScaleBar(metresPerPixel: mpp, maxLength: 300, dpi: 150, fontSize: 9.5, fonts: fonts, measurer: measurer)
             let mantissa = bar.metres / pow(10, floor(log10(bar.metres)))
             #expect([1, 2, 5].contains(mantissa.rounded()) && abs(mantissa - mantissa.rounded()) < 1e-9, "\(bar.metres)")
             #expect(bar.length <= 300 + 1e-9 && bar.length > 300 / 5.01)
         }
         #expect(ScaleBar.format(metres: 20_000) == "20 km" && ScaleBar.format(metres: 500) == "500 m")
-        #expect(ScaleBar(metresPerPixel: 10, maxLength: 100, dpi: 254).scaleText == "1 : 100\u{2009}000")
+        #expect(ScaleBar(metresPerPixel: 10, maxLength: 100, dpi: 254, fontSize: 9.5, fonts: fonts, measurer: measurer).scaleText == "1 : 100\u{2009}000")
         // The same width of map at 60°N covers half the ground of one at the equator.
         let box = { (lat: Double) in MapArea.boundingBox(BoundingBox(west: 10, south: lat - 0.01, east: 11, north: lat + 0.01)) }
         let options = OverviewMapOptions(paper: .pixels(width: 1000, height: 1000), dpi: 96, paddingMillimetres: 0)

@@ -34,7 +34,7 @@ extension RegioEngine {
     /// PDF bytes, with what ``map(_:)`` reports about it. The page is drawn by
     /// ``map(_:)`` itself into a private temporary file, so both give the same map.
     public func mapImage(_ request: MapRequest, format: OverviewMap.Format) throws -> (data: Data, result: MapResult) {
-        try MapImage.check(paper: request.paper, dpi: request.dpi, paperParameter: parameter("paper"), dpiParameter: parameter("dpi"))
+        try MapImage.check(paper: request.paper, dpi: request.effectiveDPI, paperParameter: parameter("paper"), dpiParameter: parameter("dpi"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regio-map-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

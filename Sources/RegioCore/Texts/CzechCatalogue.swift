@@ -555,8 +555,8 @@ extension TextKey {
         case .helpMapCategory: #"Jen místa této kategorie (castle, lookout-tower, …; oddělené čárkou nebo opakované); města zůstávají jako podklad."#
         case .helpMapLimit: #"Se `search`: kolik výsledků zakreslit (1…100, výchozí 20)."#
         case .helpMapOut: #"Soubor k zápisu: podle jeho přípony vznikne PNG nebo PDF."#
-        case .helpMapPaper: #"A4, A3 nebo velikost v pixelech, například 1600x1200px (výchozí: A4)."#
-        case .helpMapDPI: #"Body na palec: 300 pro tisk (výchozí), 150 pro obrazovku nebo náhled."#
+        case .helpMapPaper: #"A4, A3, A2, A1, A0 nebo velikost v pixelech, například 1600x1200px (výchozí: A4)."#
+        case .helpMapDPI: #"Body na palec (výchozí: 300 na papíře, 96 pro velikost v pixelech); 150 pro náhled."#
         case .helpMapLandscape: #"Otočit stránku na šířku (výchozí: na šířku, když je oblast širší než vyšší)."#
         case .helpMapPortrait: #"Ponechat stránku na výšku."#
         case .helpMapBearing: #"O kolik stupňů po směru hodinových ručiček od severu je natočený horní okraj mapy (ukáže se severka); i záporně: --bearing -30."#

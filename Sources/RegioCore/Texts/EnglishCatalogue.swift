@@ -555,8 +555,8 @@ extension TextKey {
         case .helpMapCategory: #"Only places of this category (castle, lookout-tower, …; comma-separated or repeated); towns stay as the base map."#
         case .helpMapLimit: #"With `search`: how many results to pin (1…100, default 20)."#
         case .helpMapOut: #"The file to write: its extension picks PNG or PDF."#
-        case .helpMapPaper: #"A4, A3, or a size in pixels such as 1600x1200px (default: A4)."#
-        case .helpMapDPI: #"Dots per inch: 300 for print (the default), 150 for a screen or a draft."#
+        case .helpMapPaper: #"A4, A3, A2, A1, A0, or a size in pixels such as 1600x1200px (default: A4)."#
+        case .helpMapDPI: #"Dots per inch (default: 300 on paper, 96 for a size in pixels); 150 for a draft."#
         case .helpMapLandscape: #"Turn the page sideways (default: landscape when the area is wider than tall)."#
         case .helpMapPortrait: #"Keep the page upright."#
         case .helpMapBearing: #"Degrees clockwise from north that the top of the map faces (a north arrow shows); negative too: --bearing -30."#

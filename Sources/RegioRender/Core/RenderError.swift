@@ -2,7 +2,7 @@ import Foundation
 
 /// Errors of the renderer, with messages a user can act on.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-    /// A paper name that is not A4, A3 or `WxHpx`.
+    /// A paper name that is not A0…A4 or `WxHpx`.
     case unknownPaper(String)
     /// Dots per inch must be a finite number in 1…1200.
     case invalidDPI(Double)
@@ -30,7 +30,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unknownPaper(let s):
-            return "unknown paper '\(s)': use A4, A3 or a pixel size such as 1600x1200px"
+            return "unknown paper '\(s)': use A4, A3, A2, A1, A0 or a pixel size such as 1600x1200px"
         case .invalidDPI(let d):
             return "invalid dpi \(d): use a number from 1 to 1200 (150 or 300 for print)"
         case .emptyArea(let s): return "nothing to show: \(s)"

@@ -55,7 +55,7 @@ public enum MapArea: Hashable, Sendable {
     /// ```
     public func enclosingBox(onPage options: OverviewMapOptions) throws -> BoundingBox {
         try options.validate()
-        let layout = try PageLayout(area: self, options: options)
-        return layout.worldBounds(margin: OverviewMap.drawingMargin * layout.pixelRatio).boundingBox
+        let fit = try PageFit(area: self, options: options)
+        return fit.worldBounds(margin: OverviewMap.drawingMargin * fit.pixelRatio).boundingBox
     }
 }

@@ -24,6 +24,8 @@ public struct OverviewMap: Sendable {
     public let metresPerPixel: Double
     /// The column beside the map with ``OverviewMapOptions/sideList`` (nil without one).
     public let sideListFrame: PixelRect?
+    /// Where the title, legend, scale bar, attribution and north arrow go.
+    public private(set) var layout: PageLayout
     let scene: ProjectedScene
 
     /// Validates everything (options, scene, area) and fits the area to the page.
@@ -31,13 +33,15 @@ public struct OverviewMap: Sendable {
         try options.validate()
         self.options = options
         let projected = try ProjectedScene(scene.shown(by: options.style))
-        let layout = try PageLayout(area: area, options: options)
-        pixelWidth = layout.pixelWidth; pixelHeight = layout.pixelHeight
-        frame = layout.frame; sideListFrame = layout.sideListFrame
-        transform = layout.transform; metresPerPixel = layout.metresPerPixel
-        let pr = layout.pixelRatio, scale = transform.scale
+        let fit = try PageFit(area: area, options: options)
+        pixelWidth = fit.pixelWidth; pixelHeight = fit.pixelHeight
+        frame = fit.frame; sideListFrame = fit.sideListFrame
+        transform = fit.transform; metresPerPixel = fit.metresPerPixel
+        let pr = fit.pixelRatio, scale = transform.scale, points = fit.areaPoints, mm = options.dpi / 25.4
+        let fonts = FontLibrary.named(options.style.fontFamily)
+        let measurer = TextMeasurer(fonts: fonts)
         // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
-        let view = layout.worldBounds(margin: Self.drawingMargin * pr)
+        let view = fit.worldBounds(margin: Self.drawingMargin * pr)
         var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
         // Neighbouring countries are named where they are seen, not at their
         // far-away centres: at the pole of the largest part inside the frame
@@ -58,6 +62,22 @@ public struct OverviewMap: Sendable {
             scene.polygons[i].labelRoom = box.width / tr.scale
         }
         self.scene = scene
+        // What the map is about, on the page.
+        let targets = scene.polygons.contains { $0.role == .highlighted && !$0.rings.isEmpty }
+            ? scene.polygons.filter { $0.role == .highlighted } : scene.polygons.filter { $0.role == .region }
+        var target: PixelRect? = nil
+        for p in targets { for ring in p.rings { for q in ring {
+            let (x, y) = tr.apply(q)
+            let r = PixelRect(minX: x, minY: y, maxX: x, maxY: y)
+            target = target.map { $0.union(r) } ?? r
+        } } }
+        if target == nil || target!.width <= 0 || target!.height <= 0 {
+            for q in points { let (x, y) = tr.apply(q); let r = PixelRect(minX: x, minY: y, maxX: x, maxY: y); target = target.map { $0.union(r) } ?? r }
+        }
+        let titleX = frame.minX + (frame.minX > 0 ? 0 : 3 * mm)
+        layout = Self.pageLayout(scene: scene, options: options, frame: frame, transform: transform, metresPerPixel: metresPerPixel,
+                                 title: fit.title, titleOrigin: (titleX, fit.margin), targetRect: target ?? frame,
+                                 targetPolygons: targets.map(\.rings), fonts: fonts, measurer: measurer)
     }
 
     /// Style pixels beyond the frame that the scene is kept for (strokes and
@@ -149,42 +169,13 @@ public struct OverviewMap: Sendable {
         let fonts = FontLibrary.named(style.fontFamily)
         let measurer = TextMeasurer(fonts: fonts)
         let pr = transform.pixelRatio
-        let mm = options.dpi / 25.4
-        let inset = 3 * mm
         let page = PixelRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         ctx.newPath(); ctx.rectangle(page); ctx.setColor(style.page.paper); ctx.fill()
 
-        // Furniture positions (also label obstacles).
-        var obstacles: [PixelRect] = []
-        let attrSize = style.page.attributionFontSize * pr
-        let attrLines = wrap(options.style, scene.attribution, maxWidth: frame.width * 0.6, size: attrSize, measurer: measurer, fonts: fonts)
-        let attrWidth = attrLines.map { measurer.measure($0, face: fonts.regular, size: attrSize).width }.max() ?? 0
-        let attrHeight = Double(attrLines.count) * attrSize * 1.3
-        let attrRect = PixelRect(minX: frame.maxX - attrWidth - attrSize * 1.2, minY: frame.maxY - attrHeight - attrSize * 0.8,
-                                 maxX: frame.maxX, maxY: frame.maxY)
-        if !attrLines.isEmpty { obstacles.append(attrRect) }
-        let bar = ScaleBar(metresPerPixel: metresPerPixel, maxLength: min(frame.width * 0.22, 60 * mm), dpi: options.dpi)
-        let barX = frame.maxX - inset - bar.length - style.page.legendFontSize * pr * 2
-        let barY = (attrLines.isEmpty ? frame.maxY : attrRect.minY) - inset - style.page.legendFontSize * pr * 1.6
-        let barRect = bar.bounds(x: barX, y: barY, pr: pr, style: style).insetBy(-inset * 0.4)
-        obstacles.append(barRect)
-        let legend = Legend(scene: scene, style: style, transform: transform, frame: frame)
-        var legendRect: PixelRect? = nil
-        if options.showLegend && !legend.rows.isEmpty {
-            let s = legend.size(pr: pr, style: style, fonts: fonts, measurer: measurer)
-            let r = PixelRect(x: frame.minX + inset, y: frame.maxY - inset - s.height, width: s.width, height: s.height)
-            if r.minY > frame.minY + inset && r.maxX < barRect.minX { legendRect = r; obstacles.append(r) }
-        }
-        let arrowRadius = 22 * pr
-        let arrowCentre = (x: frame.maxX - inset - arrowRadius, y: frame.minY + inset + arrowRadius)
-        if transform.bearing != 0 {
-            obstacles.append(PixelRect(minX: arrowCentre.x - arrowRadius, minY: arrowCentre.y - arrowRadius,
-                                       maxX: arrowCentre.x + arrowRadius, maxY: arrowCentre.y + arrowRadius))
-        }
-
+        let layout = self.layout
         // The map.
         let labels = LabelLayout.place(scene: scene, style: style, transform: transform, bounds: frame.insetBy(2 * pr),
-                                       obstacles: obstacles)
+                                       obstacles: layout.obstacles)
         ctx.save()
         ctx.newPath(); ctx.rectangle(frame); ctx.clip()
         ctx.newPath(); ctx.rectangle(frame); ctx.setColor(style.background); ctx.fill()
@@ -192,31 +183,37 @@ public struct OverviewMap: Sendable {
         ctx.restore()
 
         // Furniture.
-        if let legendRect { legend.draw(in: legendRect, pr: pr, style: style, fonts: fonts, ctx: ctx) }
-        let barPanel = barRect
-        ctx.newPath(); ctx.rectangle(barPanel); ctx.setColor(style.page.panel); ctx.fill()
-        bar.draw(x: barX, y: barY, pr: pr, style: style, fonts: fonts, in: ctx)
-        if !attrLines.isEmpty {
+        if let legendRect = layout.legendRect {
+            Legend(scene: scene, style: style, transform: transform, frame: frame)
+                .draw(in: legendRect, fontSize: layout.legendFontSize, pr: furnitureRatio, style: style, fonts: fonts, ctx: ctx)
+        }
+        ctx.newPath(); ctx.rectangle(layout.scaleBarRect); ctx.setColor(style.page.panel); ctx.fill()
+        let bar = scaleBar(fonts: fonts, measurer: measurer)
+        bar.bar.draw(x: bar.x, y: bar.y, pr: furnitureRatio, style: style, fonts: fonts, in: ctx)
+        if let attrRect = layout.attributionRect {
+            let attrSize = style.page.attributionFontSize * furnitureRatio
             ctx.newPath(); ctx.rectangle(attrRect); ctx.setColor(style.page.panel); ctx.fill()
             ctx.setFont(fonts.regular, size: attrSize)
             ctx.setColor(style.page.text.withAlpha(0.85))
-            for (i, line) in attrLines.enumerated() {
+            for (i, line) in layout.attributionLines.enumerated() {
                 let w = measurer.measure(line, face: fonts.regular, size: attrSize).width
                 ctx.showText(line, frame.maxX - attrSize * 0.6 - w, attrRect.minY + attrSize * (1.15 + 1.3 * Double(i)))
             }
         }
         if let side = sideListFrame { drawSideList(in: side, pr: pr, style: style, fonts: fonts, measurer: measurer, ctx: ctx) }
-        if transform.bearing != 0 {
-            NorthArrow.draw(x: arrowCentre.x, y: arrowCentre.y, radius: arrowRadius, bearing: transform.bearing, pr: pr,
-                            style: style, fonts: fonts, ctx: ctx)
+        if let arrow = layout.northArrowRect {
+            NorthArrow.draw(x: (arrow.minX + arrow.maxX) / 2, y: (arrow.minY + arrow.maxY) / 2, radius: arrow.width / 2,
+                            bearing: transform.bearing, pr: furnitureRatio, style: style, fonts: fonts, ctx: ctx)
         }
         ctx.newPath(); ctx.rectangle(frame)
         ctx.setColor(style.page.frame); ctx.setLineWidth(0.8 * pr); ctx.setDash([]); ctx.stroke()
-        if let title = options.title, !title.isEmpty {
-            let size = style.page.titleFontSize * pr
+        if let rect = layout.titleRect {
+            let size = layout.titleFontSize
             ctx.setFont(fonts.bold, size: size)
             ctx.setColor(style.page.text)
-            ctx.showText(title, frame.minX + (frame.minX > 0 ? 0 : inset), frame.minY - size * 0.62)
+            for (i, line) in layout.titleLines.enumerated() {
+                ctx.showText(line, rect.minX, rect.minY + size * (1.15 + 1.2 * Double(i)))
+            }
         }
         try ctx.check()
     }
@@ -242,21 +239,5 @@ public struct OverviewMap: Sendable {
             }
             ctx.showText(text, rect.minX + size, rect.minY + size * 0.5 + lineHeight * Double(i + 1) - size * 0.3)
         }
-    }
-
-    /// Splits the attribution at " · " into lines no wider than `maxWidth`.
-    private func wrap(_ style: MapStyle, _ text: String, maxWidth: Double, size: Double, measurer: TextMeasurer,
-                      fonts: FontLibrary) -> [String] {
-        let parts = text.components(separatedBy: " · ").filter { !$0.isEmpty }
-        var lines: [String] = []
-        var current = ""
-        for p in parts {
-            let candidate = current.isEmpty ? p : current + " · " + p
-            if !current.isEmpty && measurer.measure(candidate, face: fonts.regular, size: size).width > maxWidth {
-                lines.append(current); current = p
-            } else { current = candidate }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

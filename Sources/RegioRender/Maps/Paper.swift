@@ -9,15 +9,21 @@ import Foundation
 public enum Paper: Hashable, Sendable, CustomStringConvertible {
     case a4
     case a3
+    case a2
+    case a1
+    case a0
     /// An exact pixel size (portrait/landscape does not swap it).
     case pixels(width: Int, height: Int)
 
-    /// Parses `A4`, `A3` (any case) or `WxHpx` / `WxH` (e.g. `1600x1200px`).
+    /// Parses `A4`, `A3`, `A2`, `A1`, `A0` (any case) or `WxHpx` / `WxH` (e.g. `1600x1200px`).
     public init(parsing text: String) throws {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch t {
         case "a4": self = .a4
         case "a3": self = .a3
+        case "a2": self = .a2
+        case "a1": self = .a1
+        case "a0": self = .a0
         default:
             var body = Substring(t)
             if body.hasSuffix("px") { body = body.dropLast(2) }
@@ -30,11 +36,31 @@ public enum Paper: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The resolution a map gets when none is asked for: a size in pixels means
+    /// screen pixels (96 dpi, the CSS pixel); paper is printed (300 dpi).
+    public var defaultDPI: Double {
+        switch self {
+        case .pixels: return 96
+        default: return 300
+        }
+    }
+
+    /// How much larger the title, legend, scale bar and attribution are than
+    /// on A4, so that a poster is read from further away: the square root of
+    /// the ratio of the short sides (A3 1.19, A0 2); 1 for A4 and pixel sizes.
+    public var furnitureScale: Double {
+        guard let mm = millimetres else { return 1 }
+        return max(1, (mm.width / 210).squareRoot())
+    }
+
     /// Width and height in millimetres, portrait (nil for pixel sizes).
     public var millimetres: (width: Double, height: Double)? {
         switch self {
         case .a4: return (210, 297)
         case .a3: return (297, 420)
+        case .a2: return (420, 594)
+        case .a1: return (594, 841)
+        case .a0: return (841, 1189)
         case .pixels: return nil
         }
     }
@@ -65,6 +91,9 @@ public enum Paper: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .a4: return "A4"
         case .a3: return "A3"
+        case .a2: return "A2"
+        case .a1: return "A1"
+        case .a0: return "A0"
         case .pixels(let w, let h): return "\(w)x\(h)px"
         }
     }

@@ -11,6 +11,8 @@ public struct ProjectedRelief: Sendable {
     public let elevations: [Float]
     /// The world box the grid covers (cell centres half a cell inside).
     public let bounds: WorldRect
+    /// The source's credit (``MapRelief/credit``).
+    public let credit: String?
     /// Metres on the ground of one cell across, per row (shrinks towards the poles).
     public let cellMetresX: [Double]
     /// Metres on the ground of one cell down, per row.
@@ -23,6 +25,7 @@ public struct ProjectedRelief: Sendable {
         let nw = WebMercator.project(Coordinate(latitude: north, longitude: max(-180, relief.west)))
         let se = WebMercator.project(Coordinate(latitude: south, longitude: min(180, relief.west + Double(relief.width) * relief.cellWidth)))
         bounds = WorldRect(minX: nw.x, minY: nw.y, maxX: se.x, maxY: se.y)
+        credit = relief.credit
         width = relief.width
         // As many rows as the source has, at least; more where Mercator stretches the north.
         let rows = max(2, min(4 * relief.height, Int((Double(relief.height) * 1.5).rounded(.up))))

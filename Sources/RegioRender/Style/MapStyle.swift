@@ -275,14 +275,30 @@ public struct PageStyle: Hashable, Sendable, Codable {
     public var legendCluster: String
     public var legendFavourite: String
     public var legendTitle: String
+    /// Legend texts for the base-map layers, listed when drawn.
+    public var legendSea: String
+    public var legendLake: String
+    public var legendRelief: String
+    public var legendRoad: String
+    public var legendRailway: String
+    public var legendForest: String
+    public var legendPark: String
+    public var legendBuiltUp: String
+    public var legendProtected: String
     public init(paper: StyleColor, frame: StyleColor, text: StyleColor, panel: StyleColor, titleFontSize: Double,
                 legendFontSize: Double, attributionFontSize: Double, legendHighlighted: String, legendRegion: String,
                 legendNeighbour: String, legendRiver: String, legendCluster: String, legendFavourite: String,
-                legendTitle: String) {
+                legendTitle: String, legendSea: String = "sea", legendLake: String = "lake, reservoir",
+                legendRelief: String = "relief (shaded)", legendRoad: String = "road", legendRailway: String = "railway",
+                legendForest: String = "forest", legendPark: String = "park", legendBuiltUp: String = "built-up area",
+                legendProtected: String = "protected area") {
         self.paper = paper; self.frame = frame; self.text = text; self.panel = panel; self.titleFontSize = titleFontSize
         self.legendFontSize = legendFontSize; self.attributionFontSize = attributionFontSize
         self.legendHighlighted = legendHighlighted; self.legendRegion = legendRegion; self.legendNeighbour = legendNeighbour
         self.legendRiver = legendRiver; self.legendCluster = legendCluster; self.legendFavourite = legendFavourite
         self.legendTitle = legendTitle
+        self.legendSea = legendSea; self.legendLake = legendLake; self.legendRelief = legendRelief
+        self.legendRoad = legendRoad; self.legendRailway = legendRailway; self.legendForest = legendForest
+        self.legendPark = legendPark; self.legendBuiltUp = legendBuiltUp; self.legendProtected = legendProtected
     }
 }

@@ -74,7 +74,7 @@ struct MapRoutes {
         let bearing = try query["bearing"].map { try UserInput.decimal(String($0), parameter: "bearing", unit: .degrees) } ?? 0
         guard bearing.isFinite else { throw Problem.invalidParameter("bearing", "bearing must be a finite number of degrees") }
         let paper = try query["paper"].map { try UserInput.paper(String($0), parameter: "paper") } ?? .a4
-        let dpi = try query["dpi"].map { try UserInput.decimal(String($0), parameter: "dpi", unit: .dotsPerInch) } ?? 150
+        let dpi = try query["dpi"].map { try UserInput.decimal(String($0), parameter: "dpi", unit: .dotsPerInch) }
         let orientation: MapRequest.Orientation
         if let text = query["orientation"] {
             guard let value = MapRequest.Orientation(rawValue: String(text).lowercased()) else {
@@ -84,7 +84,7 @@ struct MapRoutes {
         } else {
             orientation = .automatic
         }
-        try MapImage.check(paper: paper, dpi: dpi)
+        try MapImage.check(paper: paper, dpi: dpi ?? paper.defaultDPI)
         return MapRequest(target: target, file: "", paper: paper, dpi: dpi, orientation: orientation, bearing: bearing,
                           language: try RequestLanguage.of(request))
     }

@@ -37,11 +37,11 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr(.helpMapOut), valueName: "file.png|file.pdf"))
     var out: String
 
-    @Option(help: ArgumentHelp(tr(.helpMapPaper), valueName: "A4|A3|WxHpx"))
+    @Option(help: ArgumentHelp(tr(.helpMapPaper), valueName: "A4|A3|A2|A1|A0|WxHpx"))
     var paper: String = "A4"
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapDPI), valueName: "dpi"))
-    var dpi: String = "300"
+    var dpi: String?
 
     @Flag(help: ArgumentHelp(tr(.helpMapLandscape)))
     var landscape = false
@@ -74,7 +74,7 @@ struct MapCommand: ParsableCommand {
         let bearing = try bearing.map { try UserInput.bearing($0, parameter: "--bearing") } ?? 0
         var request = MapRequest(
             target: "", file: out, paper: try UserInput.paper(paper, parameter: "--paper"),
-            dpi: try UserInput.decimal(dpi, parameter: "--dpi", unit: .dotsPerInch),
+            dpi: try dpi.map { try UserInput.decimal($0, parameter: "--dpi", unit: .dotsPerInch) },
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
             bearing: bearing, title: title, styleFile: style, places: choice.layer, language: ctx.language)
         request.categories = categories

@@ -32,7 +32,10 @@ public struct MapRequest: Hashable, Sendable {
     /// The file to write: `.png` or `.pdf`.
     public var file: String
     public var paper: Paper
-    public var dpi: Double
+    /// nil: ``Paper/defaultDPI`` (96 for a size in pixels, 300 for paper).
+    public var dpi: Double?
+    /// The resolution drawn: ``dpi``, or the paper's default.
+    public var effectiveDPI: Double { dpi ?? paper.defaultDPI }
     public var orientation: Orientation
     /// Degrees clockwise from north that the top of the map faces (any finite value).
     public var bearing: Double
@@ -56,7 +59,7 @@ public struct MapRequest: Hashable, Sendable {
     /// region lacks it, or where the map font lacks its script); nil: ``language``.
     public var nameLanguage: String?
 
-    public init(target: String, file: String, paper: Paper = .a4, dpi: Double = 300, orientation: Orientation = .automatic,
+    public init(target: String, file: String, paper: Paper = .a4, dpi: Double? = nil, orientation: Orientation = .automatic,
                 bearing: Double = 0, title: String? = nil, styleFile: String? = nil, places: MapPlaces? = nil, language: Language = .cs) {
         self.target = target; self.file = file; self.paper = paper; self.dpi = dpi; self.orientation = orientation
         self.bearing = bearing; self.title = title; self.styleFile = styleFile; self.places = places; self.language = language
@@ -84,10 +87,11 @@ public struct MapResult: Codable, Hashable, Sendable {
     public let places: String
     /// Points inside the map's view, by kind.
     public let inView: MapPointCounts
+    /// The credits of what the map draws (as printed in its corner).
     public let attribution: [String]
     public let bytes: Int
     public let seconds: Double
-    /// Whether the paper is a pixel size (not A4, A3).
+    /// Whether the paper is a pixel size (not A0…A4).
     public let pixelPaper: Bool
     /// The numbered pins of a map of search results, in the order of the list beside the map.
     public var pins: [MapPin] = []
@@ -281,7 +285,7 @@ extension RegioEngine {
         case .automatic: landscape = try target.isWide(in: dataset, favourites: builder.favourites, bearing: request.bearing)
         }
         let title = request.title ?? builder.title(of: target)
-        var options = OverviewMapOptions(paper: request.paper, dpi: request.dpi, landscape: landscape, bearing: request.bearing,
+        var options = OverviewMapOptions(paper: request.paper, dpi: request.effectiveDPI, landscape: landscape, bearing: request.bearing,
                                          title: title.isEmpty ? nil : title, style: style)
         let map: OverviewMap, scene: MapScene
         if case .view(let viewport) = target {
@@ -316,7 +320,7 @@ extension RegioEngine {
                                widthPx: map.pixelWidth, heightPx: map.pixelHeight,
                                widthPt: (points.width * 10).rounded() / 10, heightPt: (points.height * 10).rounded() / 10,
                                scale: Int(map.scaleDenominator.rounded()), scaleDenominator: map.scaleDenominator, places: layer.rawValue,
-                               inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: scene.attribution,
+                               inView: MapPointCounts(scene: scene, in: map.visibleBounds), attribution: map.layout.credits,
                                bytes: Self.fileSize(url), seconds: (Date().timeIntervalSince(start) * 1000).rounded() / 1000,
                                pixelPaper: pixelPaper)
         result.pins = pins

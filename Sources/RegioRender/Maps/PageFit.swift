@@ -1,0 +1,95 @@
+import Foundation
+import RegioGeo
+
+/// How an overview map fits its page: the page in pixels, the title (shrunk
+/// or wrapped to the page's width) and the band it takes, the map's frame
+/// below it (beside the side list), and the transform that fits the area,
+/// rotated by the bearing, into the frame with padding. Worked out before
+/// anything is read or drawn, so a caller can ask what the map will show
+/// (``MapArea/enclosingBox(onPage:)``); the furniture on the page is
+/// ``PageLayout``'s.
+struct PageFit {
+    /// The page in pixels at the dpi.
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// Device pixels per style pixel (dpi / 96).
+    let pixelRatio: Double
+    /// The empty border of the page.
+    let margin: Double
+    /// The title's lines and font size (no lines: no title).
+    let title: (lines: [String], size: Double)
+    /// Where the map is drawn on the page (device pixels).
+    let frame: PixelRect
+    /// The column beside the map with ``OverviewMapOptions/sideList`` (nil without one).
+    let sideListFrame: PixelRect?
+    /// World → page pixels.
+    let transform: MapTransform
+    /// Ground metres per pixel at the centre of the map.
+    let metresPerPixel: Double
+    /// The area's points in the world plane, as fitted.
+    let areaPoints: [WorldPoint]
+
+    /// Fits `area` to `options`' page; throws when the page leaves no room or the area has no extent.
+    init(area: MapArea, options: OverviewMapOptions) throws {
+        let size = options.paper.pixelSize(dpi: options.dpi, landscape: options.landscape)
+        pixelWidth = size.width; pixelHeight = size.height
+        let mm = options.dpi / 25.4
+        let pr = options.dpi / 96
+        pixelRatio = pr
+        if case .pixels = options.paper { margin = (options.marginMillimetres ?? 0) * mm } else { margin = (options.marginMillimetres ?? 8) * mm }
+        let fonts = FontLibrary.named(options.style.fontFamily)
+        let measurer = TextMeasurer(fonts: fonts)
+        title = OverviewMap.fitTitle(options.title ?? "", width: Double(size.width) - 2 * max(margin, 3 * mm),
+                                     size: options.style.page.titleFontSize * pr * options.paper.furnitureScale, face: fonts.bold,
+                                     measurer: measurer)
+        let titleBand: Double = title.lines.isEmpty ? 0 : title.size * (0.85 + 1.2 * Double(title.lines.count))
+        var mapFrame = PixelRect(minX: margin, minY: margin + titleBand, maxX: Double(size.width) - margin, maxY: Double(size.height) - margin)
+        if options.sideList.isEmpty {
+            sideListFrame = nil
+        } else {
+            // A column on the right as wide as the longest line (at most 40 % of the page).
+            let fontSize = options.style.page.legendFontSize * pr
+            let widest = options.sideList.map { measurer.measure($0, face: fonts.regular, size: fontSize).width }.max() ?? 0
+            let gap = max(3 * mm, fontSize)
+            let width = min(widest + 2 * fontSize, mapFrame.width * 0.4)
+            let side = PixelRect(minX: mapFrame.maxX - width, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
+            mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: side.minX - gap, maxY: mapFrame.maxY)
+            sideListFrame = side
+        }
+        frame = mapFrame
+        let pad = options.paddingMillimetres * mm
+        let availW = frame.width - 2 * pad, availH = frame.height - 2 * pad
+        guard availW > 8, availH > 8 else {
+            throw RenderError.invalidSize("the page \(options.paper) at \(options.dpi) dpi leaves no room for the map inside the margin and padding")
+        }
+        // Fit the rotated area.
+        let points = try area.worldPoints()
+        areaPoints = points
+        let bearing = OverviewMap.normalised(options.bearing)
+        let t = bearing * .pi / 180
+        let cx0 = points.map(\.x).reduce(0, +) / Double(points.count), cy0 = points.map(\.y).reduce(0, +) / Double(points.count)
+        var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
+        for p in points {
+            let dx = p.x - cx0, dy = p.y - cy0
+            let u = dx * cos(t) + dy * sin(t), v = -dx * sin(t) + dy * cos(t)
+            minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
+        }
+        let w = maxU - minU, h = maxV - minV
+        guard w > 0 || h > 0 else { throw RenderError.emptyArea("the area has no extent") }
+        let maxScale = OverviewMap.closestScale(dpi: options.dpi)
+        let scale = min(w > 0 ? availW / w : .infinity, h > 0 ? availH / h : .infinity, maxScale)
+        let uc = (minU + maxU) / 2, vc = (minV + maxV) / 2
+        let center = WorldPoint(x: cx0 + uc * cos(t) - vc * sin(t), y: cy0 + uc * sin(t) + vc * cos(t))
+        transform = MapTransform(scale: scale, bearing: bearing, anchor: WorldPoint(x: center.x * scale, y: center.y * scale),
+                                 deviceAnchor: WorldPoint(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2),
+                                 pixelRatio: pr)
+        let lat = WebMercator.unproject(center).latitude
+        metresPerPixel = cos(lat * .pi / 180) * 2 * .pi * Earth.equatorialRadius / scale
+    }
+
+    /// The world around the frame with `margin` device pixels more on each
+    /// side (rotated or not): what the map's content must cover.
+    func worldBounds(margin: Double) -> WorldRect {
+        transform.worldBounds(of: frame.insetBy(-margin))
+    }
+}
