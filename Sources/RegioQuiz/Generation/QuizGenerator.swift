@@ -233,13 +233,13 @@ public struct QuizGenerator: Sendable {
             }
             return out
         }
-        // The best-known towns with a river and two rivers that do not pass them.
+        // Of the region's best-known towns (as for the other town questions), those with a river and two that do not pass them.
         var probe = rng
-        let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).compactMap { t in
+        let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).prefix(pool).compactMap { t in
             rivers.towns[t.id].flatMap { wrong(for: $0, rng: &probe).count == 2 ? (t, $0) : nil }
-        }.prefix(pool)
+        }
         guard let (town, fact) = rng.pick(1, from: Array(candidates)).first else {
-            return .failure(Reason(text: "no town of the region has a named river passing it and two that do not"))
+            return .failure(Reason(text: "none of the region's \(pool) largest towns has a named river passing it and two that do not"))
         }
         guard let right = rng.pick(1, from: fact.passing).first else { return .failure(Reason(text: "no river passes the town")) }
         let others = wrong(for: fact, rng: &rng)
@@ -253,7 +253,7 @@ public struct QuizGenerator: Sendable {
             options: [AnswerOption(right, correct: true)] + others.map { AnswerOption($0) },
             explanation: LocalizedText(
                 cs: "Do \(Self.number(fact.passingKm, .cs)) km od středu obce „\(name(.cs))“ teče: \(list(.cs, fact.passing)). "
-                    + "\(and(.cs)) tečou dál než \(Self.number(fact.nearbyKm, .cs)) km.",
+                    + "\(and(.cs)) tečou dál než \(Self.number(fact.nearbyKm, .cs)) km od středu.",
                 en: "Rivers within \(Self.number(fact.passingKm, .en)) km of the centre of “\(name(.en))”: \(list(.en, fact.passing)). "
                     + "\(and(.en)) are more than \(Self.number(fact.nearbyKm, .en)) km away.")))
     }
