@@ -11,9 +11,9 @@ import Testing
 
     init() throws { dataset = try Dataset.load(from: TestPaths.embeddedData, displayPrefix: "data") }
 
-    /// The named permanent rivers of the base map by their English quiz name,
+    /// The named permanent rivers of a dataset's base map by their English quiz name,
     /// and the unnamed ones (under ""), each part a geometry.
-    func lines() throws -> [String: [Geometry]] {
+    static func lines(of dataset: Dataset) throws -> [String: [Geometry]] {
         var out: [String: [Geometry]] = [:]
         for line in try dataset.basemap().rivers where (1...4).contains(line.riverClass ?? 0) {
             let name = line.name.map { RiverNames.quizName($0).text(for: .en) } ?? ""
@@ -22,6 +22,40 @@ import Testing
             }
         }
         return out
+    }
+
+    func lines() throws -> [String: [Geometry]] { try Self.lines(of: dataset) }
+
+    /// Checks every river question of the generated quizzes (seeds 1–3) against
+    /// the base map's lines: the right river within the town's passing distance,
+    /// the wrong ones beyond its nearby distance. Returns how many were asked.
+    static func checkRiverQuestions(of dataset: Dataset) throws -> Int {
+        let facts = try dataset.quizFacts().facts
+        let lines = try lines(of: dataset)
+        let generator = QuizGenerator(facts: facts)
+        var asked = 0
+        for region in facts.regions {
+            for seed in 1...3 as ClosedRange<UInt64> {
+                let generated = try generator.quiz(forRegion: region.id, seed: seed)
+                for question in generated.quiz.questions where generated.kinds[question.id] == .townRiver {
+                    asked += 1
+                    let town = try #require(facts.towns(in: region.id).first { question.prompt.text(for: .en).contains("“\($0.name.text(for: .en))”") })
+                    let fact = try #require(facts.rivers.towns[town.id])
+                    let place = try #require(dataset.place(id: town.id))
+                    for option in question.options {
+                        let river = option.text.text(for: .en)
+                        let d = try (lines[river] ?? []).map { try $0.distanceKm(to: place.coordinate) }.min() ?? .infinity
+                        if option.correct {
+                            #expect(d <= fact.passingKm, "\(river) is \(d) km from \(town.name)")
+                        } else {
+                            #expect(d > fact.nearbyKm, "\(river), a wrong answer, is \(d) km from \(town.name)")
+                        }
+                    }
+                    #expect(question.options.filter(\.correct).count == 1 && question.options.count == 3)
+                }
+            }
+        }
+        return asked
     }
 
     /// The distance in km from a place (a town by its English name) to the nearest part of a river.
@@ -47,32 +81,7 @@ import Testing
     }
 
     @Test func everyGeneratedRiverQuestionIsRightByTheGeometry() throws {
-        let facts = try dataset.quizFacts().facts
-        let lines = try lines()
-        let generator = QuizGenerator(facts: facts)
-        var asked = 0
-        for region in facts.regions {
-            for seed in 1...3 as ClosedRange<UInt64> {
-                let generated = try generator.quiz(forRegion: region.id, seed: seed)
-                for question in generated.quiz.questions where generated.kinds[question.id] == .townRiver {
-                    asked += 1
-                    let town = try #require(facts.towns(in: region.id).first { question.prompt.text(for: .en).contains("“\($0.name.text(for: .en))”") })
-                    let fact = try #require(facts.rivers.towns[town.id])
-                    let place = try #require(dataset.place(id: town.id))
-                    for option in question.options {
-                        let river = option.text.text(for: .en)
-                        let d = try (lines[river] ?? []).map { try $0.distanceKm(to: place.coordinate) }.min() ?? .infinity
-                        if option.correct {
-                            #expect(d <= fact.passingKm, "\(river) is \(d) km from \(town.name)")
-                        } else {
-                            #expect(d > fact.nearbyKm, "\(river), a wrong answer, is \(d) km from \(town.name)")
-                        }
-                    }
-                    #expect(question.options.filter(\.correct).count == 1 && question.options.count == 3)
-                }
-            }
-        }
-        #expect(asked > 0, "the embedded dataset's base map gives river questions")
+        #expect(try Self.checkRiverQuestions(of: dataset) > 0, "the embedded dataset's base map gives river questions")
     }
 
     @Test func aDatasetWithoutABaseMapAsksNoRiverQuestions() throws {
