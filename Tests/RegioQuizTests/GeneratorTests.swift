@@ -190,13 +190,13 @@ struct GeneratorTests {
         let vysocina = try generator.quiz(forRegion: "CZ-63", seed: 1)   // no towns in the table
         #expect(vysocina.skipped == ["town-region: no town with a unique name in the region",
                                      "most-populous-town: fewer than three towns with distinct names and populations",
-                                     "town-river: the facts have no rivers (the dataset has no base map)"])
+                                     "town-river: the facts have no named rivers at towns (the dataset has no base map, or its rivers have no names)"])
         #expect(vysocina.quiz.questions.map(\.id) == ["capital-1", "neighbour-1", "larger-region-1"])
         let usti = try generator.quiz(forRegion: "CZ-42", seed: 1)       // one town
         #expect(usti.quiz.questions.map(\.id) == ["capital-1", "town-region-1", "neighbour-1", "larger-region-1"])
         let brno = try generator.quiz(forRegion: "CZ-64", seed: 1)
         #expect(brno.quiz.questions.count == 6)
-        #expect(brno.skipped == ["town-river: the facts have no rivers (the dataset has no base map)"])
+        #expect(brno.skipped == ["town-river: the facts have no named rivers at towns (the dataset has no base map, or its rivers have no names)"])
         let custom = try generator.quiz(forRegion: "CZ-64", seed: 1,
                                         options: .init(questionsPerKind: [.townRegion: 4, .capital: 0]))
         #expect(custom.quiz.questions.map(\.id) == ["town-region-1", "town-region-2", "town-region-3", "town-region-4"])

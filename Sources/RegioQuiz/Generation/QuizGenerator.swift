@@ -214,7 +214,7 @@ public struct QuizGenerator: Sendable {
 
     private func townRiver(_ r: RegionFact, rng: inout SeededRandom, pool: Int) -> Result<Question, Reason> {
         let rivers = facts.rivers
-        guard !rivers.isEmpty else { return .failure(Reason(text: "the facts have no rivers (the dataset has no base map)")) }
+        guard !rivers.isEmpty else { return .failure(Reason(text: "the facts have no named rivers at towns (the dataset has no base map, or its rivers have no names)")) }
         // Wrong rivers: the region's own first, then its neighbours', then the rest of its country's
         // (a region often has only one or two named rivers).
         let home = inCountry(of: r)
