@@ -97,7 +97,8 @@ import Testing
         let quiz = try QuizTranscript.json(json.stdout)
         #expect(quiz["id"] as? String == "gen-cz-64" && quiz["region"] as? String == "CZ-64")
         let questions = try #require(quiz["questions"] as? [[String: Any]])
-        #expect(questions.count == 6)
+        // Six kinds from facts and one river question (South Moravia's Morava on the base map).
+        #expect(questions.count == 7 && questions.contains { $0["id"] as? String == "town-river-1" })
         for q in questions {
             let options = try #require(q["options"] as? [[String: Any]])
             #expect(options.filter { $0["correct"] as? Bool == true }.count == 1)

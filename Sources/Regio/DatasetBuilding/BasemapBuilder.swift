@@ -139,7 +139,10 @@ struct BasemapBuilder {
     /// larger side, so an A0 print of the whole box (about 14,000 pixels at
     /// 300 dpi) loses nothing, and a world box keeps about 2 km (Natural Earth
     /// 10m's detail) rather than GSHHG's 85 MB.
-    var tolerance: Double { max(box.east - box.west, box.north - box.south) / 16_000 }
+    var tolerance: Double { Self.tolerance(for: box) }
+
+    /// ``tolerance`` for a box (degrees).
+    static func tolerance(for box: BoundingBox) -> Double { max(box.east - box.west, box.north - box.south) / 16_000 }
 
     /// GSHHG polygons cut to the box (GEOS ClipByRect), simplified, made valid;
     /// with `areaField` each keeps its whole area as `area_km2`.

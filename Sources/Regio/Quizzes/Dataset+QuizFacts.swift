@@ -11,7 +11,8 @@ extension Dataset {
     /// (``DatasetFacts``; never guessed), the official areas (or, when a region
     /// has none, the areas computed from the polygons for every region, so that
     /// comparisons stay like for like), neighbours from the polygons
-    /// (``Region/neighbourIDs``), and towns with a population.
+    /// (``Region/neighbourIDs``), towns with a population, and the rivers of
+    /// both where the dataset has a base map (``riverFacts(for:)``).
     ///
     /// Regions without a capital get no capital question (listed in
     /// ``QuizFactsResult/leftOut``). Two regions with the same name (the world
@@ -41,15 +42,15 @@ extension Dataset {
         let towns = places.filter { $0.category == .town && ($0.population ?? 0) > 0 }
         let sections = citySections
         let names = placeNames
-        let townFacts = try towns.compactMap { p -> TownFact? in
+        let townFacts = try towns.compactMap { p -> (fact: TownFact, at: Coordinate)? in
             guard let region = p.regionID, regionIDs.contains(region), !sections.contains(p),
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
             // Named as every output names places (``PlaceNames``): Praha in Czech, Prague in English.
-            return TownFact(id: p.id, name: LocalizedText(cs: names.name(of: p, in: .cs), en: names.name(of: p, in: .en)),
-                            population: p.population!, regionID: region)
+            return (TownFact(id: p.id, name: LocalizedText(cs: names.name(of: p, in: .cs), en: names.name(of: p, in: .en)),
+                             population: p.population!, regionID: region), p.coordinate)
         }
-        return QuizFactsResult(facts: try QuizFacts(regions: regionFacts, towns: townFacts), leftOut: leftOut,
-                               usesOfficialAreas: official)
+        let facts = try QuizFacts(regions: regionFacts, towns: townFacts.map(\.fact), rivers: try riverFacts(for: townFacts))
+        return QuizFactsResult(facts: facts, leftOut: leftOut, usesOfficialAreas: official)
     }
 
     /// Each region's Czech and English name for quizzes; a name two regions

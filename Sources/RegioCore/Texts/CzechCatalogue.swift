@@ -803,6 +803,7 @@ extension TextKey {
         case .kindNeighbour: #"soused"#
         case .kindLargerRegion: #"větší kraj"#
         case .kindMostPopulousTown: #"nejlidnatější město"#
+        case .kindTownRiver: #"řeka u města"#
 
         // MARK: Help: what each command does (argument-parser abstracts and discussions)
         case .helpRegioAbstract: #"Regionální kvízy a zajímavá místa s mapami, offline."#

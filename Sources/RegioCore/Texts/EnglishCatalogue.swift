@@ -867,6 +867,7 @@ extension TextKey {
         case .kindNeighbour: #"neighbour"#
         case .kindLargerRegion: #"larger-region"#
         case .kindMostPopulousTown: #"most-populous-town"#
+        case .kindTownRiver: #"town-river"#
 
         // MARK: Help: what each command does (argument-parser abstracts and discussions)
         case .helpRegioAbstract: #"Regional quizzes and points of interest with maps, offline."#

@@ -650,6 +650,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case kindNeighbour
     case kindLargerRegion
     case kindMostPopulousTown
+    case kindTownRiver
 
     // MARK: Help: what each command does (argument-parser abstracts and discussions)
     case helpRegioAbstract

@@ -58,11 +58,14 @@ public struct QuizFacts: Sendable, Hashable {
     private let townRanges: [String: Range<Int>]
     /// How many towns have each name (by ``nameKey(_:)``).
     private let townNameCounts: [String: Int]
+    /// The rivers of regions and towns (``RiverFacts/none`` without a base map).
+    public let rivers: RiverFacts
 
     /// - Throws: ``QuizGenerationError/invalidFacts(_:)`` listing every
     ///   problem: duplicate ids, names shared by two regions, unknown region
-    ///   ids, areas or populations that are not positive numbers.
-    public init(regions: [RegionFact], towns: [TownFact]) throws(QuizGenerationError) {
+    ///   ids, areas or populations that are not positive numbers, rivers of
+    ///   unknown towns or regions.
+    public init(regions: [RegionFact], towns: [TownFact], rivers: RiverFacts = .none) throws(QuizGenerationError) {
         var problems: [String] = []
         let ids = Set(regions.map(\.id))
         var seen: Set<String> = []
@@ -90,7 +93,9 @@ public struct QuizFacts: Sendable, Hashable {
             if t.population < 0 { problems.append("town \(t.id) (\(t.name)) has a negative population") }
             if t.name.isBlank { problems.append("town \(t.id) has no name") }
         }
+        problems += rivers.problems(townIDs: townIDs, regionIDs: ids)
         if !problems.isEmpty { throw .invalidFacts(problems) }
+        self.rivers = rivers
         self.regions = regions.sorted { $0.id < $1.id }
         self.towns = towns.sorted { ($0.regionID, -$0.population, $0.id) < ($1.regionID, -$1.population, $1.id) }
         regionPositions = Dictionary(uniqueKeysWithValues: self.regions.enumerated().map { ($1.id, $0) })
@@ -135,11 +140,12 @@ public struct QuizFacts: Sendable, Hashable {
         return (padded ? s.trimmingCharacters(in: .whitespaces) : s).lowercased()
     }
 
-    public static func == (a: QuizFacts, b: QuizFacts) -> Bool { a.regions == b.regions && a.towns == b.towns }
+    public static func == (a: QuizFacts, b: QuizFacts) -> Bool { a.regions == b.regions && a.towns == b.towns && a.rivers == b.rivers }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(regions)
         hasher.combine(towns)
+        hasher.combine(rivers)
     }
 }
 

@@ -10,4 +10,7 @@ public enum GeneratedQuestionKind: String, Codable, Sendable, CaseIterable, Hash
     case largerRegion = "larger-region"
     /// Which of three towns of the region has the most inhabitants? (3 towns)
     case mostPopulousTown = "most-populous-town"
+    /// Which river is a town on? (1 river passing it, 2 named rivers of the
+    /// region, its neighbours or its country that pass nowhere near it)
+    case townRiver = "town-river"
 }

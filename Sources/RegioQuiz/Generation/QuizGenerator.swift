@@ -2,7 +2,8 @@ import Foundation
 
 /// Builds a quiz about a region from plain facts (no maps): its capital,
 /// which region a town is in, which region borders it, which of two regions
-/// is larger, which of three towns has the most inhabitants.
+/// is larger, which of three towns has the most inhabitants, which river a
+/// town is on (where the facts have rivers, ``RiverFacts``).
 ///
 /// Every answer follows from the facts: wrong options are of the same kind
 /// (capitals, regions, towns) and chosen so that none of them is also right
@@ -46,7 +47,7 @@ public struct QuizGenerator: Sendable {
         public var townPool: Int
 
         public init(questionsPerKind: [GeneratedQuestionKind: Int] = [.capital: 1, .townRegion: 2, .neighbour: 1,
-                                                                       .largerRegion: 1, .mostPopulousTown: 1],
+                                                                       .largerRegion: 1, .mostPopulousTown: 1, .townRiver: 1],
                     townPool: Int = 12) {
             self.questionsPerKind = questionsPerKind
             self.townPool = townPool
@@ -96,6 +97,7 @@ public struct QuizGenerator: Sendable {
         case .neighbour: return neighbour(region, rng: &rng).map { [$0] }
         case .largerRegion: return larger(region, rng: &rng).map { [$0] }
         case .mostPopulousTown: return mostPopulous(region, rng: &rng, pool: townPool).map { [$0] }
+        case .townRiver: return townRiver(region, rng: &rng, pool: townPool).map { [$0] }
         }
     }
 
@@ -208,6 +210,52 @@ public struct QuizGenerator: Sendable {
                                   en: "Which of these towns in “\(r.name.text(for: .en))” has the most inhabitants?"),
             options: three.map { AnswerOption($0.name, correct: $0.id == ranked[0].id) },
             explanation: LocalizedText(cs: "Počet obyvatel: \(list(.cs)).", en: "Inhabitants: \(list(.en)).")))
+    }
+
+    private func townRiver(_ r: RegionFact, rng: inout SeededRandom, pool: Int) -> Result<Question, Reason> {
+        let rivers = facts.rivers
+        guard !rivers.isEmpty else { return .failure(Reason(text: "the facts have no named rivers at towns (the dataset has no base map, or its rivers have no names)")) }
+        // Wrong rivers: the region's own first, then its neighbours', then the rest of its country's
+        // (a region often has only one or two named rivers).
+        let home = inCountry(of: r)
+        let neighbourIDs = facts.neighbours(of: r.id)
+        let countryIDs = facts.regions.indices.filter(home).map { facts.regions[$0].id }
+            .filter { $0 != r.id && !neighbourIDs.contains($0) }
+        let tiers = [[r.id], neighbourIDs, countryIDs].map { $0.flatMap { rivers.regionRivers[$0] ?? [] } }
+        func wrong(for fact: TownRiverFact, rng: inout SeededRandom) -> [LocalizedText] {
+            var taken = fact.passing + fact.nearby
+            var out: [LocalizedText] = []
+            for tier in tiers {
+                for river in rng.shuffled(tier) where out.count < 2 && !taken.contains(where: { Self.clash($0, river) }) {
+                    out.append(river)
+                    taken.append(river)
+                }
+            }
+            return out
+        }
+        // Of the region's best-known towns (as for the other town questions), those with a river and two that do not pass them.
+        var probe = rng
+        let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).prefix(pool).compactMap { t in
+            rivers.towns[t.id].flatMap { wrong(for: $0, rng: &probe).count == 2 ? (t, $0) : nil }
+        }
+        guard let (town, fact) = rng.pick(1, from: Array(candidates)).first else {
+            return .failure(Reason(text: "none of the region's \(pool) largest towns has a named river passing it and two that do not"))
+        }
+        guard let right = rng.pick(1, from: fact.passing).first else { return .failure(Reason(text: "no river passes the town")) }
+        let others = wrong(for: fact, rng: &rng)
+        guard others.count == 2 else { return .failure(Reason(text: "fewer than two rivers that do not pass “\(town.name.text(for: .en))”")) }
+        let name = { (lang: Language) in town.name.text(for: lang) }
+        let list = { (lang: Language, rivers: [LocalizedText]) in rivers.map { $0.text(for: lang) }.joined(separator: ", ") }
+        let and = { (lang: Language) in others.map { $0.text(for: lang) }.joined(separator: lang == .cs ? " a " : " and ") }
+        return .success(Question(
+            id: "town-river-1",
+            prompt: LocalizedText(cs: "Na které řece leží „\(name(.cs))“?", en: "Which river is “\(name(.en))” on?"),
+            options: [AnswerOption(right, correct: true)] + others.map { AnswerOption($0) },
+            explanation: LocalizedText(
+                cs: "Do \(Self.number(fact.passingKm, .cs)) km od středu obce „\(name(.cs))“ teče: \(list(.cs, fact.passing)). "
+                    + "\(and(.cs)) tečou dál než \(Self.number(fact.nearbyKm, .cs)) km od středu.",
+                en: "Rivers within \(Self.number(fact.passingKm, .en)) km of the centre of “\(name(.en))”: \(list(.en, fact.passing)). "
+                    + "\(and(.en)) are more than \(Self.number(fact.nearbyKm, .en)) km away.")))
     }
 
     // MARK: - Helpers

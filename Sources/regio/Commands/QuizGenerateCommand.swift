@@ -53,6 +53,7 @@ struct QuizGenerateCommand: ParsableCommand {
         case .neighbour: return t(.kindNeighbour)
         case .largerRegion: return t(.kindLargerRegion)
         case .mostPopulousTown: return t(.kindMostPopulousTown)
+        case .townRiver: return t(.kindTownRiver)
         }
     }
 }

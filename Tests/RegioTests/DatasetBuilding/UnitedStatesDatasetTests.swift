@@ -113,6 +113,8 @@ struct UnitedStatesDatasetTests {
                     }
                     let top = try #require(populations.max())
                     #expect(populations[q.correctIndex!] == top && populations.filter { $0 == top }.count == 1)
+                case .townRiver:
+                    Issue.record("\(r.id): a river question from a dataset without a base map")
                 }
             }
         }
