@@ -64,6 +64,16 @@ import Testing
         #expect(Set(en.polygons.compactMap(\.name)).isSuperset(of: ["Germany", "Austria", "Vysočina Region"]))
     }
 
+    @Test func riversCarryTheirNamesInTheMapsLanguage() throws {
+        func rivers(_ language: Language) throws -> Set<String> {
+            Set(try MapSceneBuilder(dataset: dataset, language: language).scene(highlighting: nil, places: .none).lines.compactMap(\.name))
+        }
+        let czech = try rivers(.cs), english = try rivers(.en)
+        #expect(czech.isSuperset(of: ["Labe", "Vltava", "Odra", "Morava"]) && !czech.contains("Elbe"), "\(czech.sorted())")
+        #expect(english.isSuperset(of: ["Elbe", "Vltava", "Oder"]) && !english.contains("Labe"), "\(english.sorted())")
+        #expect(!czech.contains("Vitava") && !english.contains("Vitava"), "Natural Earth's misspelling is mended")
+    }
+
     @Test func townsCarryTheirCzechNames() throws {
         let scene = try MapSceneBuilder(dataset: dataset).scene(highlighting: nil, places: .towns)
         let names = Set(scene.points.compactMap(\.name))

@@ -16,7 +16,7 @@ import Testing
     static func lines(of dataset: Dataset) throws -> [String: [Geometry]] {
         var out: [String: [Geometry]] = [:]
         for line in try dataset.basemap().rivers where (1...4).contains(line.riverClass ?? 0) {
-            let name = line.name.map { RiverNames.quizName($0).text(for: .en) } ?? ""
+            let name = line.name.map { RiverNames.names($0).text(for: .en) } ?? ""
             for part in line.parts where part.count >= 2 {
                 out[name, default: []].append(try Geometry(geoJSON: .lineString(part), context: dataset.context))
             }

@@ -166,7 +166,12 @@ public struct MapSceneBuilder {
     func withBasemap(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
         let basemap = try dataset.basemap(in: box)
         var scene = scene
-        scene.lines += basemap.rivers
+        // Rivers by their names in the map's language (Labe on a Czech map, Elbe on an English one).
+        scene.lines += basemap.rivers.map { river in
+            var river = river
+            river.name = river.name.map { RiverNames.names($0).text(for: language) }
+            return river
+        }
         scene.water = basemap.water
         scene.land = basemap.land
         scene.relief = basemap.relief

@@ -21,7 +21,7 @@ extension Dataset {
         // Every part of a named line, as a geometry with its box.
         var parts: [(name: LocalizedText, shape: Geometry, box: BoundingBox)] = []
         for line in named {
-            let name = RiverNames.quizName(line.name ?? "")
+            let name = RiverNames.names(line.name ?? "")
             for points in line.parts where points.count >= 2 {
                 guard let box = BoundingBox(around: points) else { continue }
                 parts.append((name, try Geometry(geoJSON: .lineString(points), context: context), box))

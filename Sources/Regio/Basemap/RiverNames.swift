@@ -1,6 +1,6 @@
-import RegioQuiz
+import RegioCore
 
-/// River names for quizzes in Czech and English.
+/// River names in Czech and English, for maps and quizzes alike.
 ///
 /// The base map's rivers are named after Natural Earth 10m (version 3.0.0 in
 /// the cache), which gives one `name` per river, often the local one or an
@@ -32,8 +32,8 @@ enum RiverNames {
         "Warta": LocalizedText(cs: "Varta", en: "Warta"),
     ]
 
-    /// The quiz name of a river Natural Earth calls `name`.
-    static func quizName(_ name: String) -> LocalizedText {
+    /// The names of a river Natural Earth calls `name`.
+    static func names(_ name: String) -> LocalizedText {
         byNaturalEarthName[name] ?? LocalizedText(name)
     }
 }
