@@ -86,7 +86,7 @@ def test_the_tiles_show_the_rivers_at_zoom_8_and_11(page, server, screenshots, z
     wait(page, lambda d: d.execute_script(
         "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), message="tiles still loading")
     pixels = river_pixels(page)
-    screenshots(page, f"03-rivers-zoom-{zoom}")
+    screenshots(page, f"17-rivers-zoom-{zoom}")
     assert pixels > 200, f"only {pixels} river-blue pixels on the tiles at zoom {zoom}"
     assert "GSHHG" in page.find_element(By.ID, "attribution").text
     assert console_errors(page) == []
