@@ -12,7 +12,9 @@ import Regio
 ///   GEOS → WKB → GEOS);
 /// - **first map**: a new process's first map — each drawing shape
 ///   (``MapShape``) is made once and its WKB goes to GEOS as it is;
-/// - **later maps**: the dataset's shapes already made (a REPL or a server).
+/// - **later maps**: the dataset's shapes already made (a REPL or a server),
+///   with the dataset's base map (rivers, lakes, land, relief) as maps get it,
+///   and the same with those layers removed from the scene.
 enum MapBenchmark {
     static func run(_ arguments: [String]) throws {
         var regionID = "CZ-63", runs = 15, json = false
@@ -61,14 +63,21 @@ enum MapBenchmark {
                 withTowns.points = points
                 try drawn(withTowns, try MapTarget.region(id: regionID).area(in: dataset, favourites: []))
             }
-            results.append([baseline, first, later])
+            let withoutBasemap = try time(runs) {
+                var scene = try builder.scene(highlighting: regionID, places: .none)
+                scene.lines = []; scene.water = []; scene.land = []; scene.relief = nil
+                scene.points = points
+                try drawn(scene, try MapTarget.region(id: regionID).area(in: dataset, favourites: []))
+            }
+            results.append([baseline, first, later, withoutBasemap])
         }
-        let names = ["baseline (shapes read again per map)", "first map (each shape made once)", "later maps (shapes kept)"]
+        let names = ["baseline (shapes read again per map; no base map)", "first map (each shape made once; no base map)",
+                     "later maps (shapes kept), with the dataset's base map", "later maps, base map layers removed"]
         if json {
             let object: [String: Any] = ["benchmark": "map", "region": regionID, "runs": runs,
                                          "date": ISO8601DateFormatter().string(from: Date()),
-                                         "preparedMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps"], results[0])),
-                                         "drawnMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps"], results[1]))]
+                                         "preparedMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps", "laterMapsWithoutBasemap"], results[0])),
+                                         "drawnMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps", "laterMapsWithoutBasemap"], results[1]))]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             FileHandle.standardOutput.write(data + Data("\n".utf8))
             return

@@ -2,35 +2,53 @@ import Foundation
 import Regio
 import RegioTestSupport
 
-/// `scripts/bench render [--min-zoom 6] [--max-zoom 12] [--no-mapnik] [--json]`
+/// `scripts/bench render [--min-zoom 6] [--max-zoom 12] [--no-mapnik] [--basemap DIR | --no-basemap] [--samples DIR] [--json]`
 ///
 /// Tiles per second over the whole Czech Republic on one core and on both,
 /// bytes per tile (RGBA and palette), libpng against cairo's own PNG writer on
 /// the same surfaces, the A4 300 dpi overview, and Mapnik (python3-mapnik)
 /// rendering the same tiles from the same GeoJSON when it is installed.
-/// Data: ../shared/data (or $REGIO_SHARED_DATA).
+/// Data: ../shared/data (or $REGIO_SHARED_DATA). With the base map (default:
+/// the embedded dataset's folder, `data/`), its rivers replace Natural Earth's
+/// and its lakes, land (sea around it) and relief are added, as maps get them
+/// (``DatasetBasemap/load(from:in:)``); Mapnik gets the same layers (rivers by
+/// class from the GeoPackage through OGR, the relief as a hillshade precomputed
+/// by `gdaldem hillshade`). `--samples DIR` writes a few tiles of both as PNG.
 enum RenderBenchmark {
     static func run(_ arguments: [String]) throws {
         var minZoom = 6, maxZoom = 12, mapnik = true, json = false
+        var basemapDirectory: URL? = URL(fileURLWithPath: "data"), samples: URL?
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
             case "--min-zoom": i += 1; minZoom = Int(arguments[i]) ?? minZoom
             case "--max-zoom": i += 1; maxZoom = Int(arguments[i]) ?? maxZoom
             case "--no-mapnik": mapnik = false
+            case "--basemap": i += 1; basemapDirectory = URL(fileURLWithPath: arguments[i])
+            case "--no-basemap": basemapDirectory = nil
+            case "--samples": i += 1; samples = URL(fileURLWithPath: arguments[i])
             case "--json": json = true
             default: throw RenderError.invalidOption("unknown option \(arguments[i])")
             }
             i += 1
         }
         let data = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REGIO_SHARED_DATA"] ?? "../shared/data")
-        let scene = try czechScene(data: data, highlight: "CZ063")
+        var scene = try czechScene(data: data, highlight: "CZ063")
+        if let basemapDirectory {
+            let basemap = try DatasetBasemap.load(from: basemapDirectory)
+            scene = withBasemap(scene, basemap)
+            out("Base map from \(basemapDirectory.path): \(basemap.rivers.count) rivers (replacing Natural Earth's), \(basemap.water.count) lakes, \(basemap.land.count) land polygons, relief \(basemap.relief == nil ? "none" : "yes")")
+        }
         var report: [String: Any] = ["date": ISO8601DateFormatter().string(from: Date()),
                                      "cores": ProcessInfo.processInfo.activeProcessorCount]
         let box = BoundingBox(west: 12.09, south: 48.55, east: 18.86, north: 51.06)
         let selection = try TileSelection.covering(box, zooms: minZoom...maxZoom)
         out("## render benchmark — \(report["date"]!), \(report["cores"]!) cores")
-        out("Scene: 14 regions (jlacko), \(scene.lines.count) rivers (Natural Earth), \(scene.points.count - towns.count) castles (Wikidata), \(towns.count) towns; 256 px tiles over Czechia \(box), zooms \(minZoom)–\(maxZoom): \(selection.count) tiles")
+        out("Scene: 14 regions (jlacko), \(scene.lines.count) rivers (\(basemapDirectory == nil ? "Natural Earth" : "base map")), \(scene.points.count - towns.count) castles (Wikidata), \(towns.count) towns; 256 px tiles over Czechia \(box), zooms \(minZoom)–\(maxZoom): \(selection.count) tiles")
+
+        if let samples {
+            try writeSamples(scene: scene, to: samples, mapnik: mapnik, data: data, basemap: basemapDirectory)
+        }
 
         // 1. Tiles per second.
         out("\n### Tiles (render + encode, no disk)\n")
@@ -104,7 +122,7 @@ enum RenderBenchmark {
         // 4. Mapnik.
         if mapnik {
             out("\n### Mapnik (python3-mapnik) on the same tiles\n")
-            if let m = try runMapnik(data: data, selection: selection) {
+            if let m = try runMapnik(data: data, selection: selection, basemap: basemapDirectory) {
                 report["mapnik"] = m
                 let ours = tileRuns.first { ($0["png"] as! String) == "RGBA" && ($0["workers"] as! Int) == 1 }!
                 let oursRate = ours["tilesPerSecond"] as! Double
@@ -282,12 +300,41 @@ enum RenderBenchmark {
         return scene
     }
 
+    /// `scene` with the base map's layers as ``MapSceneBuilder`` adds them to
+    /// maps; its rivers replace Natural Earth's.
+    static func withBasemap(_ scene: MapScene, _ basemap: DatasetBasemap) -> MapScene {
+        var scene = scene
+        scene.lines = basemap.rivers
+        scene.water = basemap.water
+        scene.land = basemap.land
+        scene.relief = basemap.relief
+        scene.attribution += basemap.credits
+        return scene
+    }
+
+    /// A few tiles (z6 over the country, z8 and z11 around Brno and the Nové
+    /// Mlýny reservoirs) from Regio and, with `mapnik`, from Mapnik, as PNGs in `directory`.
+    static func writeSamples(scene: MapScene, to directory: URL, mapnik: Bool, data: URL, basemap: URL?) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tiles = try [(6, 34, 21), (8, 139, 87), (8, 139, 88), (11, 1118, 701), (11, 1118, 704)].map { try TileID(z: $0.0, x: $0.1, y: $0.2) }
+        let renderer = try TileRenderer(source: TileSource(scene: scene, options: TileOptions()))
+        for t in tiles {
+            try renderer.draw(zoom: t.z, originX: t.x * 256, originY: t.y * 256, width: 256, height: 256) { image in
+                try PNGEncoder(options: .tiles).encode(image).write(to: directory.appendingPathComponent("regio-\(t.z)-\(t.x)-\(t.y).png"))
+            }
+        }
+        if mapnik {
+            let one = try TileSelection.covering(BoundingBox(west: 16.5, south: 49.1, east: 16.6, north: 49.2), zooms: 6...6)
+            _ = try runMapnik(data: data, selection: one, basemap: basemap, samples: tiles, sampleDirectory: directory)
+        }
+    }
+
     // MARK: Mapnik
 
     /// Renders the same tiles with Mapnik from the same GeoJSON and a comparable
     /// style (fills, borders, rivers, castle markers, town and castle labels with
     /// halos), one process; nil when python3-mapnik is missing.
-    static func runMapnik(data: URL, selection: TileSelection) throws -> [String: Any]? {
+    static func runMapnik(data: URL, selection: TileSelection, basemap: URL?, samples: [TileID] = [], sampleDirectory: URL? = nil) throws -> [String: Any]? {
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python) else { return nil }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("regio-mapnik-\(UUID().uuidString)")
@@ -300,9 +347,24 @@ enum RenderBenchmark {
         var tiles: [[Int]] = []
         for z in selection.zooms { tiles += selection.tiles(zoom: z).map { [$0.z, $0.x, $0.y] } }
         try JSONSerialization.data(withJSONObject: tiles).write(to: dir.appendingPathComponent("tiles.json"))
+        try JSONSerialization.data(withJSONObject: samples.map { [$0.z, $0.x, $0.y] }).write(to: dir.appendingPathComponent("samples.json"))
+        if let basemap {
+            // Mapnik gets the relief's shade precomputed; Regio shades per zoom.
+            let relief = basemap.appendingPathComponent("relief.tif")
+            let style = ReliefStyle.standard
+            let shade = Process()
+            shade.executableURL = URL(fileURLWithPath: "/usr/bin/gdaldem")
+            shade.arguments = ["hillshade", "-q", "-z", "\(style.exaggeration)", "-s", "111120", "-az", "\(style.azimuth)", "-alt", "\(style.altitude)",
+                               relief.standardizedFileURL.path, dir.appendingPathComponent("hillshade.tif").path]
+            try shade.run()
+            shade.waitUntilExit()
+            guard shade.terminationStatus == 0 else { throw RenderError.invalidOption("gdaldem hillshade failed on \(relief.path)") }
+        }
         let script = mapnikScript
             .replacingOccurrences(of: "@DATA@", with: data.standardizedFileURL.path)
             .replacingOccurrences(of: "@DIR@", with: dir.path)
+            .replacingOccurrences(of: "@BASEMAP@", with: basemap?.standardizedFileURL.path ?? "")
+            .replacingOccurrences(of: "@SAMPLES@", with: sampleDirectory?.standardizedFileURL.path ?? "")
         try Data(script.utf8).write(to: dir.appendingPathComponent("bench.py"))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: python)
@@ -323,13 +385,36 @@ try:
     import mapnik
 except ImportError:
     sys.exit(3)
-DATA, DIR = "@DATA@", "@DIR@"
+DATA, DIR, BASEMAP, SAMPLES = "@DATA@", "@DIR@", "@BASEMAP@", "@SAMPLES@"
 merc = "+proj=merc +a=6378137 +b=6378137 +lat_ts=0 +lon_0=0 +x_0=0 +y_0=0 +k=1 +units=m +nadgrids=@null +wktext +no_defs +over"
 wgs = "+proj=longlat +datum=WGS84 +no_defs"
 def layer(name, file, styles):
     return f'''<Layer name="{name}" srs="{wgs}">{''.join(f"<StyleName>{s}</StyleName>" for s in styles)}
       <Datasource><Parameter name="type">geojson</Parameter><Parameter name="file">{file}</Parameter></Datasource></Layer>'''
-xml = f'''<Map srs="{merc}" background-color="#dde5ea" buffer-size="128">
+def ogr(name, layer, styles):
+    return f'''<Layer name="{name}" srs="{wgs}">{''.join(f"<StyleName>{s}</StyleName>" for s in styles)}
+      <Datasource><Parameter name="type">ogr</Parameter><Parameter name="file">{BASEMAP}/basemap.gpkg</Parameter><Parameter name="layer">{layer}</Parameter></Datasource></Layer>'''
+# Rivers by class as the engine draws them: width 0.7 + 1.5 * importance, shown from the class's zoom.
+importance = [0, 1, 0.7, 0.45, 0.2, 0.3, 0.15, 0.05, 0.4, 0.2, 0.05]
+class_min_zoom = [99, 0, 5, 6.5, 8.5, 8, 9.5, 10.5, 8, 10, 11]
+river_rules = "".join(f'''<Rule><Filter>[class] = {c}</Filter><MaxScaleDenominator>{559082264.0 / 2 ** class_min_zoom[c]:.1f}</MaxScaleDenominator>
+      <LineSymbolizer stroke="#6b9fd0" stroke-width="{0.7 + 1.5 * importance[c]:.3f}" stroke-linejoin="round" stroke-linecap="round"/></Rule>''' for c in range(1, 11))
+if BASEMAP:
+    under = f'''{ogr("land", "land", ["land"])}'''
+    middle = f'''<Layer name="relief" srs="{wgs}"><StyleName>relief</StyleName>
+      <Datasource><Parameter name="type">gdal</Parameter><Parameter name="file">{DIR}/hillshade.tif</Parameter></Datasource></Layer>
+  {ogr("lakes", "lakes", ["lakes"])}
+  {ogr("rivers", "rivers", ["basemap-rivers"])}'''
+    background = "#a9cbe8"
+else:
+    under = ""
+    middle = layer("rivers", DATA + "/ne-rivers-cz.geojson", ["rivers"])
+    background = "#dde5ea"
+xml = f'''<Map srs="{merc}" background-color="{background}" buffer-size="128">
+  <Style name="land"><Rule><PolygonSymbolizer fill="#ebe9e4"/></Rule></Style>
+  <Style name="relief"><Rule><RasterSymbolizer scaling="bilinear" comp-op="multiply" opacity="0.35"/></Rule></Style>
+  <Style name="lakes"><Rule><PolygonSymbolizer fill="#a9cbe8"/><LineSymbolizer stroke="#6b9fd0" stroke-width="0.6"/></Rule></Style>
+  <Style name="basemap-rivers">{river_rules}</Style>
   <Style name="regions"><Rule><Filter>[KOD_CZNUTS3] != 'CZ063'</Filter><PolygonSymbolizer fill="#f8f5ec"/>
       <LineSymbolizer stroke="#9a9486" stroke-width="0.9" stroke-dasharray="4,2"/></Rule>
     <Rule><Filter>[KOD_CZNUTS3] = 'CZ063'</Filter><PolygonSymbolizer fill="#fdf0c8"/></Rule></Style>
@@ -341,8 +426,9 @@ xml = f'''<Map srs="{merc}" background-color="#dde5ea" buffer-size="128">
   <Style name="towns"><Rule>
       <MarkersSymbolizer marker-type="ellipse" width="7" height="7" fill="#ffffff" stroke="#2d2d2d" stroke-width="1.1" allow-overlap="true"/>
       <TextSymbolizer face-name="DejaVu Sans Book" size="11" fill="#1f1f1f" halo-fill="#ffffff" halo-radius="1.6" dx="7" placement-type="simple" placements="E,W,NE,SE,N,S,NW,SW">[name]</TextSymbolizer></Rule></Style>
+  {under}
   {layer("regions", DATA + "/cz-regions-jlacko.geojson", ["regions"])}
-  {layer("rivers", DATA + "/ne-rivers-cz.geojson", ["rivers"])}
+  {middle}
   {layer("highlight", DATA + "/cz-regions-jlacko.geojson", ["highlight"])}
   {layer("castles", DATA + "/cz-castles.geojson", ["castles"])}
   {layer("towns", DIR + "/towns.geojson", ["towns"])}
@@ -355,6 +441,9 @@ def bounds(z, x, y):
     n = 2 ** z
     size = 2 * R / n
     return mapnik.Box2d(-R + x * size, R - (y + 1) * size, -R + (x + 1) * size, R - y * size)
+for z, x, y in json.load(open(DIR + "/samples.json")):
+    m.zoom_to_box(bounds(z, x, y)); im = mapnik.Image(256, 256); mapnik.render(m, im)
+    im.save(f"{SAMPLES}/mapnik-{z}-{x}-{y}.png", "png32")
 im = mapnik.Image(256, 256)
 m.zoom_to_box(bounds(*tiles[0])); mapnik.render(m, im)  # warm up (fonts, datasources)
 start = time.perf_counter()
