@@ -38,24 +38,20 @@ public struct DatasetBasemap: Sendable {
     /// meeting it and the relief's pixels under it; a damaged file throws a
     /// ``GDALError`` naming it.
     public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetBasemap {
+        try load(from: BasemapReader(directory: directory), in: box)
+    }
+
+    /// The layers of `reader`'s files, as ``load(from:in:)`` reads them.
+    static func load(from reader: BasemapReader, in box: BoundingBox? = nil) throws -> DatasetBasemap {
         var basemap = DatasetBasemap.empty
-        let layers = directory.appendingPathComponent(BasemapFiles.layersFileName)
-        if FileManager.default.fileExists(atPath: layers.path) {
-            let gpkg = try VectorDataset(url: layers)
+        if let gpkg = reader.layers {
             func features(_ layer: String) throws -> [VectorFeature] {
                 let read = try gpkg.features(layer: layer, in: box)
                 basemap.featuresRead += read.count
                 return read
             }
             basemap.ownWaterCredit = gpkg.metadataItem(waterCreditKey)
-            basemap.rivers = try features("rivers").enumerated().compactMap { i, f in
-                let parts = lines(f.geometry)
-                guard !parts.isEmpty else { return nil }
-                let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
-                let importance = riverClass.map(importance(riverClass:)) ?? importance(scalerank: f.fields["scalerank"]?.number ?? 10)
-                return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
-                               labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
-            }
+            basemap.rivers = try rivers(in: features("rivers"))
             basemap.water = try features("lakes").enumerated().compactMap { i, f in
                 let rings = polygons(f.geometry)
                 return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
@@ -67,8 +63,7 @@ public struct DatasetBasemap: Sendable {
                 }
             }
         }
-        let reliefURL = directory.appendingPathComponent(BasemapFiles.reliefFileName)
-        if FileManager.default.fileExists(atPath: reliefURL.path) {
+        if let reliefURL = reader.relief {
             let raster = try RasterDataset(url: reliefURL)
             let grid = try box.map { try raster.read($0) } ?? raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
             // A box beside the relief (or on its last row) reads too few pixels for a grid: no relief there.
@@ -79,6 +74,25 @@ public struct DatasetBasemap: Sendable {
                                        credit: raster.metadataItem(reliefCreditKey) ?? reliefCredit)
         }
         return basemap
+    }
+
+    /// The whole `rivers` layer of `reader`'s GeoPackage (empty without one),
+    /// without the rest of the base map: what the quizzes' river facts measure.
+    static func rivers(from reader: BasemapReader) throws -> [MapLine] {
+        guard let gpkg = reader.layers else { return [] }
+        return try rivers(in: gpkg.features(layer: "rivers"))
+    }
+
+    /// The `rivers` layer's features as map lines, wider for a lower class or scale rank.
+    private static func rivers(in features: [VectorFeature]) -> [MapLine] {
+        features.enumerated().compactMap { i, f in
+            let parts = lines(f.geometry)
+            guard !parts.isEmpty else { return nil }
+            let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
+            let importance = riverClass.map(importance(riverClass:)) ?? importance(scalerank: f.fields["scalerank"]?.number ?? 10)
+            return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
+                           labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
+        }
     }
 
     /// GSHHG's river class as 1…0: permanent majors widest, brooks, intermittent rivers and ditches thinnest.

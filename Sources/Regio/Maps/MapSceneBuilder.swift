@@ -164,7 +164,7 @@ public struct MapSceneBuilder {
     /// The scene with the dataset's base-map layers (rivers, lakes, land, relief)
     /// under it: all of them, or those meeting `box`.
     func withBasemap(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
-        let basemap = try dataset.basemap(in: box)
+        let (basemap, osmLayers) = try dataset.mapLayers(in: box)
         var scene = scene
         // Rivers by their names in the map's language (Labe on a Czech map, Elbe on an English one).
         scene.lines += basemap.rivers.map { river in
@@ -178,7 +178,7 @@ public struct MapSceneBuilder {
         scene.attribution += basemap.credits
         scene.waterCredits = basemap.ownWaterCredit.map { [$0] } ?? []
         if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
-        return try withOSMLayers(scene, in: box)
+        return adding(osmLayers, to: scene)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and

@@ -57,8 +57,7 @@ public struct LabelPlacer {
             }
             search: for minPriority in passes {
                 for c in c.attempts { for position in c.positions {
-                    let l = c.layout(at: position)
-                    let pieces = c.pieces(at: position)
+                    let l = c.layout(at: position), pieces = l.pieces
                     if let bounds, !bounds.contains(l.box) { continue }
                     if pieces.contains(where: { grid.intersectsAny($0) }) { continue }
                     if let minPriority, pieces.contains(where: { symbols.intersectsAny($0, minPriority: minPriority) }) { continue }
