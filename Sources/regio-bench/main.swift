@@ -6,6 +6,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
     "dataset": DatasetBenchmark.run,
     "map": MapBenchmark.run,
+    "map-world": MapWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
 ]

@@ -33,8 +33,11 @@ public struct MapSceneBuilder {
     public static let localNames = "local"
     public let favourites: [Favourite]
     public let names: MapTownNames
-    /// Towns a map shows (named, without city districts).
-    public let towns: [Place]
+    /// Every town of the session's places, city districts too: what ``towns`` filters.
+    private let allTowns: [Place]
+    private let townsCache = CachedValue<[Place]>()
+    /// Towns a map shows (named, without city districts), worked out on first use.
+    public var towns: [Place] { townsCache.value { allTowns.filter { !names.isCitySection($0) } } }
     /// Every place that is not a town.
     public let pois: [Place]
     private let placesByID: [String: Place]
@@ -48,7 +51,7 @@ public struct MapSceneBuilder {
         let all = places ?? dataset.places
         let names = MapTownNames(dataset: dataset)
         self.names = names
-        towns = all.filter { $0.category == .town && !names.isCitySection($0) }
+        allTowns = all.filter { $0.category == .town }
         pois = all.filter { $0.category != .town }
         var byID: [String: Place] = [:]
         for p in all where byID[p.id] == nil { byID[p.id] = p }
@@ -88,15 +91,32 @@ public struct MapSceneBuilder {
 
     // MARK: Layers
 
+    /// The towns a map of `box` shows (all of ``towns`` without one), looking
+    /// only at those in it: a map of Liechtenstein from a dataset of the world
+    /// does not sort out the world's city districts.
+    func towns(in box: BoundingBox?) -> [Place] {
+        guard let box else { return towns }
+        if let all = townsCache.current { return all.filter { box.contains($0.coordinate) } }
+        return allTowns.filter { box.contains($0.coordinate) && !names.isCitySection($0) }
+    }
+
+    /// The places that are not towns in `box` (all of them without one).
+    func pois(in box: BoundingBox?) -> [Place] {
+        guard let box else { return pois }
+        return pois.filter { box.contains($0.coordinate) }
+    }
+
     /// The regions and the neighbouring countries, from the dataset's drawing
-    /// shapes (made once, see ``MapShape``). Throws when GEOS cannot read a polygon.
-    public func areas(highlighting regionID: String?) throws -> [MapPolygon] {
+    /// shapes (made once, see ``MapShape``): all of them, or with `box` those
+    /// whose box meets it. Throws when GEOS cannot read a polygon.
+    public func areas(highlighting regionID: String?, in box: BoundingBox? = nil) throws -> [MapPolygon] {
         let own = ownCountries
-        var polygons = try dataset.countries.filter { !own.contains($0.code.uppercased()) }.map { c in
+        func shown(_ bounds: BoundingBox?) -> Bool { box.flatMap { box in bounds.map(box.intersects) } ?? true }
+        var polygons = try dataset.countries.filter { !own.contains($0.code.uppercased()) && shown($0.geometry.bounds) }.map { c in
             MapPolygon(id: "country:" + c.code, name: CountryNames.name(code: c.code, fallback: c.name, language: language),
                        role: .neighbour, shape: try dataset.mapShapes.shape(of: c))
         }
-        for r in dataset.regions {
+        for r in dataset.regions where shown(r.bounds) {
             polygons.append(MapPolygon(id: r.id, name: regionLabel(r), role: r.id == regionID ? .highlighted : .region,
                                        shape: try dataset.mapShapes.shape(of: r)))
         }
@@ -139,26 +159,30 @@ public struct MapSceneBuilder {
         return index.filtered(ClusterFilter(categories: Set(pois.map(\.category))))
     }
 
-    /// The whole scene. `clusterItems` are used with ``MapPlaces/clusters`` (see
-    /// ``overviewMap(of:places:options:clusterIndex:)``, which queries them for the view).
-    /// With `basemapBox`, the base map's layers are read only where they meet it.
+    /// The whole scene, or with `viewBox` what meets it: the areas whose box
+    /// meets it, the places in it and the base map's layers read for it (a
+    /// printed map of one region of a world dataset reads and projects that
+    /// region's surroundings, not the world). `clusterItems` are used with
+    /// ``MapPlaces/clusters`` (see ``overviewMap(of:places:options:clusterIndex:)``,
+    /// which queries them for the view).
     public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = [],
-                      basemapBox: BoundingBox? = nil) throws -> MapScene {
+                      viewBox: BoundingBox? = nil) throws -> MapScene {
         var points: [MapPoint] = []
+        let towns = towns(in: viewBox), pois = pois(in: viewBox)
         switch places {
         case .towns: points = towns.map(point(for:))
         case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
-        case .clusters: points = (pois.isEmpty ? [] : towns.map(point(for:))) + self.points(for: clusterItems)
+        case .clusters: points = (self.pois.isEmpty ? [] : towns.map(point(for:))) + self.points(for: clusterItems)
         case .none: break
         }
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += (pois.isEmpty ? towns : pois).map(\.source)
+            sources += (self.pois.isEmpty ? towns : pois).map(\.source)
         }
-        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
+        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
     /// The scene with the dataset's base-map layers (rivers, lakes, land, relief)
@@ -183,15 +207,15 @@ public struct MapSceneBuilder {
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and
     /// single places, nothing else), or with `items` nil the `places` layer; the
-    /// base map as ``scene(highlighting:places:clusterItems:basemapBox:)`` reads it.
-    public func viewScene(items: [ClusterItem]?, places: MapPlaces, basemapBox: BoundingBox? = nil) throws -> MapScene {
-        guard let items else { return try scene(highlighting: nil, places: places, basemapBox: basemapBox) }
+    /// areas and base map as ``scene(highlighting:places:clusterItems:viewBox:)`` reads them.
+    public func viewScene(items: [ClusterItem]?, places: MapPlaces, viewBox: BoundingBox? = nil) throws -> MapScene {
+        guard let items else { return try scene(highlighting: nil, places: places, viewBox: viewBox) }
         var points = self.points(for: items)
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
-        return try withBasemap(MapScene(polygons: try areas(highlighting: nil), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
+        return try withBasemap(MapScene(polygons: try areas(highlighting: nil, in: viewBox), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
@@ -239,7 +263,7 @@ public struct MapSceneBuilder {
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
         let area = try target.area(in: dataset, favourites: favourites)
         let box = try area.enclosingBox(onPage: options)
-        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, basemapBox: box)
+        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, viewBox: box)
         emphasise(target, in: &scene)
         var map = try OverviewMap(scene: scene, area: area, options: options)
         if places == .clusters, let clusterIndex {
@@ -247,7 +271,7 @@ public struct MapSceneBuilder {
             // The index's tiles are `extent` pixels wide; the map's zoom counts 256-pixel tiles.
             let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
             let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
-            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items, basemapBox: box)
+            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items, viewBox: box)
             emphasise(target, in: &scene)
             map = try OverviewMap(scene: scene, area: area, options: options)
         }
@@ -274,9 +298,9 @@ public struct MapSceneBuilder {
 
     /// The scene tiles are drawn from: every region (`regionID` highlighted),
     /// the countries around, towns, the other places (they show from the
-    /// style's `places.minZoom` on) and favourites; the base map whole, or
-    /// where it meets `basemapBox` (``TileSelection/drawnBounds``).
-    public func tileScene(highlighting regionID: String?, basemapBox: BoundingBox? = nil) throws -> MapScene {
-        try scene(highlighting: regionID, places: .pois, basemapBox: basemapBox)
+    /// style's `places.minZoom` on) and favourites; all of them, or what meets
+    /// `viewBox` (``TileSelection/drawnBounds``), as ``scene(highlighting:places:clusterItems:viewBox:)`` reads it.
+    public func tileScene(highlighting regionID: String?, viewBox: BoundingBox? = nil) throws -> MapScene {
+        try scene(highlighting: regionID, places: .pois, viewBox: viewBox)
     }
 }

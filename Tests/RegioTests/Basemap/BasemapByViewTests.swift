@@ -94,7 +94,7 @@ struct BasemapByViewTests {
         let dataset = try Dataset.load()
         let builder = MapSceneBuilder(dataset: dataset, language: .en)
         let selection = try TileSelection.covering(karlstejn, zooms: 9...12)
-        let scene = try builder.tileScene(highlighting: nil, basemapBox: selection.drawnBounds)
+        let scene = try builder.tileScene(highlighting: nil, viewBox: selection.drawnBounds)
         let whole = try builder.tileScene(highlighting: nil)
         #expect(!scene.lines.isEmpty && scene.lines.count * 5 < whole.lines.count, "\(scene.lines.count) of \(whole.lines.count) rivers")
     }

@@ -295,7 +295,7 @@ extension RegioEngine {
                                          title: request.title.flatMap { $0.isEmpty ? nil : $0 }, style: style)
             let area = try target.area(in: dataset, favourites: builder.favourites)
             scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer,
-                                          basemapBox: try area.enclosingBox(onPage: options))
+                                          viewBox: try area.enclosingBox(onPage: options))
             map = try OverviewMap(scene: scene, area: area, options: options)
         } else if case .pins = target {
             options.sideList = pins.map { pin in
@@ -303,7 +303,7 @@ extension RegioEngine {
                                         "region": pin.regionName.map { ", " + $0 } ?? ""]).text(in: request.language)
             }
             let area = try target.area(in: dataset, favourites: builder.favourites)
-            var pinScene = try builder.scene(highlighting: nil, places: layer, basemapBox: try area.enclosingBox(onPage: options))
+            var pinScene = try builder.scene(highlighting: nil, places: layer, viewBox: try area.enclosingBox(onPage: options))
             pinScene.points += pins.map { MapPoint(id: "pin:\($0.placeID)", coordinate: $0.coordinate, kind: .pin(number: $0.number)) }
             scene = pinScene
             map = try OverviewMap(scene: scene, area: area, options: options)
@@ -405,7 +405,7 @@ extension RegioEngine {
         let title = builder.title(of: target)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: output.size, scale: output.scale, png: output.palette ? .paletteTiles : .tiles)
-        var scene = try builder.tileScene(highlighting: target.highlightedRegionID, basemapBox: selection.drawnBounds)
+        var scene = try builder.tileScene(highlighting: target.highlightedRegionID, viewBox: selection.drawnBounds)
         scene.attribution = builder.attribution(of: scene, on: selection)
         let source = try TileSource(scene: scene,
                                     style: try mapStyle(file: output.styleFile, language: language), options: tileOptions)
