@@ -77,6 +77,15 @@ struct BasemapByViewTests {
         #expect(holds(box, map.visibleBounds))
         #expect(scene.lines.count == view.rivers.count)
         #expect(scene.relief?.width == relief.width)
+        // …and so are its areas and places: the regions around Karlštejn, the towns in the box read.
+        let regionsShown = scene.polygons.filter { $0.role != .neighbour }.map(\.id)
+        #expect(Set(regionsShown) == Set(dataset.regions.filter { $0.bounds.intersects(box) }.map(\.id)))
+        #expect(regionsShown.contains("CZ-20") && !regionsShown.contains("CZ-80"), "\(regionsShown)")
+        #expect(!scene.points.isEmpty && scene.points.allSatisfy { box.contains($0.coordinate) })
+        #expect(scene.points.contains { $0.name == "Karlštejn" }, "\(scene.points.map(\.name))")
+        // The whole scene has every town of the map layer; the view's are those of them in the box.
+        let wholeScene = try builder.scene(highlighting: nil, places: .towns)
+        #expect(Set(scene.points.map(\.id)) == Set(wholeScene.points.filter { box.contains($0.coordinate) }.map(\.id)))
     }
 
     @Test func tilesReadTheBaseMapUnderTheirTilesOnly() throws {
