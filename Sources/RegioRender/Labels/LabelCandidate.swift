@@ -7,7 +7,7 @@ public struct LabelCandidate: Sendable {
     public enum Position: Hashable, Sendable, CaseIterable {
         case right, left, above, below, aboveRight, belowRight, aboveLeft, belowLeft, center
     }
-    public enum Kind: Hashable, Sendable { case town, place, region, highlightedRegion, neighbour, river, favourite }
+    public enum Kind: Hashable, Sendable { case town, place, region, highlightedRegion, neighbour, river, road, favourite }
 
     /// Stable id: equal priorities are placed in id order, so placement is deterministic.
     public var id: String

@@ -22,9 +22,12 @@ public struct LabelPlacer {
     /// highlighted region's name covers when it must (not badges or bigger towns).
     static let coverableBelow = 20_000.0
 
+    /// Whether the same text was placed nearby: within ``repeatDistance``, or
+    /// three times that for a street's name (a street is many ways of one name).
     private func repeatsNearby(_ c: LabelCandidate) -> Bool {
         guard repeatDistance > 0, let seen = placedTexts[c.text] else { return false }
-        let d2 = repeatDistance * repeatDistance
+        let distance = c.kind == .road ? 3 * repeatDistance : repeatDistance
+        let d2 = distance * distance
         return seen.contains { ($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y) < d2 }
     }
 

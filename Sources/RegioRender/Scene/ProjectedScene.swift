@@ -29,6 +29,14 @@ public struct ProjectedScene: Sendable {
         public var priority: Double
         public var riverClass: Int?
     }
+    /// A road or railway with a box around it (its name and id for labels).
+    public struct Road: Sendable {
+        public var id: String
+        public var name: String?
+        public var kind: MapRoad.Kind
+        public var parts: [[WorldPoint]]
+        public var bounds: WorldRect
+    }
     public struct Point: Sendable {
         public var position: WorldPoint
         public var source: MapPoint
@@ -39,8 +47,8 @@ public struct ProjectedScene: Sendable {
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
     public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
-    /// Roads and railways with a box around each.
-    public var roads: [(kind: MapRoad.Kind, parts: [[WorldPoint]], bounds: WorldRect)] = []
+    /// Roads and railways.
+    public var roads: [Road] = []
     /// Land-cover areas with a box around each.
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The land polygons (see ``MapScene/land``), like ``water``.
@@ -99,7 +107,7 @@ public struct ProjectedScene: Sendable {
             let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
             var box = WorldRect.empty
             for part in parts { for q in part { box.extend(q) } }
-            return (r.kind, parts, box)
+            return Road(id: r.id, name: r.name, kind: r.kind, parts: parts, bounds: box)
         }
         landAreas = scene.landAreas.map { a in
             let rings = a.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
@@ -144,8 +152,9 @@ public struct ProjectedScene: Sendable {
             return (a.kind, Self.simplifiedRings(a.rings, tolerance: pixels / scale), a.bounds)
         }
         copy.roads = roads.map { r in
-            if let clip, !r.bounds.intersects(clip) { return (r.kind, [], r.bounds) }
-            return (r.kind, r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, r.bounds)
+            var road = r
+            road.parts = clip.map { !r.bounds.intersects($0) } == true ? [] : r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
+            return road
         }
         copy.land = land.map { w in
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }

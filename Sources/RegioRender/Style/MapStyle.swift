@@ -247,14 +247,18 @@ public struct LabelStyle: Hashable, Sendable, Codable {
     public var regionFontSize: Double
     public var highlightedRegionFontSize: Double
     public var riverFontSize: Double
+    /// Street and road names (``RoadStyle/Class/labelMinZoom`` says from which zoom each class's show).
+    public var road: StyleColor
+    public var roadFontSize: Double
     /// Free space kept around each label, in style pixels.
     public var padding: Double
     public init(town: StyleColor, place: StyleColor, region: StyleColor, highlightedRegion: StyleColor, river: StyleColor,
                 halo: StyleColor, haloWidth: Double, regionFontSize: Double, highlightedRegionFontSize: Double,
-                riverFontSize: Double, padding: Double) {
+                riverFontSize: Double, road: StyleColor = StyleColor(hex: "#3b3630")!, roadFontSize: Double = 9.5, padding: Double) {
         self.town = town; self.place = place; self.region = region; self.highlightedRegion = highlightedRegion
         self.river = river; self.halo = halo; self.haloWidth = haloWidth; self.regionFontSize = regionFontSize
-        self.highlightedRegionFontSize = highlightedRegionFontSize; self.riverFontSize = riverFontSize; self.padding = padding
+        self.highlightedRegionFontSize = highlightedRegionFontSize; self.riverFontSize = riverFontSize
+        self.road = road; self.roadFontSize = roadFontSize; self.padding = padding
     }
 }
 

@@ -159,6 +159,15 @@ struct OSMExtractTests {
         noRoads.style.roads.visible = false
         let with = try primaryPixels(map), without = try primaryPixels(try builder.overviewMap(of: vaduz, places: .towns, options: noRoads).map)
         #expect(with > 300 && without < with / 10, "\(with) primary-road pixels, \(without) without roads")
+        // Streets are named along their line at this scale (about 1:15,000), and not with the roads off.
+        func streetNames(_ style: MapStyle) throws -> [PlacedLabel] {
+            LabelLayout.place(scene: try ProjectedScene(scene), style: style, transform: map.transform, bounds: map.frame)
+                .labels.filter { $0.kind == .road }
+        }
+        let names = try streetNames(options.style)
+        #expect(names.count >= 5 && names.contains { $0.text == "Austrasse" || $0.text == "Landstrasse" }, "\(names.map(\.text))")
+        #expect(names.contains { $0.angle != 0 })
+        #expect(try streetNames(noRoads.style).isEmpty)
     }
 
     @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))
