@@ -21,10 +21,15 @@ public struct DatasetBasemap: Sendable {
     public var ownWaterCredit: String?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
-    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers; the user's water.
-    public var credits: [String] {
-        (water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit])
-            + (ownWaterCredit.map { [$0] } ?? [])
+    /// The credits of the vector layers: GSHHG with its lakes, land and classed
+    /// rivers; the user's own water with the rivers and lakes.
+    public var layerCredits: [LayerCredit] {
+        var gshhg: Set<MapLayer> = []
+        if !water.isEmpty { gshhg.insert(.lakes) }
+        if !land.isEmpty { gshhg.insert(.land) }
+        if rivers.contains(where: { $0.riverClass != nil }) { gshhg.insert(.rivers) }
+        return (gshhg.isEmpty ? [] : [LayerCredit(MapScene.shorelineCredit, layers: gshhg)])
+            + (ownWaterCredit.map { [LayerCredit($0, layers: [.rivers, .lakes])] } ?? [])
     }
 
     /// The relief's credit on maps when `relief.tif` names none (ETOPO5's, as datasets built before `--dem` have).

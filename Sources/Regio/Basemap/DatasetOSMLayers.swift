@@ -17,6 +17,17 @@ public struct DatasetOSMLayers: Sendable {
 
     public var isEmpty: Bool { roads.isEmpty && landAreas.isEmpty && waterways.isEmpty && water.isEmpty }
 
+    /// "© OpenStreetMap contributors", with the layers these features are drawn in.
+    public var layerCredit: LayerCredit {
+        var layers: Set<MapLayer> = []
+        if roads.contains(where: { $0.kind != .railway }) { layers.insert(.roads) }
+        if roads.contains(where: { $0.kind == .railway }) { layers.insert(.railways) }
+        if !landAreas.isEmpty { layers.insert(.landCover) }
+        if !waterways.isEmpty { layers.insert(.rivers) }
+        if !water.isEmpty { layers.insert(.lakes) }
+        return LayerCredit(MapAttribution.openStreetMap, layers: layers)
+    }
+
     /// How many features were read from the file (see ``DatasetBasemap/featuresRead``).
     public var featuresRead = 0
 

@@ -11,7 +11,7 @@ extension MapSceneBuilder {
         scene.landAreas += layers.landAreas
         scene.lines += layers.waterways
         scene.water += layers.water
-        if !scene.attribution.contains(MapAttribution.openStreetMap) { scene.attribution.append(MapAttribution.openStreetMap) }
+        scene.layerCredits.append(layers.layerCredit)
         return scene
     }
 }

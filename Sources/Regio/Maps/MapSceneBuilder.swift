@@ -199,9 +199,7 @@ public struct MapSceneBuilder {
         scene.water = basemap.water
         scene.land = basemap.land
         scene.relief = basemap.relief
-        scene.attribution += basemap.credits
-        scene.waterCredits = basemap.ownWaterCredit.map { [$0] } ?? []
-        if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
+        scene.layerCredits += basemap.layerCredits
         return adding(osmLayers, to: scene)
     }
 
@@ -224,13 +222,12 @@ public struct MapSceneBuilder {
         return placesByID[point.id]?.source ?? favourites.first { $0.placeID == point.id }?.source
     }
 
-    /// The credits for what the tiles of `selection` show of `scene`: Natural
-    /// Earth, then the sources of the places that lie on those tiles (a Wikidata
-    /// favourite elsewhere adds nothing), GSHHG and the user's water when the scene has their layers; the relief's credit is added by
-    /// ``MapScene/attributionText`` when the relief is drawn.
+    /// The credits always shown on the tiles of `selection`: Natural Earth,
+    /// then the sources of the places that lie on those tiles (a Wikidata
+    /// favourite elsewhere adds nothing). The base-map layers' credits come
+    /// with their layers (``MapScene/layerCredits``).
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
-            + scene.attribution.filter { $0 == MapScene.shorelineCredit || scene.waterCredits.contains($0) }
     }
 
     /// Marks the favourites among `points` and adds those that are not there

@@ -55,7 +55,11 @@ public struct ProjectedScene: Sendable {
     public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
+    /// The scene's credits in force (``MapScene/credits``) as one line.
     public var attribution: String
+    /// The credits always shown and the layer credits, for what a view draws (``OverviewMap``).
+    public var alwaysCredited: [String]
+    public var layerCredits: [LayerCredit]
     /// The box around everything.
     public var bounds: WorldRect
     /// The areas and lines for GEOS (at the resolution of this scene).
@@ -117,6 +121,8 @@ public struct ProjectedScene: Sendable {
         }
         relief = scene.relief.map(ProjectedRelief.init)
         attribution = scene.attributionText
+        alwaysCredited = scene.attribution
+        layerCredits = scene.allLayerCredits
         bounds = all
     }
 

@@ -77,10 +77,10 @@ struct BasemapBuildTests {
             #expect(shapes.contains { $0.contains(c) }, "\(c) is not on land")
         }
         let scene = try MapSceneBuilder(dataset: try Dataset.load(from: built.folder), language: .en).scene(highlighting: nil, places: .towns)
-        #expect(!scene.land.isEmpty && !scene.water.isEmpty && scene.attribution.contains(MapScene.shorelineCredit))
+        #expect(!scene.land.isEmpty && !scene.water.isEmpty && scene.credits.contains(MapScene.shorelineCredit))
         var hidden = MapStyle.standard
         hidden.water.visible = false; hidden.sea.visible = false; hidden.river.visible = false
-        #expect(!scene.shown(by: hidden).attribution.contains(MapScene.shorelineCredit))
+        #expect(!scene.shown(by: hidden).credits.contains(MapScene.shorelineCredit))
     }
 
     @Test func reliefIsTheETOPO5WindowAsGeoTIFF() throws {
@@ -114,7 +114,7 @@ struct BasemapBuildTests {
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
         let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: options)
         #expect(scene.lines.contains { $0.name == "Morava" })
-        #expect(scene.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(scene.credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
         #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · NOAA ETOPO5")
         // The river colour shows (the Morava along the region's eastern edge), and goes with the rivers.
         func riverPixels(_ map: OverviewMap) throws -> Int {

@@ -145,7 +145,17 @@ struct OSMExtractTests {
         let schaan = MapTarget.boundingBox(BoundingBox(west: 9.50, south: 47.16, east: 9.53, north: 47.18))
         #expect(try builder.overviewMap(of: schaan, places: .towns, options: options).scene.roads.contains { $0.kind == .railway })
         #expect(scene.landAreas.contains { $0.kind == .forest })
-        #expect(scene.attribution.contains(MapAttribution.openStreetMap))
+        #expect(scene.credits.contains(MapAttribution.openStreetMap))
+        // The credit goes with the OSM layers (on a map without OSM's places): with roads off, forests and
+        // streams still credit it; with every OSM layer off, nothing does.
+        let bare = try builder.overviewMap(of: vaduz, places: .none, options: options).scene
+        var noRoadsOnly = MapStyle.standard
+        noRoadsOnly.roads.visible = false
+        #expect(bare.shown(by: noRoadsOnly).credits.contains(MapAttribution.openStreetMap))
+        var noOSM = noRoadsOnly
+        noOSM.roads.railwaysVisible = false; noOSM.roads.landCoverVisible = false
+        noOSM.river.visible = false; noOSM.water.visible = false
+        #expect(!bare.shown(by: noOSM).credits.contains(MapAttribution.openStreetMap), "\(bare.shown(by: noOSM).credits)")
         // The primary road's fill (Vaduz's main street) shows, and goes with `roads.visible: false`.
         func primaryPixels(_ map: OverviewMap) throws -> Int {
             let png = try PNGDecoder.decode(try map.renderPNG())
