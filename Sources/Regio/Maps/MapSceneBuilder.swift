@@ -33,29 +33,44 @@ public struct MapSceneBuilder {
     public static let localNames = "local"
     public let favourites: [Favourite]
     public let names: MapTownNames
-    /// Every town of the session's places, city districts too: what ``towns`` filters.
-    private let allTowns: [Place]
+    /// The places maps draw (shared with the session, not copied: a map of
+    /// one region of a dataset of the world does not sort the world's places).
+    private let places: [Place]
+    /// A place by its id, among all the session's places (favourites and the
+    /// target of a map show whatever the category filter).
+    private let lookup: @Sendable (String) -> Place?
     private let townsCache = CachedValue<[Place]>()
+    private let poisCache = CachedValue<[Place]>()
+    private let sourcesCache = CachedValue<[String]>()
     /// Towns a map shows (named, without city districts), worked out on first use.
-    public var towns: [Place] { townsCache.value { allTowns.filter { !names.isCitySection($0) } } }
-    /// Every place that is not a town.
-    public let pois: [Place]
-    private let placesByID: [String: Place]
+    public var towns: [Place] { townsCache.value { places.filter { $0.category == .town && !names.isCitySection($0) } } }
+    /// Every place that is not a town, worked out on first use.
+    public var pois: [Place] { poisCache.value { places.filter { $0.category != .town } } }
+    /// Whether there is any place that is not a town (without listing them).
+    public var hasPOIs: Bool { poisCache.current.map { !$0.isEmpty } ?? places.contains { $0.category != .town } }
 
-    /// - Parameter places: every place of the session (the dataset's and any
-    ///   catalogues loaded besides); nil: the dataset's.
-    public init(dataset: Dataset, places: [Place]? = nil, favourites: [Favourite] = [], language: Language = .cs) {
+    /// - Parameters:
+    ///   - places: the places maps draw (the dataset's and any catalogues
+    ///     loaded besides, maybe filtered by category); nil: the dataset's.
+    ///   - lookup: a place by id among all the session's places; nil: among
+    ///     `places` (an index made on first use), or the dataset's.
+    public init(dataset: Dataset, places: [Place]? = nil, lookup: (@Sendable (String) -> Place?)? = nil,
+                favourites: [Favourite] = [], language: Language = .cs) {
         self.dataset = dataset
         self.language = language
         self.favourites = favourites
-        let all = places ?? dataset.places
-        let names = MapTownNames(dataset: dataset)
-        self.names = names
-        allTowns = all.filter { $0.category == .town }
-        pois = all.filter { $0.category != .town }
-        var byID: [String: Place] = [:]
-        for p in all where byID[p.id] == nil { byID[p.id] = p }
-        placesByID = byID
+        self.places = places ?? dataset.places
+        if let lookup {
+            self.lookup = lookup
+        } else if let places {
+            let index = CachedValue<[String: Place]>()
+            self.lookup = { id in
+                index.value { places.reduce(into: [:]) { byID, p in if byID[p.id] == nil { byID[p.id] = p } } }[id]
+            }
+        } else {
+            self.lookup = { [dataset] id in dataset.place(id: id) }
+        }
+        names = MapTownNames(dataset: dataset)
     }
 
     /// The country codes of the dataset itself (`CZ` for regions `CZ-10`, …):
@@ -97,13 +112,13 @@ public struct MapSceneBuilder {
     func towns(in box: BoundingBox?) -> [Place] {
         guard let box else { return towns }
         if let all = townsCache.current { return all.filter { box.contains($0.coordinate) } }
-        return allTowns.filter { box.contains($0.coordinate) && !names.isCitySection($0) }
+        return places.filter { $0.category == .town && box.contains($0.coordinate) && !names.isCitySection($0) }
     }
 
     /// The places that are not towns in `box` (all of them without one).
     func pois(in box: BoundingBox?) -> [Place] {
         guard let box else { return pois }
-        return pois.filter { box.contains($0.coordinate) }
+        return places.filter { $0.category != .town && box.contains($0.coordinate) }
     }
 
     /// The regions and the neighbouring countries, from the dataset's drawing
@@ -146,7 +161,7 @@ public struct MapSceneBuilder {
             if item.isCluster {
                 return MapPoint(id: "cluster:\(item.id)", name: item.label, coordinate: item.center, kind: .cluster(count: item.count))
             }
-            guard let id = item.placeID, let place = placesByID[id] else { return nil }
+            guard let id = item.placeID, let place = lookup(id) else { return nil }
             if names.isCitySection(place) { return nil }
             return point(for: place)
         }
@@ -155,7 +170,7 @@ public struct MapSceneBuilder {
     /// The index a cluster layer queries: the non-town places when there are
     /// any (towns are drawn as towns), else every place.
     public func clusterIndex(from index: ClusterIndex) -> ClusterIndex {
-        guard !pois.isEmpty else { return index }
+        guard hasPOIs else { return index }
         return index.filtered(ClusterFilter(categories: Set(pois.map(\.category))))
     }
 
@@ -172,14 +187,14 @@ public struct MapSceneBuilder {
         switch places {
         case .towns: points = towns.map(point(for:))
         case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
-        case .clusters: points = (self.pois.isEmpty ? [] : towns.map(point(for:))) + self.points(for: clusterItems)
+        case .clusters: points = (hasPOIs ? towns.map(point(for:)) : []) + self.points(for: clusterItems)
         case .none: break
         }
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += (self.pois.isEmpty ? towns : pois).map(\.source)
+            sources += (hasPOIs ? pois : towns).map(\.source)
         }
         return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
@@ -211,15 +226,18 @@ public struct MapSceneBuilder {
         var points = self.points(for: items)
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
-        if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
+        if items.contains(where: \.isCluster) { sources += placeSources }
         return try withBasemap(MapScene(polygons: try areas(highlighting: nil, in: viewBox), points: points,
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
+    /// The sources of the places maps draw, each once (what cluster badges may stand for).
+    var placeSources: [String] { sourcesCache.value { Array(Set(places.map(\.source))).sorted() } }
+
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
     func source(of point: MapPoint) -> String? {
         if case .cluster = point.kind { return nil }
-        return placesByID[point.id]?.source ?? favourites.first { $0.placeID == point.id }?.source
+        return lookup(point.id)?.source ?? favourites.first { $0.placeID == point.id }?.source
     }
 
     /// The credits always shown on the tiles of `selection`: Natural Earth,
@@ -239,7 +257,7 @@ public struct MapSceneBuilder {
         for f in favourites {
             if let i = index[f.placeID] { points[i].isFavourite = true; continue }
             var p: MapPoint
-            if let place = placesByID[f.placeID] {
+            if let place = lookup(f.placeID) {
                 p = point(for: place)
             } else {
                 p = MapPoint(id: f.placeID, name: f.name, coordinate: f.coordinate,
@@ -284,7 +302,7 @@ public struct MapSceneBuilder {
             scene.points[i].labelPriority = 1e8
             return
         }
-        var point = placesByID[id].map(point(for:))
+        var point = lookup(id).map(point(for:))
             ?? MapPoint(id: id, name: name, coordinate: coordinate, kind: .place(category: PlaceCategory.poi.rawValue))
         point.name = name
         point.labelPriority = 1e8

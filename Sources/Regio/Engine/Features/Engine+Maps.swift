@@ -218,7 +218,7 @@ extension RegioEngine {
             places = places.filter { $0.category == .town || kept.contains($0.category) }
         }
         let dataset = try dataset()
-        var builder = MapSceneBuilder(dataset: dataset, places: places,
+        var builder = MapSceneBuilder(dataset: dataset, places: places, lookup: { [library] in library.place(id: $0) },
                                       favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
         if let nameLanguage, nameLanguage != language.rawValue {
             try dataset.checkNameLanguage(nameLanguage)
@@ -277,7 +277,7 @@ extension RegioEngine {
         } else {
             target = try MapTarget(parsing: request.target, in: dataset)
         }
-        let layer = request.places ?? (viewItems != nil ? .clusters : (builder.pois.isEmpty ? .towns : .pois))
+        let layer = request.places ?? (viewItems != nil ? .clusters : (builder.hasPOIs ? .pois : .towns))
         let landscape: Bool
         switch request.orientation {
         case .landscape: landscape = true
