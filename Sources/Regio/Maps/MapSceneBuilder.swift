@@ -174,6 +174,11 @@ public struct MapSceneBuilder {
         }
         scene.water = basemap.water
         scene.land = basemap.land
+        scene.forests = basemap.forests
+        if !basemap.forests.isEmpty, let credit = basemap.landCoverCredit {
+            scene.forestCredit = credit
+            scene.attribution.append(credit)
+        }
         scene.relief = basemap.relief
         scene.attribution += basemap.credits
         scene.waterCredits = basemap.ownWaterCredit.map { [$0] } ?? []
@@ -206,7 +211,7 @@ public struct MapSceneBuilder {
     /// ``MapScene/attributionText`` when the relief is drawn.
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
-            + scene.attribution.filter { $0 == MapScene.shorelineCredit || scene.waterCredits.contains($0) }
+            + scene.attribution.filter { $0 == MapScene.shorelineCredit || scene.waterCredits.contains($0) || $0 == scene.forestCredit }
     }
 
     /// Marks the favourites among `points` and adds those that are not there

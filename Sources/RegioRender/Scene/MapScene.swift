@@ -28,6 +28,10 @@ public struct MapScene: Hashable, Sendable {
     public var roads: [MapRoad] = []
     /// Forests, parks, protected and built-up areas, drawn over the regions' fills.
     public var landAreas: [MapLandArea] = []
+    /// Forests of a land-cover layer (MODIS), drawn over the relief and under the water (``ForestStyle``).
+    public var forests: [MapWater] = []
+    /// The credit of ``forests``; it goes with them.
+    public var forestCredit: String?
     /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
     public var attribution: [String]
     /// The credits of the water layers (lakes, land, rivers) besides
@@ -58,6 +62,10 @@ public struct MapScene: Hashable, Sendable {
         if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
         if !style.roads.landCoverVisible { scene.landAreas = [] }
+        if !style.forest.visible || scene.forests.isEmpty {
+            if let credit = forestCredit { scene.attribution.removeAll { $0 == credit } }
+            scene.forests = []
+        }
         if scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty {
             scene.attribution.removeAll { $0 == Self.shorelineCredit || scene.waterCredits.contains($0) }
         }
@@ -91,7 +99,7 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (name, areas) in [("water", water), ("land", land)] {
+        for (name, areas) in [("water", water), ("land", land), ("forests", forests)] {
             for (i, w) in areas.enumerated() {
                 if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
                     throw RenderError.invalidScene("\(name) '\(w.id)' (\(name)[\(i)]) has an invalid coordinate \(bad)")
