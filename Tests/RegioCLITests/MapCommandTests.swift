@@ -129,11 +129,11 @@ import Testing
         #expect(json["places"] as? String == "pois")
         let counts = try #require(json["inView"] as? [String: Int])
         #expect(counts["places"] == 4 && (counts["towns"] ?? 0) > 100, "\(counts)")
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "Land cover: NASA MODIS MCD12C1", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
         // Towns only, on request; and the catalogue as a global option before the command.
         let towns = try regio.json(["--places", castles.path, "map", "CZ-20", "--places", "towns", "--out", "t.png", "--dpi", "100"]).1
         #expect((towns["inView"] as? [String: Int])?["places"] == 0)
-        #expect(towns["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(towns["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Land cover: NASA MODIS MCD12C1", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
         // Clusters of the castles, towns as towns.
         let clusters = try regio.json(["map", "CZ-20", "--places", castles.path, "--places", "clusters", "--out", "k.png",
                                        "--paper", "400x300px"]).1

@@ -131,8 +131,8 @@ import Testing
         let castles = try regio.writeCastles()
         let plain = try regio.json(["tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "a"]).1
         let with = try regio.json(["--places", castles.path, "tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "b"]).1
-        #expect(plain["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · NOAA ETOPO5")
-        #expect(with["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata · GSHHG (LGPL-3+) · NOAA ETOPO5")
+        #expect(plain["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Land cover: NASA MODIS MCD12C1 · GSHHG (LGPL-3+) · NOAA ETOPO5")
+        #expect(with["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata · Land cover: NASA MODIS MCD12C1 · GSHHG (LGPL-3+) · NOAA ETOPO5")
         // Karlštejn's tile differs: its symbol and name are drawn.
         let range = tileRange(west: 14.1882, south: 49.9394, east: 14.1882, north: 49.9394, zoom: 11)
         let tile = "11/\(range.x.lowerBound)/\(range.y.lowerBound).png"
