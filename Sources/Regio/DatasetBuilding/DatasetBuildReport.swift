@@ -57,6 +57,8 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
         public var dem: String? = nil
         /// The relief's credit on maps ("NOAA ETOPO5", or the user's).
         public var reliefCredit: String? = nil
+        /// The forest polygons (MODIS land cover); nil when the cache had no land cover.
+        public var forests: Int? = nil
         /// The user's rivers and lakes (`--water`), when given.
         public var ownWater: OwnWaterReport? = nil
 
@@ -98,6 +100,11 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
                                                      "relief": b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
                     .text(in: language)
                 if !b.lakesSource { line += Message(.datasetBasemapNoLakes).text(in: language) }
+                if let forests = b.forests {
+                    line += Message(.datasetBasemapForests, ["forests": forests]).text(in: language)
+                } else {
+                    line += Message(.datasetBasemapNoForests, ["fetch": BasemapFiles.fetchCommand]).text(in: language)
+                }
                 lines.append(line)
                 if let w = b.ownWater {
                     lines.append(Message(.datasetOwnWater, ["credit": w.credit, "rivers": w.rivers, "lakes": w.lakes,

@@ -213,6 +213,7 @@ public struct MapSceneBuilder {
         }
         scene.water = basemap.water
         scene.land = basemap.land
+        scene.forests = basemap.forests
         scene.relief = basemap.relief
         scene.layerCredits += basemap.layerCredits
         return adding(osmLayers, to: scene)

@@ -81,6 +81,8 @@ extension TextKey {
         case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} ({relief}), {kb} KB v basemap.gpkg a relief.tif"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|silnice|silnice|silnic}, {railways} {railways|železniční trať|železniční tratě|železničních tratí}, {waterways} {waterways|vodní tok|vodní toky|vodních toků}, {areas} {areas|plocha|plochy|ploch} v basemap.gpkg; {places} {places|místo|místa|míst} v osm-places.geojson (vynecháno {merged} {merged|obec|obce|obcí}, které už má GeoNames)"#
         case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
+        case .datasetBasemapForests: #", {forests} polygonů lesa (MODIS)"#
+        case .datasetBasemapNoForests: #" (v mezipaměti chybí krajinný pokryv: mapy nebudou mít lesy; získá ho {fetch})"#
         case .datasetBasemapMissing: #"podkladová mapa vynechána: {path} nenalezeno (spusťte {fetch})"#
         case .datasetCountryMatched: #"{code} {name}: {matched} z {regions} regionů odpovídá ISO 3166-2"#
         case .datasetWithoutISO: #"; bez kódu ISO: {list}"#

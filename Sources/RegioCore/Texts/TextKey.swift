@@ -76,6 +76,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetOwnWater
     case datasetOSM
     case datasetBasemapNoLakes
+    case datasetBasemapForests
+    case datasetBasemapNoForests
     case datasetBasemapMissing
     case datasetCountryMatched
     case datasetWithoutISO

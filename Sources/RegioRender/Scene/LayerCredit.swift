@@ -3,7 +3,7 @@ import Foundation
 /// The layers of a map's base map, as far as credits go: a source is credited
 /// when one of its layers draws something.
 public enum MapLayer: String, Hashable, Sendable, CaseIterable {
-    case rivers, lakes, land, relief, roads, railways, landCover
+    case rivers, lakes, land, relief, roads, railways, landCover, forests
 }
 
 /// A source's credit and the layers it comes with: on a map it is listed

@@ -28,6 +28,8 @@ public struct MapScene: Hashable, Sendable {
     public var roads: [MapRoad] = []
     /// Forests, parks, protected and built-up areas, drawn over the regions' fills.
     public var landAreas: [MapLandArea] = []
+    /// Forests of a land-cover layer (MODIS), drawn over the relief and under the water (``ForestStyle``).
+    public var forests: [MapWater] = []
     /// Credits for the data always shown (the areas' and the places' sources),
     /// in a corner of maps and in MBTiles metadata; see ``attributionText``.
     public var attribution: [String]
@@ -54,6 +56,7 @@ public struct MapScene: Hashable, Sendable {
         if roads.contains(where: { $0.kind != .railway }) { present.insert(.roads) }
         if roads.contains(where: { $0.kind == .railway }) { present.insert(.railways) }
         if !landAreas.isEmpty { present.insert(.landCover) }
+        if !forests.isEmpty { present.insert(.forests) }
         return present
     }
 
@@ -75,6 +78,7 @@ public struct MapScene: Hashable, Sendable {
         if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
         if !style.roads.landCoverVisible { scene.landAreas = [] }
+        if !style.forest.visible { scene.forests = [] }
         return scene
     }
 
@@ -105,7 +109,7 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (name, areas) in [("water", water), ("land", land)] {
+        for (name, areas) in [("water", water), ("land", land), ("forests", forests)] {
             for (i, w) in areas.enumerated() {
                 if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
                     throw RenderError.invalidScene("\(name) '\(w.id)' (\(name)[\(i)]) has an invalid coordinate \(bad)")

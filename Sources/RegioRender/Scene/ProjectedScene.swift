@@ -53,6 +53,8 @@ public struct ProjectedScene: Sendable {
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The land polygons (see ``MapScene/land``), like ``water``.
     public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    /// The forests (see ``MapScene/forests``), like ``water``.
+    public var forests: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     /// The scene's credits in force (``MapScene/credits``) as one line.
@@ -107,6 +109,7 @@ public struct ProjectedScene: Sendable {
         }
         water = scene.water.map(Self.projected)
         land = scene.land.map(Self.projected)
+        forests = scene.forests.map(Self.projected)
         roads = scene.roads.map { r in
             let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
             var box = WorldRect.empty
@@ -163,6 +166,10 @@ public struct ProjectedScene: Sendable {
             return road
         }
         copy.land = land.map { w in
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
+            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        }
+        copy.forests = forests.map { w in
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }

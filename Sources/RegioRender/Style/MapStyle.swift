@@ -33,6 +33,8 @@ public struct MapStyle: Hashable, Sendable, Codable {
     public var roads: RoadStyle = .standard
     /// The sea around a dataset's `land` layer.
     public var sea: SeaStyle
+    /// The forests of a dataset's `forest` layer (MODIS land cover).
+    public var forest: ForestStyle = .standard
 
     public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
                 river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,
@@ -159,6 +161,17 @@ public struct SeaStyle: Hashable, Sendable, Codable {
     }
 
     public static let standard = SeaStyle(visible: true, fill: StyleColor(hex: "#a9cbe8")!, land: StyleColor(hex: "#ebe9e4")!)
+}
+
+/// Forests of a dataset's `forest` layer (MODIS land cover at 0.05°): a soft
+/// fill drawn over the hillshade and under the water, translucent so the
+/// relief shows through. Not visible: no forests, no legend row, no credit.
+public struct ForestStyle: Hashable, Sendable, Codable {
+    public var visible: Bool
+    public var fill: StyleColor
+    public init(visible: Bool, fill: StyleColor) { self.visible = visible; self.fill = fill }
+
+    public static let standard = ForestStyle(visible: true, fill: StyleColor(hex: "#6fa85a59")!)
 }
 
 /// A population class of towns.

@@ -50,7 +50,7 @@ struct BasemapByViewTests {
         // What GDAL's own ogrinfo lists with the box as its spatial filter: the reader read that and no more.
         func ogrCount(in b: BoundingBox?) throws -> Int {
             let spat = b.map { ["-spat", "\($0.west)", "\($0.south)", "\($0.east)", "\($0.north)"] } ?? []
-            let out = try ToolOutput.of("/usr/bin/ogrinfo", ["-ro", "-q", "-geom=NO", "-fields=NO"] + spat + [gpkg.path, "rivers", "lakes", "land"])
+            let out = try ToolOutput.of("/usr/bin/ogrinfo", ["-ro", "-q", "-geom=NO", "-fields=NO"] + spat + [gpkg.path, "rivers", "lakes", "land", "forest"])
             return out.split(separator: "\n").filter { $0.hasPrefix("OGRFeature(") }.count
         }
         let inBox = try ogrCount(in: box), all = try ogrCount(in: nil)
