@@ -22,6 +22,10 @@ public struct BasemapFiles: Sendable, Equatable {
     /// GSHHG's rivers with their class, binned by GMT.
     public var binnedRivers: URL { folder.appendingPathComponent("binned_river_f.nc") }
     public var elevation: URL { folder.appendingPathComponent("etopo5.cdf") }
+    /// Marble's 2′ relief tiles put together (optional, ``MarbleRelief``).
+    public var marbleRelief: URL { folder.appendingPathComponent("marble-srtm.vrt") }
+    /// Whether the finer relief is in the cache; without it the relief is ETOPO5's alone.
+    public var hasMarbleRelief: Bool { FileManager.default.fileExists(atPath: marbleRelief.path) }
 
     public init(folder: URL) { self.folder = folder }
 
