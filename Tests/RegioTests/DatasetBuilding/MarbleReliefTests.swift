@@ -42,8 +42,9 @@ struct MarbleReliefTests {
         let relief = built.folder.appendingPathComponent(BasemapFiles.reliefFileName)
         let raster = try RasterDataset(url: relief)
         #expect(abs(raster.transform.pixelWidth - 1.0 / 30) < 1e-9 && abs(raster.transform.pixelHeight + 1.0 / 30) < 1e-9)
-        #expect(raster.metadataItem(DatasetBasemap.reliefCreditKey) == MarbleRelief.credit, "landlocked: no ETOPO5 sea")
-        #expect(built.report.basemap?.reliefSource == "Marble SRTM30 2′")
+        // Austria's box has a few pixels below Marble's sea grey (lakes), which take ETOPO5's value.
+        #expect(raster.metadataItem(DatasetBasemap.reliefCreditKey)?.hasPrefix(MarbleRelief.credit) == true)
+        #expect(built.report.basemap?.reliefSource?.hasPrefix("Marble SRTM30 2′") == true)
 
         let gdalinfo = Process()
         gdalinfo.executableURL = URL(fileURLWithPath: "/usr/bin/gdalinfo")
