@@ -27,6 +27,10 @@ public struct BasemapFiles: Sendable, Equatable {
     public var landCover: URL { folder.appendingPathComponent("mcd12c1_2019_igbp.tif") }
     /// Whether the optional land cover is in the folder.
     public var hasLandCover: Bool { FileManager.default.fileExists(atPath: landCover.path) }
+    /// Marble's 2′ relief tiles put together (optional, ``MarbleRelief``).
+    public var marbleRelief: URL { folder.appendingPathComponent("marble-srtm.vrt") }
+    /// Whether the finer relief is in the cache; without it the relief is ETOPO5's alone.
+    public var hasMarbleRelief: Bool { FileManager.default.fileExists(atPath: marbleRelief.path) }
 
     public init(folder: URL) { self.folder = folder }
 

@@ -49,6 +49,11 @@ enum DatasetAttribution {
             }
             if let dem = b.dem {
                 text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels, reprojected to longitude/latitude | `\(URL(fileURLWithPath: dem).lastPathComponent)`, given with `--dem`; credited \"\(b.reliefCredit ?? "")\" | see the data's own terms |\n"
+            } else if b.reliefCredit?.hasPrefix(MarbleRelief.credit) == true {
+                text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 2′, from grey levels by a table calibrated against ETOPO5 (see docs/relief.md) | SRTM30 (NASA JPL) as Marble's relief tiles (`maps/earth/srtm/3`) from Debian's package `marble-qt-data` | SRTM30 public domain; Marble's tiles LGPL-2.1-or-later |\n"
+                if b.reliefCredit != MarbleRelief.credit {
+                    text += "| `relief.tif` | the sea's depths | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
+                }
             } else {
                 text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
             }
@@ -62,7 +67,9 @@ enum DatasetAttribution {
             let relief = report.basemap?.reliefCredit ?? DatasetBasemap.reliefCredit
             let water = report.basemap?.ownWater.map { [$0.credit] } ?? []
             credits += ["GSHHG (LGPL-3+)"] + water + [relief]
-            drawnOnly += ["GSHHG"] + water + [report.basemap?.dem == nil ? "ETOPO5" : relief]
+            let reliefName = report.basemap?.dem != nil ? relief
+                : relief.hasPrefix(MarbleRelief.credit) ? (relief == MarbleRelief.credit ? "SRTM30" : "SRTM30, ETOPO5") : "ETOPO5"
+            drawnOnly += ["GSHHG"] + water + [reliefName]
             if report.basemap?.forests != nil {
                 credits.append(MODISForests.credit)
                 drawnOnly.append("MODIS")

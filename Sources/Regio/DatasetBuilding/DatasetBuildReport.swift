@@ -59,6 +59,8 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
         public var reliefCredit: String? = nil
         /// The forest polygons (MODIS land cover); nil when the cache had no land cover.
         public var forests: Int? = nil
+        /// Where `relief.tif` came from, for the summary ("Marble SRTM30 2′", "ETOPO5 5′, …", the user's file).
+        public var reliefSource: String? = nil
         /// The user's rivers and lakes (`--water`), when given.
         public var ownWater: OwnWaterReport? = nil
 
@@ -97,7 +99,7 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
             } else {
                 var line = Message(.datasetBasemap, ["rivers": b.rivers, "lakes": b.lakes, "width": b.reliefWidth,
                                                      "height": b.reliefHeight, "kb": (b.bytes + 1023) / 1024,
-                                                     "relief": b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
+                                                     "relief": b.reliefSource ?? b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
                     .text(in: language)
                 if !b.lakesSource { line += Message(.datasetBasemapNoLakes).text(in: language) }
                 if let forests = b.forests {
