@@ -46,15 +46,7 @@ struct MarbleReliefTests {
         #expect(raster.metadataItem(DatasetBasemap.reliefCreditKey)?.hasPrefix(MarbleRelief.credit) == true)
         #expect(built.report.basemap?.reliefSource?.hasPrefix("Marble SRTM30 2′") == true)
 
-        let gdalinfo = Process()
-        gdalinfo.executableURL = URL(fileURLWithPath: "/usr/bin/gdalinfo")
-        gdalinfo.arguments = [relief.path]
-        let pipe = Pipe()
-        gdalinfo.standardOutput = pipe
-        try gdalinfo.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        gdalinfo.waitUntilExit()
-        #expect(gdalinfo.terminationStatus == 0)
+        let output = try ToolOutput.of("/usr/bin/gdalinfo", [relief.path])
         #expect(output.contains("Driver: GTiff") && output.contains("Type=Float32"), "\(output)")
         #expect(output.contains("Pixel Size = (0.0333333333333"), "2′ pixels: \(output)")
     }
