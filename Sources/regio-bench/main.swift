@@ -9,6 +9,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "map-world": MapWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
+    "tiles-world": TilesWorldBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -133,6 +133,8 @@ public struct PlacedLabel: Sendable {
     public var color: StyleColor
     public var halo: StyleColor
     public var haloWidth: Double
+    /// The candidate's priority (labels placed by blocks of tiles settle overlaps at block edges by it).
+    public var priority: Double = 0
 
     /// Region and country names (drawn under the symbols).
     public var isAreaLabel: Bool { kind == .region || kind == .highlightedRegion || kind == .neighbour }

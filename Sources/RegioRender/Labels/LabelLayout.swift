@@ -10,7 +10,9 @@ public struct LabelLayout: Sendable {
     private var grid: [Int64: [Int32]] = [:]
     private var oversized: [Int32] = []
 
-    public init(labels: [PlacedLabel] = []) { self.labels = labels }
+    public init(labels: [PlacedLabel] = [], unnamedTowns: Set<String> = []) {
+        self.labels = labels; self.unnamedTowns = unnamedTowns
+    }
 
     /// Indexes the labels by square cells of the plane (a tile's size), so
     /// ``labels(meeting:dx:dy:)`` looks only at nearby labels.

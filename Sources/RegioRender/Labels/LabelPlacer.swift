@@ -69,7 +69,7 @@ public struct LabelPlacer {
                     placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, angle: c.angle,
                                               anchorX: c.x, anchorY: c.y, box: l.box, pieces: pieces,
                                               fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
-                                              halo: c.halo, haloWidth: c.haloWidth))
+                                              halo: c.halo, haloWidth: c.haloWidth, priority: c.priority))
                     break search
                 } }
             }
