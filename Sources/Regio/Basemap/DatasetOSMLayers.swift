@@ -12,6 +12,8 @@ public struct DatasetOSMLayers: Sendable {
     public var landAreas: [MapLandArea]
     public var waterways: [MapLine]
     public var water: [MapWater]
+    /// Where the extract has data and forests (``OSMLayerKind/extent``).
+    public var extent: [MapWater] = []
 
     public static let empty = DatasetOSMLayers(roads: [], landAreas: [], waterways: [], water: [])
 
@@ -77,6 +79,10 @@ public struct DatasetOSMLayers: Sendable {
         for (i, f) in try features(.water).enumerated() {
             let rings = DatasetBasemap.polygons(f.geometry)
             if !rings.isEmpty { layers.water.append(MapWater(id: "osm-water-\(i)", name: f.string("name"), rings: rings)) }
+        }
+        for (i, f) in try features(.extent).enumerated() {
+            let rings = DatasetBasemap.polygons(f.geometry)
+            if !rings.isEmpty { layers.extent.append(MapWater(id: "osm-extent-\(i)", rings: rings)) }
         }
         return layers
     }

@@ -11,6 +11,7 @@ extension MapSceneBuilder {
         scene.landAreas += layers.landAreas
         scene.lines += layers.waterways
         scene.water += layers.water
+        scene.detailedLandCoverExtent += layers.extent
         scene.layerCredits.append(layers.layerCredit)
         return scene
     }

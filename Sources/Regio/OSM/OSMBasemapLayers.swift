@@ -12,6 +12,7 @@ enum OSMBasemapLayers {
         switch kind {
         case .roads: return [text("class"), text("highway"), text("name"), text("ref"), .init(name: "tunnel", type: .integer), text("osm_id")]
         case .ferries: return [text("name"), text("osm_id")]
+        case .extent: return []
         default: return [text("kind"), text("name"), text("osm_id")]
         }
     }

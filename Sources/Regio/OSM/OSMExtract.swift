@@ -45,11 +45,13 @@ struct OSMExtract: Sendable {
         var extract = OSMExtract(file: file, layers: [:], places: [], skipped: 0)
         let context = GeometryContext()
         var read = 0
+        var extent = ConvexHull()
         try dataset.forEachFeature { layer, feature in
             read += 1
             if read % 20_000 == 0 { progress?(read) }
             guard let geometry = feature.geometry, let bounds = geometry.bounds else { return }
             if let box, !box.intersects(bounds) { return }
+            geometry.forEachCoordinate { extent.add(box?.clamping($0) ?? $0) }
             let tags = OSMTags(feature: feature)
             switch layer {
             case "points":
@@ -82,6 +84,10 @@ struct OSMExtract: Sendable {
             }
         }
         progress?(read)
+        let hasForests = extract.layers[.landcover]?.contains { $0.string("kind") == "forest" } ?? false
+        if hasForests, let ring = extent.ring {
+            extract.layers[.extent] = [VectorFeature(fields: [:], geometry: .polygon([ring]))]
+        }
         guard !extract.layers.isEmpty || !extract.places.isEmpty else {
             throw OSMExtractError.noDataInBox(file: file.path, box: box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90))
         }

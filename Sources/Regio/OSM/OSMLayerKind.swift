@@ -15,6 +15,11 @@ public enum OSMLayerKind: String, CaseIterable, Codable, Sendable {
     case landcover = "osm_landcover"
     /// Built-up areas: `landuse` = residential, commercial, industrial, retail.
     case builtUp = "osm_builtup"
+    /// Where the extract has data: the convex hull of its objects in the
+    /// dataset's box, one polygon, written when the extract has forests. Inside
+    /// it, at the zooms its land cover is drawn, the extract's forests stand for
+    /// the coarse MODIS ones (``MapScene/detailedLandCoverExtent``).
+    case extent = "osm_extent"
 
     /// Whether the layer holds lines (else polygons).
     public var isLines: Bool { [.roads, .railways, .ferries, .waterways].contains(self) }

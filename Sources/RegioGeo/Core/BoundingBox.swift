@@ -47,6 +47,12 @@ public struct BoundingBox: Hashable, Codable, Sendable, CustomStringConvertible 
         south = min(south, c.latitude); north = max(north, c.latitude)
     }
 
+    /// The nearest position inside the box (`c` itself for a box across the antimeridian).
+    public func clamping(_ c: Coordinate) -> Coordinate {
+        guard !crossesAntimeridian else { return c }
+        return Coordinate(latitude: min(max(c.latitude, south), north), longitude: min(max(c.longitude, west), east))
+    }
+
     /// The box grown by `degrees` on every side (clamped to the valid range).
     public func expanded(by degrees: Double) -> BoundingBox {
         BoundingBox(west: max(-180, west - degrees), south: max(-90, south - degrees),

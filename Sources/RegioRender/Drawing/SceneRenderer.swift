@@ -57,10 +57,20 @@ struct SceneRenderer {
         RoadPainter(style: style.roads).drawLandAreas(scene, transform: t, view: cull, in: ctx)
         // 1b. Relief over the fills, then the forests (translucent, so the shade shows), then lakes.
         if let relief = scene.relief { ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
-        if style.forest.visible, !scene.forests.isEmpty {
+        let forests = scene.coarseForests(in: cull, style: style, zoom: z)
+        if !forests.isEmpty {
+            // Where an extract's own forests are drawn, the coarse ones are cut away (even-odd: the view less the extents).
+            let cutouts = scene.coarseForestCutouts(in: cull, style: style, zoom: z)
+            if !cutouts.isEmpty {
+                ctx.save()
+                ctx.newPath(); ctx.rectangle(visible.insetBy(-margin))
+                for rings in cutouts { addRings(rings, t, ctx) }
+                ctx.clip()
+            }
             ctx.newPath()
-            for f in scene.forests where f.bounds.intersects(cull) { addRings(f.rings, t, ctx) }
+            for i in forests { addRings(scene.forests[i].rings, t, ctx) }
             ctx.setColor(style.forest.fill); ctx.fill()
+            if !cutouts.isEmpty { ctx.restore() }
         }
         if style.water.visible, !scene.water.isEmpty {
             let minSize = style.water.minSize / t.scale * pr

@@ -52,8 +52,9 @@ struct Legend {
             rows.append(Row(sample: .river(style.river), text: page.legendRiver))
         }
         let roads = style.roads
-        let osmForest = roads.landCoverVisible && scene.landAreas.contains { $0.kind == .forest && $0.bounds.intersects(view) }
-        if style.forest.visible, !osmForest, scene.forests.contains(where: { $0.bounds.intersects(view) }) {
+        let landAreaForest = scene.landAreaForestsDrawn(style: style, zoom: styleZoom)
+            && scene.landAreas.contains { $0.kind == .forest && $0.bounds.intersects(view) }
+        if !landAreaForest, !scene.coarseForests(in: view, style: style, zoom: styleZoom).isEmpty {
             rows.append(Row(sample: .fill(style.forest.fill, outline: style.forest.fill), text: page.legendForest))
         }
         let landCoverTexts: [MapLandArea.Kind: String] = [.forest: page.legendForest, .park: page.legendPark,

@@ -145,7 +145,7 @@ extension OverviewMap {
             drawn.insert(.rivers)
         }
         if scene.relief.map({ $0.bounds.intersects(view) }) == true { drawn.insert(.relief) }
-        if scene.forests.contains(where: { $0.bounds.intersects(view) }) { drawn.insert(.forests) }
+        if !scene.coarseForests(in: view, style: style, zoom: z).isEmpty { drawn.insert(.forests) }
         for r in scene.roads where r.bounds.intersects(view) {
             guard let look = style.roads.classes[r.kind.rawValue], z >= look.minZoom else { continue }
             drawn.insert(r.kind == .railway ? .railways : .roads)

@@ -57,6 +57,30 @@ struct OSMExtractTests {
         #expect(landcover == ["forest": 60, "protected": 4, "park": 3])
     }
 
+    @Test func theExtentHoldsEveryForestAndNotTheLandAround() throws {
+        let extract = try Self.read.get()
+        #expect(extract.layers[.extent]?.count == 1)
+        let ring = try #require(extract.layers[.extent]?.first?.geometry?.polygons.first?.first)
+        /// Left of (or on) every edge of the counter-clockwise ring.
+        func inside(_ c: Coordinate) -> Bool {
+            zip(ring, ring.dropFirst()).allSatisfy { a, b in
+                (b.longitude - a.longitude) * (c.latitude - a.latitude) - (b.latitude - a.latitude) * (c.longitude - a.longitude) >= -1e-9
+            }
+        }
+        var forestPositions = 0
+        for f in extract.layers[.landcover] ?? [] where f.string("kind") == "forest" {
+            f.geometry?.forEachCoordinate { c in
+                forestPositions += 1
+                #expect(inside(c), "\(c)")
+            }
+        }
+        #expect(forestPositions > 1_000)
+        #expect(inside(Coordinate(latitude: 47.141, longitude: 9.521)) && inside(Coordinate(latitude: 47.0995, longitude: 9.6085)),
+                "Vaduz and Malbun")
+        #expect(!inside(Coordinate(latitude: 47.37, longitude: 8.54)) && !inside(Coordinate(latitude: 47.27, longitude: 11.39)),
+                "not Zürich nor Innsbruck")
+    }
+
     @Test func namedPeaksWithTheirElevation() throws {
         let peaks = try Self.read.get().places.filter { $0.category == .peak }
         // ogrinfo: 12 named natural=peak nodes (Naafkopf twice: 2571 and 2570 m), each with `ele`.
