@@ -10,7 +10,7 @@ import RegioTestSupport
 /// rendering the same tiles from the same GeoJSON when it is installed.
 /// Data: ../shared/data (or $REGIO_SHARED_DATA). With the base map (default:
 /// the embedded dataset's folder, `data/`), its rivers replace Natural Earth's
-/// and its lakes, land (sea around it) and relief are added, as maps get them
+/// and its lakes, land (sea around it), forests and relief are added, as maps get them
 /// (``DatasetBasemap/load(from:in:)``); Mapnik gets the same layers (rivers by
 /// class from the GeoPackage through OGR, the relief as a hillshade precomputed
 /// by `gdaldem hillshade`). `--samples DIR` writes a few tiles of both as PNG.
@@ -37,7 +37,7 @@ enum RenderBenchmark {
         if let basemapDirectory {
             let basemap = try DatasetBasemap.load(from: basemapDirectory)
             scene = withBasemap(scene, basemap)
-            out("Base map from \(basemapDirectory.path): \(basemap.rivers.count) rivers (replacing Natural Earth's), \(basemap.water.count) lakes, \(basemap.land.count) land polygons, relief \(basemap.relief == nil ? "none" : "yes")")
+            out("Base map from \(basemapDirectory.path): \(basemap.rivers.count) rivers (replacing Natural Earth's), \(basemap.water.count) lakes, \(basemap.land.count) land polygons, \(basemap.forests.count) forests, relief \(basemap.relief == nil ? "none" : "yes")")
         }
         var report: [String: Any] = ["date": ISO8601DateFormatter().string(from: Date()),
                                      "cores": ProcessInfo.processInfo.activeProcessorCount]
@@ -308,6 +308,7 @@ enum RenderBenchmark {
         scene.water = basemap.water
         scene.land = basemap.land
         scene.relief = basemap.relief
+        scene.forests = basemap.forests
         scene.layerCredits += basemap.layerCredits
         return scene
     }
@@ -403,6 +404,7 @@ if BASEMAP:
     under = f'''{ogr("land", "land", ["land"])}'''
     middle = f'''<Layer name="relief" srs="{wgs}"><StyleName>relief</StyleName>
       <Datasource><Parameter name="type">gdal</Parameter><Parameter name="file">{DIR}/hillshade.tif</Parameter></Datasource></Layer>
+  {ogr("forest", "forest", ["forest"])}
   {ogr("lakes", "lakes", ["lakes"])}
   {ogr("rivers", "rivers", ["basemap-rivers"])}'''
     background = "#a9cbe8"
@@ -413,6 +415,7 @@ else:
 xml = f'''<Map srs="{merc}" background-color="{background}" buffer-size="128">
   <Style name="land"><Rule><PolygonSymbolizer fill="#ebe9e4"/></Rule></Style>
   <Style name="relief"><Rule><RasterSymbolizer scaling="bilinear" comp-op="multiply" opacity="0.35"/></Rule></Style>
+  <Style name="forest"><Rule><PolygonSymbolizer fill="#6fa85a" fill-opacity="0.349"/></Rule></Style>
   <Style name="lakes"><Rule><PolygonSymbolizer fill="#a9cbe8"/><LineSymbolizer stroke="#6b9fd0" stroke-width="0.6"/></Rule></Style>
   <Style name="basemap-rivers">{river_rules}</Style>
   <Style name="regions"><Rule><Filter>[KOD_CZNUTS3] != 'CZ063'</Filter><PolygonSymbolizer fill="#f8f5ec"/>

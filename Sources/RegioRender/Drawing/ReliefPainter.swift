@@ -72,7 +72,10 @@ enum ReliefPainter {
     static func shade(_ window: ReliefWindow, style: ReliefStyle) -> [UInt32] {
         let zenith = (90 - style.altitude) * .pi / 180
         let azimuth = style.azimuth * .pi / 180
-        let flat = cos(zenith)
+        let flat = cos(zenith), steep = sin(zenith)
+        // The light's pull east and north: lit = (flat − steep · (towardsEast · east + towardsNorth · north)) / |normal|,
+        // the cosine between the ground's normal (−east, −north, 1) and the light, without a trigonometric call per sample.
+        let towardsEast = sin(azimuth), towardsNorth = cos(azimuth)
         let width = window.width, height = window.height
         func z(_ c: Int, _ r: Int) -> Double {
             let v = window.elevations[min(max(r, 0), height - 1) * width + min(max(c, 0), width - 1)]
@@ -86,10 +89,7 @@ enum ReliefPainter {
                 let east = (z(c + 1, r) - z(c - 1, r)) / (2 * dx)
                 let north = (z(c, r - 1) - z(c, r + 1)) / (2 * dy)
                 guard east.isFinite, north.isFinite else { continue }
-                let slope = atan(hypot(east, north))
-                // The direction the slope faces, clockwise from north (downhill).
-                let aspect = atan2(-east, -north)
-                let lit = cos(zenith) * cos(slope) + sin(zenith) * sin(slope) * cos(azimuth - aspect)
+                let lit = (flat - steep * (towardsEast * east + towardsNorth * north)) / (1 + east * east + north * north).squareRoot()
                 let delta = lit - flat
                 let colour = delta < 0 ? style.shadow : style.highlight
                 let strength = min(1, abs(delta) / (delta < 0 ? flat : 1 - flat) * 1.6)
