@@ -74,12 +74,9 @@ enum MapBenchmark {
         let names = ["baseline (shapes read again per map; no base map)", "first map (each shape made once; no base map)",
                      "later maps (shapes kept), with the dataset's base map", "later maps, base map layers removed"]
         if json {
-            let object: [String: Any] = ["benchmark": "map", "region": regionID, "runs": runs,
-                                         "date": ISO8601DateFormatter().string(from: Date()),
+            try BenchJSON.write(benchmark: "map", ["region": regionID, "runs": runs,
                                          "preparedMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps", "laterMapsWithoutBasemap"], results[0])),
-                                         "drawnMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps", "laterMapsWithoutBasemap"], results[1]))]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+                                         "drawnMs": Dictionary(uniqueKeysWithValues: zip(["baseline", "firstMap", "laterMaps", "laterMapsWithoutBasemap"], results[1]))])
             return
         }
         print("## map benchmark — \(regionID), A4 landscape 300 dpi with towns; median of \(runs) runs")

@@ -66,10 +66,7 @@ enum MapWorldBenchmark {
                          "firstMapAddedMB": afterFirst - loaded, "laterMapsAddedMB": afterLater - afterFirst])
         }
         if json {
-            let object: [String: Any] = ["benchmark": "map-world", "box": box.description, "runs": runs,
-                                         "date": ISO8601DateFormatter().string(from: Date()), "datasets": rows]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try BenchJSON.write(benchmark: "map-world", ["box": box.description, "runs": runs, "datasets": rows])
             return
         }
         print("## map-world benchmark — A4 portrait 300 dpi of \(box), towns; median of \(runs) runs\n")

@@ -139,9 +139,7 @@ enum RenderBenchmark {
             }
         }
         if json {
-            let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-            FileHandle.standardOutput.write(data)
-            out("")
+            try BenchJSON.write(benchmark: "render", report)
         }
     }
 

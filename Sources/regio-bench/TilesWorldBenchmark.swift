@@ -53,10 +53,7 @@ enum TilesWorldBenchmark {
         for name in ["whole", "blocks"] { memoryRows[name] = try childMemory(world: world, preparation: name) }
 
         if json {
-            let object: [String: Any] = ["benchmark": "tiles-world", "date": ISO8601DateFormatter().string(from: Date()),
-                                         "loadSeconds": loadSeconds, "firstTiles": rows, "memory": memoryRows]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try BenchJSON.write(benchmark: "tiles-world", ["loadSeconds": loadSeconds, "firstTiles": rows, "memory": memoryRows])
             return
         }
         print("## tiles-world benchmark — \(ISO8601DateFormatter().string(from: Date())), dataset \(world) (loaded in \(RenderBenchmark.f(loadSeconds, 1)) s)\n")
