@@ -1,7 +1,7 @@
 import Foundation
 import Regio
 
-/// `scripts/bench quizzes-world --world DIR [--region CZ-64] [--json]`
+/// `scripts/bench quizzes-world --world DIR [--region CZ-64] [--second AT-7] [--json]`
 ///
 /// What a first `quizzes` costs on a dataset of the world (`regio dataset
 /// build --world`): the quiz catalogue lists one generated quiz per region
@@ -15,7 +15,7 @@ import Regio
 ///   facts and generating every region's quiz (``QuizLibrary/quizzes``).
 enum QuizzesWorldBenchmark {
     static func run(_ arguments: [String]) throws {
-        var world: String?, region = "CZ-64", second = "FR-IDF", json = false
+        var world: String?, region = "CZ-64", second = "AT-7", json = false
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
@@ -41,6 +41,14 @@ enum QuizzesWorldBenchmark {
         let (other, secondSeconds) = try seconds { try engine.resolveQuiz(second) }
         let (_, reopenSeconds) = try seconds { try engine.resolveQuiz(region) }
 
+        // A restarted server: the dataset is loaded before it listens, then the
+        // libraries are built in the background while the first /api/quizzes comes in.
+        let restarted = RegioEngine(configuration: EngineConfiguration(dataDirectory: folder, storePath: store))
+        _ = try restarted.dataset()
+        let warming = BackgroundWork { try restarted.prepareForRequests() }
+        let (_, serveSeconds) = try seconds { try restarted.quizzes(language: .en) }
+        let (_, warmSeconds) = try seconds { try warming.result() }
+
         // The baseline: the eager path (facts, then every region's quiz), on a new library.
         let eager = try QuizLibrary(dataset: dataset)
         let (_, factsSeconds) = try seconds { try eager.facts() }
@@ -54,6 +62,8 @@ enum QuizzesWorldBenchmark {
             ("first quiz opened (\(first.id), builds the facts)", firstSeconds, "\(first.questions.count) questions"),
             ("second quiz opened (\(other.id))", secondSeconds, "\(other.questions.count) questions"),
             ("first quiz opened again (kept)", reopenSeconds, ""),
+            ("restarted server: first quiz list while it warms up", serveSeconds, "in process, without HTTP"),
+            ("restarted server: rest of the warm-up (places, clusters, facts)", warmSeconds, ""),
             ("baseline: facts for the eager path", factsSeconds, ""),
             ("baseline: every quiz generated (eager)", allSeconds, "\(all.count) quizzes, \(questions) questions"),
             ("baseline: eager listing in all (facts + every quiz)", factsSeconds + allSeconds, ""),
