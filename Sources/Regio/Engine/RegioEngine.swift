@@ -112,16 +112,18 @@ public final class RegioEngine: Sendable {
     }
 
     /// Builds, one after another, what a first request would otherwise wait
-    /// for: the place library with its search index, the cluster index and the
-    /// quiz library. A server calls it in the background once it listens, so a
+    /// for: the quiz library (quick: it generates nothing), the place library
+    /// with its search index, the cluster index, and the facts the generated
+    /// quizzes are made from. A server calls it in the background once it listens, so a
     /// first search, map view or quiz list after a restart is answered at once
     /// (a request that comes before a part is built waits for that part, which
     /// is built only once). Stops at the first part that fails and throws its
     /// error; the request that needs the part then reports it.
     public func prepareForRequests() throws {
+        let quizzes = try quizLibrary()
         _ = try placeLibrary()
         _ = try clusterIndex()
-        _ = try quizLibrary()
+        _ = try quizzes.facts()
     }
 
     /// A sync changed the cached collections: the libraries and the cluster

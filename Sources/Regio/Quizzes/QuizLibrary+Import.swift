@@ -95,10 +95,9 @@ extension QuizLibrary {
 
         var replaced: Set<String> = []
         for quiz in quizzes {
-            guard let existing = catalogue.entry(id: quiz.id) else { continue }
+            guard let whereFrom = catalogue.usage(ofQuizID: quiz.id) else { continue }
             let mine = origin(of: quiz.id)?.kind == .imported
             if mine && options.replace { replaced.insert(quiz.id); continue }
-            let whereFrom = existing.isGenerated ? "generated from the dataset" : existing.file
             throw QuizImportError.duplicateID(quiz.id, existing: whereFrom, canReplace: mine)
         }
 

@@ -7,7 +7,9 @@ import RegioQuiz
 /// their own folder; with the dataset's videos and which quiz each one offers.
 ///
 /// Building it reads and validates the files once (keep the library for the
-/// session). The dataset's files must be valid: every problem is thrown
+/// session). Generated quizzes are listed at once (``headings``) but made only
+/// when one is opened (``resolve(_:)``, ``open(_:)``), each once: the facts
+/// they come from take seconds to build for a dataset of the world. The dataset's files must be valid: every problem is thrown
 /// together, each with its file and place. The user's own files never stop the
 /// library from loading: a broken one is skipped and reported in ``notices``,
 /// and quizzes about regions of another dataset are left out quietly.
@@ -15,7 +17,8 @@ import RegioQuiz
 /// ```swift
 /// let dataset = try Dataset.load()
 /// let library = try QuizLibrary(dataset: dataset, userDirectory: QuizLibrary.userDirectory(forStoreAt: Store.defaultPath()))
-/// let quiz = library.resolve("vysocina")           // a quiz id, a region id or a region name
+/// let list = library.headings                      // every quiz, nothing generated
+/// let quiz = library.resolve("vysocina")           // a quiz id, a region id or a region name; generated now
 /// let offered = try library.catalogue.quizFor(videoID: "101")
 /// ```
 ///
@@ -30,12 +33,10 @@ public final class QuizLibrary: @unchecked Sendable {
     /// Where `quiz import` writes and where the user's quizzes are read from (nil: none).
     public let userDirectory: URL?
     /// What was skipped or not imported, one line each (for stderr): GIFT
-    /// questions of unsupported types, broken user files, regions without a generated quiz.
+    /// questions of unsupported types, broken user files.
     public internal(set) var notices: [String] = []
-    /// The generated quizzes by quiz id, with the kind of each question.
-    public private(set) var generated: [String: GeneratedQuiz] = [:]
-    /// The facts generated quizzes come from (nil when the dataset has none usable).
-    public let facts: QuizFacts?
+    /// Makes the generated quizzes, from facts built on first use.
+    let generator: DatasetQuizGenerator
     var origins: [String: QuizOrigin] = [:]
     /// What ``loadSynced(from:quizzesCollection:videosCollection:)`` added from the content server's collections.
     public internal(set) var synced = SyncedQuizContent()
@@ -52,8 +53,8 @@ public final class QuizLibrary: @unchecked Sendable {
         URL(fileURLWithPath: storePath).deletingLastPathComponent().appendingPathComponent("quizzes", isDirectory: true)
     }
 
-    /// Loads the quizzes and videos named by the dataset's manifest, generates
-    /// one quiz per region, and adds the user's quizzes.
+    /// Loads the quizzes and videos named by the dataset's manifest, lists
+    /// one generated quiz per region (made when first opened), and adds the user's quizzes.
     /// - Parameter displayPrefix: how the dataset folder is named in messages (e.g. `data`).
     /// - Throws: ``QuizValidationError`` listing every problem of the dataset's
     ///   quiz and video files (with file and JSON path or line); ``QuizFormatError``.
@@ -98,30 +99,13 @@ public final class QuizLibrary: @unchecked Sendable {
             }
         }
 
-        // One generated quiz per region (videos may link them).
-        var generatedEntries: [LoadedQuiz] = []
-        var facts: QuizFacts?
-        do {
-            let result = try dataset.quizFacts()
-            facts = result.facts
-            // Capitals the facts lack are no notice: those quizzes simply ask none (result.leftOut says so).
-            let generator = QuizGenerator(facts: result.facts)
-            for region in result.facts.regions {
-                do {
-                    let g = try generator.quiz(forRegion: region.id, seed: Self.generationSeed)
-                    generated[g.quiz.id] = g
-                    generatedEntries.append(LoadedQuiz(quiz: g.quiz, file: "(generated)", isGenerated: true))
-                } catch {
-                    notices.append("\(region.id): no quiz generated: \(error)")
-                }
-            }
-        } catch {
-            notices.append("no quizzes are generated from this dataset: \(error)")
-        }
-        self.facts = facts
+        // One generated quiz per region (videos may link them), made when first opened.
+        let generator = DatasetQuizGenerator(dataset: dataset)
+        self.generator = generator
+        let deferred = Self.generatedQuizzes(of: dataset, by: generator)
 
         do {
-            catalogue = try QuizCatalogue(quizzes: authored + generatedEntries, videos: videos, videosFile: videosFile,
+            catalogue = try QuizCatalogue(quizzes: authored, generated: deferred, videos: videos, videosFile: videosFile,
                                           knownRegions: known)
         } catch {
             problems += error.problems
@@ -129,7 +113,7 @@ public final class QuizLibrary: @unchecked Sendable {
         }
         if !problems.isEmpty { throw QuizValidationError(problems) }
         for q in authored { origins[q.quiz.id] = QuizOrigin(kind: .dataset, file: q.file) }
-        for q in generatedEntries { origins[q.quiz.id] = QuizOrigin(kind: .generated) }
+        for q in deferred { origins[q.id] = QuizOrigin(kind: .generated) }
 
         // The user's own quizzes: never fatal.
         if let userDirectory, FileManager.default.fileExists(atPath: userDirectory.path) {
@@ -149,34 +133,71 @@ public final class QuizLibrary: @unchecked Sendable {
         }
     }
 
+    /// One quiz per region of the dataset, each generated from the facts on first use.
+    static func generatedQuizzes(of dataset: Dataset, by generator: DatasetQuizGenerator) -> [DeferredQuiz] {
+        // The names the facts give the regions (``Dataset/distinctQuizNames(_:)``), without building the facts.
+        let names = Dataset.distinctQuizNames(dataset.regions)
+        return dataset.regions.map { region in
+            let id = region.id
+            return DeferredQuiz(id: QuizGenerator.quizID(forRegion: id), regionID: id,
+                                title: QuizGenerator.title(regionName: names[id]!)) {
+                try generator.quiz(forRegion: id, seed: Self.generationSeed)
+            }
+        }
+    }
+
     /// Where a quiz comes from.
     public func origin(of quizID: String) -> QuizOrigin? { origins[quizID] }
 
-    /// All quizzes: the dataset's and the user's first, then the generated ones, each by id.
+    /// Every quiz as a list shows it (authored and the user's first, then the
+    /// generated ones, each by id), without generating any.
+    public var headings: [QuizHeading] { catalogue.headings }
+
+    /// All quizzes with their questions, in the order of ``headings``: this
+    /// generates every generated quiz not made yet (a content feed serves them all).
     public var quizzes: [Quiz] { catalogue.quizzes }
 
-    /// A quiz by id (case ignored), or the first quiz of a region named by its
-    /// id or name (`CZ-64`, `cz64`, `vysocina`, `South Moravian`); authored
-    /// quizzes come before the generated one.
-    public func resolve(_ query: String) -> Quiz? {
+    /// How many generated quizzes have been made so far.
+    public var generatedCount: Int { catalogue.generated.filter(\.isMade).count }
+
+    /// The heading of a quiz by id (case ignored), or of the first quiz of a
+    /// region named by its id or name (`CZ-64`, `cz64`, `vysocina`, `South
+    /// Moravian`); authored quizzes come before the generated one. Generates nothing.
+    public func resolveHeading(_ query: String) -> QuizHeading? {
         let q = query.trimmingCharacters(in: .whitespaces)
         guard !q.isEmpty else { return nil }
-        if let quiz = catalogue.resolve(q) { return quiz }
-        if let region = dataset.region(matching: q) { return catalogue.quizzes(inRegion: region.id).first }
+        if let heading = catalogue.resolveHeading(q) { return heading }
+        if let region = dataset.region(matching: q) { return catalogue.headings(inRegion: region.id).first }
         return nil
     }
 
-    /// The quizzes about a region, authored ones first.
+    /// The quiz ``resolveHeading(_:)`` finds, with its questions (a generated
+    /// one is made now, once); nil when nothing matches.
+    /// - Throws: ``QuizGenerationError`` when a generated quiz cannot be made.
+    public func open(_ query: String) throws -> Quiz? {
+        try resolveHeading(query).map { try catalogue.quiz(for: $0) }
+    }
+
+    /// ``open(_:)`` without the reason a generated quiz could not be made.
+    public func resolve(_ query: String) -> Quiz? { (try? open(query)) ?? nil }
+
+    /// The headings of the quizzes about a region, authored ones first.
+    public func headings(in region: Region) -> [QuizHeading] { catalogue.headings(inRegion: region.id) }
+
+    /// The quizzes about a region with their questions, authored ones first (generated ones are made now).
     public func quizzes(in region: Region) -> [Quiz] { catalogue.quizzes(inRegion: region.id) }
 
+    /// The facts the generated quizzes come from, built on first use.
+    /// - Throws: what ``Dataset/quizFacts()`` throws.
+    public func facts() throws -> QuizFactsResult { try generator.facts().facts }
+
     /// A quiz about `region` generated from the dataset's facts with `seed`
-    /// (``generationSeed`` gives the library's own quiz of the region).
+    /// (``generationSeed`` gives the library's own quiz of the region, kept once made).
     /// - Throws: ``QuizGenerationError``.
     public func generate(for region: Region, seed: UInt64 = QuizLibrary.generationSeed) throws -> GeneratedQuiz {
-        guard let facts else {
-            throw QuizGenerationError.notEnoughFacts(region: region.id, reasons: notices.filter { $0.hasPrefix("no quizzes") })
-        }
-        return try QuizGenerator(facts: facts).quiz(forRegion: region.id, seed: seed)
+        let id = QuizGenerator.quizID(forRegion: region.id)
+        if seed == Self.generationSeed, let own = catalogue.generated.first(where: { $0.id == id }) { return try own.generated() }
+        return try generator.quiz(forRegion: region.id, seed: seed)
     }
 
     // MARK: - Reading folders
@@ -221,8 +242,7 @@ public final class QuizLibrary: @unchecked Sendable {
     /// Replaces the catalogue after an import (keeps the videos and the checks).
     func replaceCatalogue(removing ids: Set<String>, adding new: [LoadedQuiz], origin: QuizOrigin.Kind) throws {
         let kept = catalogue.entries.filter { !ids.contains($0.quiz.id) }
-        catalogue = try QuizCatalogue(quizzes: kept + new, videos: catalogue.videos, videosFile: videosFile,
-                                      knownRegions: catalogue.knownRegions)
+        catalogue = try catalogue.replacing(quizzes: kept + new, videos: catalogue.videos)
         for q in new { origins[q.quiz.id] = QuizOrigin(kind: origin, file: q.file) }
     }
 }

@@ -86,8 +86,7 @@ extension QuizLibrary {
                 elsewhere.append(quiz.id)
                 continue
             }
-            if let existing = catalogue.entry(id: quiz.id) {
-                let whereFrom = existing.isGenerated ? "generated from the dataset" : existing.file
+            if let whereFrom = catalogue.usage(ofQuizID: quiz.id) {
                 result.skipped.append("\(file): [\(index)].id: the quiz id \"\(quiz.id)\" is already used (\(whereFrom))")
                 continue
             }
@@ -155,7 +154,7 @@ extension QuizLibrary {
                                     + "is not a region of this dataset; the video has no region")
                 video.regionID = nil
             }
-            if let quiz = video.quizID, catalogue.quiz(id: quiz) == nil {
+            if let quiz = video.quizID, catalogue.heading(id: quiz) == nil {
                 result.notes.append("\(file): [\(index)].quiz: there is no quiz \"\(quiz)\"; the video offers its region's quiz")
                 video.quizID = nil
             }
@@ -163,8 +162,7 @@ extension QuizLibrary {
         }
         guard !added.isEmpty else { return }
         do {
-            catalogue = try QuizCatalogue(quizzes: catalogue.entries, videos: catalogue.videos + added,
-                                          videosFile: videosFile, knownRegions: catalogue.knownRegions)
+            catalogue = try catalogue.replacing(quizzes: catalogue.entries, videos: catalogue.videos + added)
             result.videoIDs = added.map(\.id)
         } catch {
             result.skipped += error.problems.map(\.description)
@@ -181,9 +179,8 @@ extension QuizLibrary {
         notices.removeAll { oldNotices.contains($0) }
         guard !quizIDs.isEmpty || !videoIDs.isEmpty else { return }
         for id in quizIDs { origins[id] = nil }
-        if let rebuilt = try? QuizCatalogue(quizzes: catalogue.entries.filter { !quizIDs.contains($0.quiz.id) },
-                                            videos: catalogue.videos.filter { !videoIDs.contains($0.id) },
-                                            videosFile: videosFile, knownRegions: catalogue.knownRegions) {
+        if let rebuilt = try? catalogue.replacing(quizzes: catalogue.entries.filter { !quizIDs.contains($0.quiz.id) },
+                                                  videos: catalogue.videos.filter { !videoIDs.contains($0.id) }) {
             catalogue = rebuilt
         }
     }

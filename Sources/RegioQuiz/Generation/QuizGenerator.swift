@@ -9,8 +9,9 @@ import Foundation
 /// (capitals, regions, towns) and chosen so that none of them is also right
 /// (a capital shared by two regions, a town name found in two regions, towns
 /// with equal populations, regions of equal area are never offered). In
-/// facts of several countries (ids `AT-7`, `DE-BY`), wrong regions come from
-/// the region's own country where it has enough, after its neighbours. Output
+/// facts of several countries (ids `AT-7`, `DE-BY`), wrong regions and capitals
+/// come from the region's own country where it has enough (regions after its
+/// neighbours), so a question looks at its country, not at the whole world. Output
 /// depends only on the facts and the seed (the order of the facts does not
 /// matter).
 ///
@@ -23,20 +24,37 @@ public struct QuizGenerator: Sendable {
     public let facts: QuizFacts
     /// Each region's area, by position in `facts.regions`.
     private let areas: [Double]
-    /// Each region's country (``country(of:)``) as a number, by position:
-    /// the questions compare every region's country with one region's.
+    /// Each region's country (``country(of:)``) as a number, by position.
     private let countries: [Int]
+    /// The positions of each country's regions (by country number), ascending:
+    /// wrong options are drawn from the region's own country, so a question
+    /// looks at its country's regions, not at all 4,500 of the world's.
+    private let countryPositions: [[Int]]
 
     public init(facts: QuizFacts) {
         self.facts = facts
         areas = facts.regions.map(\.areaKm2)
         var numbers: [Substring: Int] = [:]
-        countries = facts.regions.map { r in
-            let country = Self.country(of: r.id)
-            if let n = numbers[country] { return n }
-            numbers[country] = numbers.count
-            return numbers.count - 1
+        var members: [[Int]] = []
+        countries = facts.regions.indices.map { i in
+            let country = Self.country(of: facts.regions[i].id)
+            let n = numbers[country] ?? members.count
+            if n == members.count {
+                numbers[country] = n
+                members.append([])
+            }
+            members[n].append(i)
+            return n
         }
+        countryPositions = members
+    }
+
+    /// The id of the quiz generated for a region: `gen-` and the region id in lower case.
+    public static func quizID(forRegion regionID: String) -> String { "gen-\(regionID.lowercased())" }
+
+    /// The title of the quiz generated for a region with this name.
+    public static func title(regionName name: LocalizedText) -> LocalizedText {
+        LocalizedText(cs: "Kvíz: \(name.text(for: .cs))", en: "Quiz: \(name.text(for: .en))")
     }
 
     public struct Options: Sendable, Hashable {
@@ -79,8 +97,7 @@ public struct QuizGenerator: Sendable {
         }
         guard !questions.isEmpty else { throw .notEnoughFacts(region: regionID, reasons: skipped) }
         let quiz = Quiz(
-            id: "gen-\(regionID.lowercased())", regionID: regionID,
-            title: LocalizedText(cs: "Kvíz: \(region.name.text(for: .cs))", en: "Quiz: \(region.name.text(for: .en))"),
+            id: Self.quizID(forRegion: regionID), regionID: regionID, title: Self.title(regionName: region.name),
             instructions: LocalizedText(cs: "Otázky vytvořené z údajů o krajích a obcích. Vyberte jednu odpověď.",
                                         en: "Questions generated from facts about regions and towns. Pick one answer."),
             questions: questions)
@@ -107,13 +124,17 @@ public struct QuizGenerator: Sendable {
         guard let capital = r.capital else { return .failure(Reason(text: "the facts give no capital for the region")) }
         var taken = [capital]
         var wrong: [LocalizedText] = []
-        for i in rng.shuffled(positions(besides: r)) where wrong.count < 2 {
-            let other = facts.regions[i]
-            guard let otherCapital = other.capital else { continue }
-            if taken.contains(where: { Self.clash($0, otherCapital) }) { continue }
-            taken.append(otherCapital)
-            wrong.append(otherCapital)
+        func take(from candidates: [Int]) {
+            for i in candidates where wrong.count < 2 {
+                guard let otherCapital = facts.regions[i].capital else { continue }
+                if taken.contains(where: { Self.clash($0, otherCapital) }) { continue }
+                taken.append(otherCapital)
+                wrong.append(otherCapital)
+            }
         }
+        // The country's other capitals first; the rest of the world's only when it has too few.
+        take(from: rng.shuffled(homePositions(besides: r)))
+        if wrong.count < 2 { take(from: rng.shuffled(abroadPositions(of: r))) }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two other capitals")) }
         return .success(Question(
             id: "capital-1",
@@ -128,12 +149,12 @@ public struct QuizGenerator: Sendable {
         // Towns whose name no other town in the facts has: the answer is then unambiguous.
         let candidates = facts.towns(in: r.id).filter(facts.hasUniqueName).prefix(pool)
         guard !candidates.isEmpty else { return .failure(Reason(text: "no town with a unique name in the region")) }
-        let neighbours = facts.neighbours(of: r.id).compactMap(facts.position)
-        let home = inCountry(of: r)
-        let near = positions(besides: r, where: neighbours.contains)
-        let farHome = positions(besides: r, where: { !neighbours.contains($0) && home($0) })
-        let farAbroad = positions(besides: r, where: { !neighbours.contains($0) && !home($0) })
-        guard near.count + farHome.count + farAbroad.count >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
+        let near = facts.neighbours(of: r.id).compactMap(facts.position).sorted()
+        let farHome = homePositions(besides: r).filter { !near.contains($0) }
+        // The regions abroad are listed only when the neighbours and the country give fewer than two.
+        let farAbroadCount = facts.regions.count - 1 - near.count - farHome.count
+        guard near.count + farHome.count + farAbroadCount >= 2 else { return .failure(Reason(text: "fewer than three regions")) }
+        let farAbroad = near.count + farHome.count >= 2 ? [] : abroadPositions(of: r, where: { !near.contains($0) })
         var out: [Question] = []
         for (k, town) in rng.pick(count, from: Array(candidates)).enumerated() {
             // Plausible wrong regions: neighbours first, then the others of the same country, then the rest.
@@ -153,11 +174,11 @@ public struct QuizGenerator: Sendable {
         let ids = facts.neighbours(of: r.id)
         let neighbours = ids.compactMap(facts.region)
         let neighbourPositions = ids.compactMap(facts.position)
-        let nonNeighbours = positions(besides: r, where: { !neighbourPositions.contains($0) })
         guard let right = rng.pick(1, from: neighbours).first else { return .failure(Reason(text: "the region has no neighbours in the facts")) }
         // Wrong options from the same country when it has two (a dataset of several countries).
-        let home = nonNeighbours.filter(inCountry(of: r))
-        let wrong = rng.pick(2, from: home.count >= 2 ? home : nonNeighbours).map { facts.regions[$0] }
+        let home = homePositions(besides: r).filter { !neighbourPositions.contains($0) }
+        let wrong = rng.pick(2, from: home.count >= 2 ? home : positions(besides: r, where: { !neighbourPositions.contains($0) }))
+            .map { facts.regions[$0] }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two regions that do not border it")) }
         let list = { (lang: Language) in neighbours.map { $0.name.text(for: lang) }.joined(separator: ", ") }
         return .success(Question(
@@ -170,9 +191,9 @@ public struct QuizGenerator: Sendable {
     }
 
     private func larger(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
-        let differentArea = positions(besides: r, where: { areas[$0] != r.areaKm2 })
-        let home = differentArea.filter(inCountry(of: r))
-        guard let other = rng.pick(1, from: home.isEmpty ? differentArea : home).first.map({ facts.regions[$0] }) else {
+        let home = homePositions(besides: r).filter { areas[$0] != r.areaKm2 }
+        let pool = home.isEmpty ? positions(besides: r, where: { areas[$0] != r.areaKm2 }) : home
+        guard let other = rng.pick(1, from: pool).first.map({ facts.regions[$0] }) else {
             return .failure(Reason(text: "no other region with a different area"))
         }
         let big = r.areaKm2 > other.areaKm2 ? r : other
@@ -217,10 +238,8 @@ public struct QuizGenerator: Sendable {
         guard !rivers.isEmpty else { return .failure(Reason(text: "the facts have no named rivers at towns (the dataset has no base map, or its rivers have no names)")) }
         // Wrong rivers: the region's own first, then its neighbours', then the rest of its country's
         // (a region often has only one or two named rivers).
-        let home = inCountry(of: r)
         let neighbourIDs = facts.neighbours(of: r.id)
-        let countryIDs = facts.regions.indices.filter(home).map { facts.regions[$0].id }
-            .filter { $0 != r.id && !neighbourIDs.contains($0) }
+        let countryIDs = homePositions(besides: r).map { facts.regions[$0].id }.filter { !neighbourIDs.contains($0) }
         let tiers = [[r.id], neighbourIDs, countryIDs].map { $0.flatMap { rivers.regionRivers[$0] ?? [] } }
         func wrong(for fact: TownRiverFact, rng: inout SeededRandom) -> [LocalizedText] {
             var taken = fact.passing + fact.nearby
@@ -260,10 +279,17 @@ public struct QuizGenerator: Sendable {
 
     // MARK: - Helpers
 
-    /// Whether the region at a position is in `r`'s country.
-    private func inCountry(of r: RegionFact) -> (Int) -> Bool {
+    /// The positions of the other regions of `r`'s country, ascending: what
+    /// ``positions(besides:where:)`` gives for them, without looking at the rest.
+    private func homePositions(besides r: RegionFact) -> [Int] {
+        guard let own = facts.position(r.id) else { return [] }
+        return countryPositions[countries[own]].filter { $0 != own }
+    }
+
+    /// The positions of the regions outside `r`'s country that satisfy `include`, ascending.
+    private func abroadPositions(of r: RegionFact, where include: (Int) -> Bool = { _ in true }) -> [Int] {
         let country = facts.position(r.id).map { countries[$0] } ?? -1
-        return { countries[$0] == country }
+        return facts.regions.indices.filter { countries[$0] != country && include($0) }
     }
 
     /// A region's country: its id up to the first "-" (`AT` for `AT-7`).
@@ -273,8 +299,9 @@ public struct QuizGenerator: Sendable {
 
     /// The positions in `facts.regions` of the regions other than `r` whose
     /// position satisfies `include`. Shuffling positions draws the same
-    /// permutation as shuffling the regions, without copying them (4,500 of
-    /// them in a dataset of the world).
+    /// permutation as shuffling the regions, without copying them. It looks
+    /// at every region (4,500 in a dataset of the world): the questions call
+    /// it only when the region's own country has too few candidates.
     private func positions(besides r: RegionFact, where include: (Int) -> Bool = { _ in true }) -> [Int] {
         let own = facts.position(r.id)
         return facts.regions.indices.filter { $0 != own && include($0) }

@@ -25,7 +25,7 @@ struct QuizzesCommand: ParsableCommand {
             var table = TextTable(header: [t(.columnID), t(.columnRegion), t(.columnQuestions), t(.columnBest), "", t(.columnTitle)],
                                   rightAligned: [2, 3])
             table.rows = rows.map { r in
-                [r.id, r.regionName ?? "–", String(r.questions), r.bestPercent.map { t.number($0) + " %" } ?? "–",
+                [r.id, r.regionName ?? "–", r.questions.map(String.init) ?? "–", r.bestPercent.map { t.number($0) + " %" } ?? "–",
                  r.unfinished.map { "▶ \($0.question)/\($0.questionCount)" }
                     ?? (r.origin == .imported ? t(.quizzesYours) : r.origin == .synced ? t(.quizzesSynced) : ""),
                  r.title]

@@ -8,7 +8,7 @@ enum QuizCompletion {
         let library = { try? session.defaultEngine.quizLibrary() }
         switch first {
         case "quiz" where previous.count == 1 || (previous.count == 2 && ["run", "history"].contains(previous[1])):
-            return library()?.quizzes.map(\.id) ?? []
+            return library()?.headings.map(\.id) ?? []
         case "watched" where previous.count == 1:
             return library()?.catalogue.videos.map(\.id) ?? []
         default:

@@ -9,7 +9,9 @@ public struct QuizListEntry: Encodable, Hashable, Sendable {
     public let title: String
     public let regionID: String?
     public let regionName: String?
-    public let questions: Int
+    /// The number of questions; nil for a generated quiz not opened yet (a
+    /// list generates nothing, see ``QuizLibrary``).
+    public let questions: Int?
     public let origin: QuizOrigin.Kind
     public let file: String?
     /// Finished attempts.
@@ -127,15 +129,15 @@ extension RegioEngine {
         let attempts = try existingStore()?.quizAttempts
         let histories = Dictionary(uniqueKeysWithValues: try (attempts?.histories() ?? []).map { ($0.quizID, $0) })
         let active = Dictionary(try (attempts?.activeAttempts() ?? []).map { ($0.quizID, $0) }, uniquingKeysWith: { $1 })
-        var quizzes = library.quizzes
+        var quizzes = library.headings
         if let region {
-            quizzes = library.quizzes(in: try UserInput.region(region, in: library.dataset, parameter: ""))
+            quizzes = library.headings(in: try UserInput.region(region, in: library.dataset, parameter: ""))
         }
         return quizzes.map { q in
             let origin = library.origin(of: q.id)
             return QuizListEntry(id: q.id, title: q.title.text(for: language), regionID: q.regionID,
                                  regionName: q.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
-                                 questions: q.questions.count, origin: origin?.kind ?? .dataset, file: origin?.file,
+                                 questions: q.questionCount, origin: origin?.kind ?? .dataset, file: origin?.file,
                                  attempts: histories[q.id]?.attempts.filter { $0.status == .finished }.count ?? 0,
                                  bestPercent: histories[q.id]?.best?.score?.percent,
                                  unfinished: active[q.id].map { .init(attemptID: $0.id, question: $0.position + 1, questionCount: $0.questionCount) })
@@ -148,12 +150,12 @@ extension RegioEngine {
         guard let query, !query.isEmpty else { return .all(try attempts?.histories() ?? []) }
         let library = try quizLibrary()
         // A quiz of the library, or a quiz id that only the history still knows.
-        let quizID = library.resolve(query)?.id ?? query
+        let quizID = library.resolveHeading(query)?.id ?? query
         let history = try attempts?.history(quizID: quizID) ?? QuizHistory(quizID: quizID, attempts: [])
-        if history.attempts.isEmpty && library.resolve(query) == nil {
+        if history.attempts.isEmpty && library.resolveHeading(query) == nil {
             throw EngineError(.notFound, Message(.quizNoMatch, ["text": query]))
         }
-        return .one(history, title: library.catalogue.quiz(id: quizID)?.title.text(for: language))
+        return .one(history, title: library.catalogue.heading(id: quizID)?.title.text(for: language))
     }
 
     /// The attempts ``quizHistory(_:language:)`` lists, as RFC 4180 CSV
@@ -166,14 +168,19 @@ extension RegioEngine {
         }
         let catalogue = try? quizLibrary().catalogue
         var titles: [String: String] = [:]
-        for h in histories { titles[h.quizID] = catalogue?.quiz(id: h.quizID)?.title.text(for: language) }
+        for h in histories { titles[h.quizID] = catalogue?.heading(id: h.quizID)?.title.text(for: language) }
         return QuizHistoryCSV.text(histories, titles: titles)
     }
 
-    /// A quiz by id, region id or region name, or an error that says what exists.
+    /// A quiz by id, region id or region name, or an error that says what
+    /// exists; a generated quiz is made now (once), or the error says why it cannot be.
     public func resolveQuiz(_ text: String) throws -> Quiz {
         let library = try quizLibrary()
-        if let quiz = library.resolve(text) { return quiz }
+        do {
+            if let quiz = try library.open(text) { return quiz }
+        } catch let error as QuizGenerationError {
+            throw EngineError(.notFound, error.description)
+        }
         if let region = library.dataset.region(matching: text) {
             let name = Message(LocalizedText(cs: region.nameCS, en: region.nameEN))
             throw EngineError(.notFound, Message(.quizNoneAboutRegion, ["region": name, "id": region.id]))
@@ -192,7 +199,7 @@ extension RegioEngine {
         }
         let library = try quizLibrary()
         let quiz = try resolveQuiz(query)
-        let others = quiz.regionID.map { library.catalogue.quizzes(inRegion: $0).count } ?? 0
+        let others = quiz.regionID.map { library.catalogue.headings(inRegion: $0).count } ?? 0
         do {
             let run = try QuizRun.open(quiz, settings: request.settings, seed: request.seed ?? UInt64.random(in: 0...UInt64(UInt32.max)),
                                        startOver: request.startOver, store: store)
@@ -326,7 +333,7 @@ extension RegioEngine {
         }
         return library.catalogue.videos.filter { kind == nil || $0.kind == kind }.map { v in
             let hasRegion = v.regionID != nil || !v.regionChoices.isEmpty
-            return VideoEntry(video: v, quizID: (try? library.catalogue.quizFor(videoID: v.id))??.id,
+            return VideoEntry(video: v, quizID: (try? library.catalogue.headingFor(videoID: v.id))??.id,
                               regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
                               regionChoices: v.regionChoices,
                               hasNoRegion: !hasRegion && v.quizID == nil)
@@ -352,7 +359,7 @@ extension RegioEngine {
             } else {
                 choices = video.regionChoices.compactMap { id in
                     library.dataset.region(id: id).map { r in
-                        WatchedChoice(regionID: id, regionName: r.name(language), quizID: library.quizzes(in: r).first?.id)
+                        WatchedChoice(regionID: id, regionName: r.name(language), quizID: library.headings(in: r).first?.id)
                     }
                 }
             }
