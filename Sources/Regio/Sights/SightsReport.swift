@@ -19,7 +19,8 @@ public struct SightsReport: Codable, Sendable, Equatable {
 
     /// The rows of `ATTRIBUTION.md` for the sights.
     static func attributionRows(_ s: SightsReport) -> String {
-        let kinds = ["castle", "chateau", "ruin"].map { "\(s.byCategory[$0] ?? 0) \($0)s" }.joined(separator: ", ")
+        let kinds = [("castle", "castles"), ("chateau", "chateaux"), ("ruin", "ruins")]
+            .map { "\(s.byCategory[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
         return "| `\(SightsFile.fileName)` | \(s.castles) castles, chateaux and ruins (\(kinds)): Wikidata id, Czech name, category from the source's `kind`, year founded, national cultural monument; the source's `unesco` flag is not copied (it is wrong) | `cz-castles.geojson` of the project's shared data (Wikidata, compiled by github.com/ZdenekCDC/hrady-zamky; see its SOURCES.md) | CC0 1.0 — \"Wikidata (CC0)\" |\n"
             + "| `\(SightsFile.fileName)` | \(s.towers) named lookout towers (\(s.unnamedTowers) without a name left out): OSM id, name, height, elevation | `cz-lookout-towers.geojson` of the project's shared data (OpenStreetMap, via github.com/standakouba/rozhledny) | ODbL 1.0 — \"© OpenStreetMap contributors\" |\n"
     }
