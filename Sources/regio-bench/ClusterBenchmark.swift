@@ -189,14 +189,14 @@ enum ClusterBenchmark {
     static func measure(_ inputs: [ClusterInput], name: String, options: Options, scanBaseline: Bool = false) -> InputResult {
         var inputs = inputs
         let count = inputs.count
-        let rssBefore = memoryMB("VmRSS")
+        let rssBefore = Memory.current().rss
         progress("\(name): building the index of \(count) places…")
         let start = now(), startCPU = cpuTime(CLOCK_PROCESS_CPUTIME_ID), startThread = cpuTime(CLOCK_THREAD_CPUTIME_ID)
         let index = try! ClusterIndex(inputs, options: ClusterOptions())
         let buildMs = (now() - start) / 1e6
         let buildCPUMs = (cpuTime(CLOCK_PROCESS_CPUTIME_ID) - startCPU) / 1e6
         let buildThreadMs = (cpuTime(CLOCK_THREAD_CPUTIME_ID) - startThread) / 1e6
-        let rssAfter = memoryMB("VmRSS")
+        let rssAfter = Memory.current().rss
         inputs = [] // the index keeps what it needs
         let viewports = randomViewports(count: options.queries, near: index, seed: options.seed &+ 7)
         progress("\(name): \(viewports.count) queries…")
@@ -218,7 +218,7 @@ enum ClusterBenchmark {
         let perZoom = index.levels.map { z in
             ZoomCount(zoom: z, items: index.itemCount(atZoom: z), clusters: index.clusterCount(atZoom: z))
         }
-        let peak = memoryMB("VmHWM"), load = loadAverage()
+        let peak = Memory.current().hwm, load = loadAverage()
         // Baseline (after the peak is taken): the same counts by scanning every
         // item of the level, without the quadtree.
         var scanTimes: [Double] = []
@@ -482,16 +482,6 @@ enum ClusterBenchmark {
     static func loadAverage() -> Double {
         let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
         return Double(text.split(separator: " ").first ?? "") ?? 0
-    }
-
-    /// A line of /proc/self/status (VmHWM: peak resident memory; VmRSS: current) in MB.
-    static func memoryMB(_ key: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(key + ":") {
-            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kb / 1024
-        }
-        return 0
     }
 
     static func percentile(_ values: [Double], _ p: Double) -> Double {

@@ -308,7 +308,7 @@ enum RenderBenchmark {
         scene.water = basemap.water
         scene.land = basemap.land
         scene.relief = basemap.relief
-        scene.attribution += basemap.credits
+        scene.layerCredits += basemap.layerCredits
         return scene
     }
 

@@ -326,19 +326,6 @@ struct Stopwatch {
     }
 }
 
-enum Memory {
-    /// VmRSS and VmHWM of this process in MB (0 where /proc is missing).
-    static func current() -> (rss: Double, hwm: Double) {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
-        func field(_ name: String) -> Double {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kb / 1024
-        }
-        return (field("VmRSS"), field("VmHWM"))
-    }
-}
-
 /// Progress on a terminal only (stderr), nothing in pipes.
 struct Progress {
     let enabled = isatty(2) == 1

@@ -6,8 +6,10 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
     "dataset": DatasetBenchmark.run,
     "map": MapBenchmark.run,
+    "map-world": MapWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
+    "tiles-world": TilesWorldBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

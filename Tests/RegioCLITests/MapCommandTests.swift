@@ -17,7 +17,7 @@ import Testing
         #expect(json["title"] as? String == "Kraj Vysočina")
         #expect(json["target"] as? String == "CZ-63")
         #expect(json["bytes"] as? Int == (try FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int))
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         let counts = try #require(json["inView"] as? [String: Int])
         #expect((counts["towns"] ?? 0) > 50 && counts["clusters"] == 0 && counts["favourites"] == 0)
         let scale = try #require(json["scale"] as? Int)
@@ -99,7 +99,7 @@ import Testing
         #expect(json["title"] as? String == "Favourites")
         let counts = try #require(json["inView"] as? [String: Int])
         #expect(counts == ["towns": 0, "places": 0, "clusters": 0, "favourites": 3, "pins": 0])
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         _ = try PNGFile(contentsOf: regio.path("fav.png"))
         // With towns, the favourite towns are marked rather than drawn twice.
         let towns = try regio.json(["map", "favourites", "--out", "fav2.png", "--dpi", "100"]).1
@@ -129,11 +129,11 @@ import Testing
         #expect(json["places"] as? String == "pois")
         let counts = try #require(json["inView"] as? [String: Int])
         #expect(counts["places"] == 4 && (counts["towns"] ?? 0) > 100, "\(counts)")
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         // Towns only, on request; and the catalogue as a global option before the command.
         let towns = try regio.json(["--places", castles.path, "map", "CZ-20", "--places", "towns", "--out", "t.png", "--dpi", "100"]).1
         #expect((towns["inView"] as? [String: Int])?["places"] == 0)
-        #expect(towns["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(towns["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         // Clusters of the castles, towns as towns.
         let clusters = try regio.json(["map", "CZ-20", "--places", castles.path, "--places", "clusters", "--out", "k.png",
                                        "--paper", "400x300px"]).1

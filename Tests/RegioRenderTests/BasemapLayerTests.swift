@@ -89,10 +89,11 @@ import Testing
         let all = Self.scene(relief: true, lake: true, river: 1)
         #expect(all.attributionText == "Natural Earth · NOAA ETOPO5")
         #expect(all.shown(by: style).attributionText == "Natural Earth")
+        // A layer's credit is named once, and goes with its layer.
         var credited = all
-        credited.attribution.append("NOAA ETOPO5")
-        #expect(credited.attributionText == "Natural Earth · NOAA ETOPO5", "named once")
-        #expect(credited.shown(by: style).attribution == ["Natural Earth"])
+        credited.layerCredits = [LayerCredit("GSHHG (LGPL-3+)", layers: [.lakes, .rivers]), LayerCredit("NOAA ETOPO5", layers: [.relief])]
+        #expect(credited.attributionText == "Natural Earth · GSHHG (LGPL-3+) · NOAA ETOPO5", "named once")
+        #expect(credited.shown(by: style).credits == ["Natural Earth"])
         let hidden = try Self.render(all, style: style)
         let none = try Self.render(Self.scene())
         #expect(ImageDiff.compare(hidden, none).differing == 0)

@@ -45,3 +45,55 @@ struct LineLabelTests {
         #expect(label.angle == 0)
     }
 }
+
+/// Street names: on the line, from the zoom of their class's `labelMinZoom`,
+/// never level, and not repeated along one street.
+struct StreetNameTests {
+    /// Labels of one diagonal street (about 2.4 km) at `zoom`, drawn with `style`.
+    private func streetLabels(zoom: Double, kind: MapRoad.Kind = .minor, style: MapStyle = .standard,
+                              parts: [[Coordinate]]? = nil) throws -> [PlacedLabel] {
+        let line = parts ?? [[Coordinate(latitude: 47.15, longitude: 9.51), Coordinate(latitude: 47.135, longitude: 9.53)]]
+        var scene = MapScene()
+        scene.roads = [MapRoad(id: "w1", name: "Landstrasse", kind: kind, parts: line)]
+        let plane = MapTransform(scale: 256 * pow(2, zoom), anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+        return LabelLayout.place(scene: try ProjectedScene(scene), style: style, transform: plane).labels.filter { $0.kind == .road }
+    }
+
+    @Test func aStreetIsNamedAlongItsLineFromItsClassZoom() throws {
+        let label = try #require(try streetLabels(zoom: 16).first)
+        #expect(label.text == "Landstrasse")
+        #expect(label.angle > 0.3 && label.angle < 1.2, "\(label.angle) rad")
+        // On the line: turned about the stretch's middle, its box centred there, not set beside it.
+        let mid = WebMercator.project(Coordinate(latitude: 47.1425, longitude: 9.52))
+        #expect(abs(label.anchorX - mid.x * 256 * 65_536) < 3 && abs(label.anchorY - mid.y * 256 * 65_536) < 3)
+        let centre = ((label.box.minX + label.box.maxX) / 2, (label.box.minY + label.box.maxY) / 2)
+        #expect(abs(centre.0 - label.anchorX) < label.fontSize && abs(centre.1 - label.anchorY) < label.fontSize, "\(centre)")
+        // A minor street's name shows from zoom 15 (the standard style), a primary road's from 12.
+        #expect(try streetLabels(zoom: 14).isEmpty)
+        #expect(try streetLabels(zoom: 12, kind: .primary).count == 1)
+        #expect(try streetLabels(zoom: 11, kind: .primary).isEmpty)
+    }
+
+    @Test func namesGoWithTheRoadsAndTheirStyle() throws {
+        var hidden = MapStyle.standard
+        hidden.roads.visible = false
+        #expect(try streetLabels(zoom: 16, style: hidden).isEmpty)
+        var unnamed = MapStyle.standard
+        unnamed.roads.classes["minor"]?.labelMinZoom = nil
+        #expect(try streetLabels(zoom: 16, style: unnamed).isEmpty)
+        // A street of many ways of one name is named once nearby, not on every way.
+        func corner(_ i: Int) -> Coordinate {
+            let k = Double(i)
+            return Coordinate(latitude: 47.15 - k * 0.0025, longitude: 9.51 + k * 0.0033)
+        }
+        let ways: [[Coordinate]] = (0..<6).map { i in [corner(i), corner(i + 1)] }
+        var scene = MapScene()
+        scene.roads = ways.enumerated().map { MapRoad(id: "w\($0.offset)", name: "Landstrasse", kind: .minor, parts: [$0.element]) }
+        let plane = MapTransform(scale: 256 * 65_536, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+        let labels = LabelLayout.place(scene: try ProjectedScene(scene), style: .standard, transform: plane).labels.filter { $0.kind == .road }
+        #expect(labels.count >= 1 && labels.count <= 3, "\(labels.count) names on 6 ways of one street")
+        // A winding lane with no straight stretch long enough keeps no name rather than a level one beside it.
+        let zigzag = (0..<40).map { i in Coordinate(latitude: 47.14 + (i % 2 == 0 ? 0 : 0.0002), longitude: 9.52 + Double(i) * 0.0001) }
+        #expect(try streetLabels(zoom: 16, parts: [zigzag]).isEmpty)
+    }
+}

@@ -100,7 +100,8 @@ import RegioGeo
                                credit: "NOAA ETOPO5")
         // GSHHG and the relief far from the map: neither is credited.
         var far = scene
-        far.attribution = ["Natural Earth", MapScene.shorelineCredit]
+        far.attribution = ["Natural Earth"]
+        far.layerCredits = [LayerCredit(MapScene.shorelineCredit, layers: [.lakes, .land])]   // rivers without a GSHHG class
         far.water = [MapWater(id: "far", rings: [[SyntheticScene.ring([(18.0, 53.0), (18.5, 53.0), (18.5, 53.3), (18.0, 53.3), (18.0, 53.0)])]])]
         far.relief = relief
         #expect(try OverviewMap(scene: far, area: area, options: options).layout.credits == ["Natural Earth"])

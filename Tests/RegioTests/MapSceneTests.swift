@@ -118,16 +118,16 @@ import Testing
         // With no places at all, only the favourites.
         let bare = try builder.scene(highlighting: nil, places: .none)
         #expect(bare.points.count == 3 && bare.points.allSatisfy(\.isFavourite))
-        #expect(bare.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(bare.credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
     }
 
     @Test func attributionNamesEachSourceShown() throws {
         let places = dataset.places + [Self.castle, Self.tower]
         let builder = MapSceneBuilder(dataset: dataset, places: places)
-        #expect(try builder.scene(highlighting: nil, places: .none).attribution == ["Natural Earth", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
-        #expect(try builder.scene(highlighting: nil, places: .towns).attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
-        #expect(try builder.scene(highlighting: nil, places: .pois).attribution
-                == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
+        #expect(try builder.scene(highlighting: nil, places: .none).credits == ["Natural Earth", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        #expect(try builder.scene(highlighting: nil, places: .towns).credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        #expect(try builder.scene(highlighting: nil, places: .pois).credits
+                == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
     }
 
     @Test func placesShowByCategoryWithTheirImportance() throws {

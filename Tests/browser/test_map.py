@@ -82,9 +82,13 @@ def test_the_tiles_show_the_rivers_at_zoom_8_and_11(page, server, screenshots, z
     # The Dyje at Znojmo (zoom 11) and South Moravia around it (zoom 8).
     page.execute_script("localStorage.setItem('regio.view', JSON.stringify({center: [48.86, 16.05], zoom: arguments[0]}))", zoom)
     page.get(server.url + "/")
-    wait(page, lambda d: map_zoom(d) == zoom and loaded_tiles(d) >= 6, message=f"the map did not show zoom {zoom}")
+    # A zoom's first tiles lay out its labels and shade its relief (a debug build
+    # on a loaded 2-core machine can take over a minute): room for that.
+    wait(page, lambda d: map_zoom(d) == zoom and loaded_tiles(d) >= 6, seconds=180,
+         message=f"the map did not show zoom {zoom}")
     wait(page, lambda d: d.execute_script(
-        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), message="tiles still loading")
+        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=180,
+         message="tiles still loading")
     pixels = river_pixels(page)
     screenshots(page, f"17-rivers-zoom-{zoom}")
     assert pixels > 200, f"only {pixels} river-blue pixels on the tiles at zoom {zoom}"

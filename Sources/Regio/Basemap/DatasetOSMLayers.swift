@@ -17,15 +17,29 @@ public struct DatasetOSMLayers: Sendable {
 
     public var isEmpty: Bool { roads.isEmpty && landAreas.isEmpty && waterways.isEmpty && water.isEmpty }
 
+    /// "© OpenStreetMap contributors", with the layers these features are drawn in.
+    public var layerCredit: LayerCredit {
+        var layers: Set<MapLayer> = []
+        if roads.contains(where: { $0.kind != .railway }) { layers.insert(.roads) }
+        if roads.contains(where: { $0.kind == .railway }) { layers.insert(.railways) }
+        if !landAreas.isEmpty { layers.insert(.landCover) }
+        if !waterways.isEmpty { layers.insert(.rivers) }
+        if !water.isEmpty { layers.insert(.lakes) }
+        return LayerCredit(MapAttribution.openStreetMap, layers: layers)
+    }
+
     /// How many features were read from the file (see ``DatasetBasemap/featuresRead``).
     public var featuresRead = 0
 
     /// Reads the layers of `directory`'s `basemap.gpkg`, all of them or (with
     /// `box`) the features meeting it; a damaged file throws a ``GDALError`` naming it.
     public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetOSMLayers {
-        let url = directory.appendingPathComponent(BasemapFiles.layersFileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return .empty }
-        let gpkg = try VectorDataset(url: url)
+        try load(from: BasemapReader(directory: directory), in: box)
+    }
+
+    /// The layers of `reader`'s GeoPackage, as ``load(from:in:)`` reads them.
+    static func load(from reader: BasemapReader, in box: BoundingBox? = nil) throws -> DatasetOSMLayers {
+        guard let gpkg = reader.layers else { return .empty }
         let names = Set(gpkg.layerNames)
         var layers = DatasetOSMLayers.empty
         func features(_ kind: OSMLayerKind) throws -> [VectorFeature] {

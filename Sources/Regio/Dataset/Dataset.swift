@@ -80,6 +80,19 @@ public final class Dataset: @unchecked Sendable {
         return try osmLayersCache.value { () throws -> DatasetOSMLayers in try DatasetOSMLayers.load(from: directory) }
     }
 
+    /// The base map and the OpenStreetMap layers together, as ``basemap(in:)``
+    /// and ``osmLayers(in:)`` give them, the GeoPackage opened once for a box.
+    func mapLayers(in box: BoundingBox? = nil) throws -> (basemap: DatasetBasemap, osm: DatasetOSMLayers) {
+        guard let box else { return (try basemap(), try osmLayers()) }
+        let reader = try BasemapReader(directory: directory)
+        return (try DatasetBasemap.load(from: reader, in: box), try DatasetOSMLayers.load(from: reader, in: box))
+    }
+
+    /// The base map's rivers alone (no lakes, no relief), for the quizzes' river facts.
+    func basemapRivers() throws -> [MapLine] {
+        try DatasetBasemap.rivers(from: BasemapReader(directory: directory))
+    }
+
     /// Loads and validates the dataset in `directory` (default: the embedded one).
     public static func load(from directory: URL = Dataset.embeddedDirectory, displayPrefix: String? = nil) throws -> Dataset {
         try Dataset(directory: directory, displayPrefix: displayPrefix)

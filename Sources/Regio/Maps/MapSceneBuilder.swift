@@ -33,26 +33,44 @@ public struct MapSceneBuilder {
     public static let localNames = "local"
     public let favourites: [Favourite]
     public let names: MapTownNames
-    /// Towns a map shows (named, without city districts).
-    public let towns: [Place]
-    /// Every place that is not a town.
-    public let pois: [Place]
-    private let placesByID: [String: Place]
+    /// The places maps draw (shared with the session, not copied: a map of
+    /// one region of a dataset of the world does not sort the world's places).
+    private let places: [Place]
+    /// A place by its id, among all the session's places (favourites and the
+    /// target of a map show whatever the category filter).
+    private let lookup: @Sendable (String) -> Place?
+    private let townsCache = CachedValue<[Place]>()
+    private let poisCache = CachedValue<[Place]>()
+    private let sourcesCache = CachedValue<[String]>()
+    /// Towns a map shows (named, without city districts), worked out on first use.
+    public var towns: [Place] { townsCache.value { places.filter { $0.category == .town && !names.isCitySection($0) } } }
+    /// Every place that is not a town, worked out on first use.
+    public var pois: [Place] { poisCache.value { places.filter { $0.category != .town } } }
+    /// Whether there is any place that is not a town (without listing them).
+    public var hasPOIs: Bool { poisCache.current.map { !$0.isEmpty } ?? places.contains { $0.category != .town } }
 
-    /// - Parameter places: every place of the session (the dataset's and any
-    ///   catalogues loaded besides); nil: the dataset's.
-    public init(dataset: Dataset, places: [Place]? = nil, favourites: [Favourite] = [], language: Language = .cs) {
+    /// - Parameters:
+    ///   - places: the places maps draw (the dataset's and any catalogues
+    ///     loaded besides, maybe filtered by category); nil: the dataset's.
+    ///   - lookup: a place by id among all the session's places; nil: among
+    ///     `places` (an index made on first use), or the dataset's.
+    public init(dataset: Dataset, places: [Place]? = nil, lookup: (@Sendable (String) -> Place?)? = nil,
+                favourites: [Favourite] = [], language: Language = .cs) {
         self.dataset = dataset
         self.language = language
         self.favourites = favourites
-        let all = places ?? dataset.places
-        let names = MapTownNames(dataset: dataset)
-        self.names = names
-        towns = all.filter { $0.category == .town && !names.isCitySection($0) }
-        pois = all.filter { $0.category != .town }
-        var byID: [String: Place] = [:]
-        for p in all where byID[p.id] == nil { byID[p.id] = p }
-        placesByID = byID
+        self.places = places ?? dataset.places
+        if let lookup {
+            self.lookup = lookup
+        } else if let places {
+            let index = CachedValue<[String: Place]>()
+            self.lookup = { id in
+                index.value { places.reduce(into: [:]) { byID, p in if byID[p.id] == nil { byID[p.id] = p } } }[id]
+            }
+        } else {
+            self.lookup = { [dataset] id in dataset.place(id: id) }
+        }
+        names = MapTownNames(dataset: dataset)
     }
 
     /// The country codes of the dataset itself (`CZ` for regions `CZ-10`, …):
@@ -88,15 +106,32 @@ public struct MapSceneBuilder {
 
     // MARK: Layers
 
+    /// The towns a map of `box` shows (all of ``towns`` without one), looking
+    /// only at those in it: a map of Liechtenstein from a dataset of the world
+    /// does not sort out the world's city districts.
+    func towns(in box: BoundingBox?) -> [Place] {
+        guard let box else { return towns }
+        if let all = townsCache.current { return all.filter { box.contains($0.coordinate) } }
+        return places.filter { $0.category == .town && box.contains($0.coordinate) && !names.isCitySection($0) }
+    }
+
+    /// The places that are not towns in `box` (all of them without one).
+    func pois(in box: BoundingBox?) -> [Place] {
+        guard let box else { return pois }
+        return places.filter { $0.category != .town && box.contains($0.coordinate) }
+    }
+
     /// The regions and the neighbouring countries, from the dataset's drawing
-    /// shapes (made once, see ``MapShape``). Throws when GEOS cannot read a polygon.
-    public func areas(highlighting regionID: String?) throws -> [MapPolygon] {
+    /// shapes (made once, see ``MapShape``): all of them, or with `box` those
+    /// whose box meets it. Throws when GEOS cannot read a polygon.
+    public func areas(highlighting regionID: String?, in box: BoundingBox? = nil) throws -> [MapPolygon] {
         let own = ownCountries
-        var polygons = try dataset.countries.filter { !own.contains($0.code.uppercased()) }.map { c in
+        func shown(_ bounds: BoundingBox?) -> Bool { box.flatMap { box in bounds.map(box.intersects) } ?? true }
+        var polygons = try dataset.countries.filter { !own.contains($0.code.uppercased()) && shown($0.geometry.bounds) }.map { c in
             MapPolygon(id: "country:" + c.code, name: CountryNames.name(code: c.code, fallback: c.name, language: language),
                        role: .neighbour, shape: try dataset.mapShapes.shape(of: c))
         }
-        for r in dataset.regions {
+        for r in dataset.regions where shown(r.bounds) {
             polygons.append(MapPolygon(id: r.id, name: regionLabel(r), role: r.id == regionID ? .highlighted : .region,
                                        shape: try dataset.mapShapes.shape(of: r)))
         }
@@ -126,7 +161,7 @@ public struct MapSceneBuilder {
             if item.isCluster {
                 return MapPoint(id: "cluster:\(item.id)", name: item.label, coordinate: item.center, kind: .cluster(count: item.count))
             }
-            guard let id = item.placeID, let place = placesByID[id] else { return nil }
+            guard let id = item.placeID, let place = lookup(id) else { return nil }
             if names.isCitySection(place) { return nil }
             return point(for: place)
         }
@@ -135,36 +170,40 @@ public struct MapSceneBuilder {
     /// The index a cluster layer queries: the non-town places when there are
     /// any (towns are drawn as towns), else every place.
     public func clusterIndex(from index: ClusterIndex) -> ClusterIndex {
-        guard !pois.isEmpty else { return index }
+        guard hasPOIs else { return index }
         return index.filtered(ClusterFilter(categories: Set(pois.map(\.category))))
     }
 
-    /// The whole scene. `clusterItems` are used with ``MapPlaces/clusters`` (see
-    /// ``overviewMap(of:places:options:clusterIndex:)``, which queries them for the view).
-    /// With `basemapBox`, the base map's layers are read only where they meet it.
+    /// The whole scene, or with `viewBox` what meets it: the areas whose box
+    /// meets it, the places in it and the base map's layers read for it (a
+    /// printed map of one region of a world dataset reads and projects that
+    /// region's surroundings, not the world). `clusterItems` are used with
+    /// ``MapPlaces/clusters`` (see ``overviewMap(of:places:options:clusterIndex:)``,
+    /// which queries them for the view).
     public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = [],
-                      basemapBox: BoundingBox? = nil) throws -> MapScene {
+                      viewBox: BoundingBox? = nil) throws -> MapScene {
         var points: [MapPoint] = []
+        let towns = towns(in: viewBox), pois = pois(in: viewBox)
         switch places {
         case .towns: points = towns.map(point(for:))
         case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
-        case .clusters: points = (pois.isEmpty ? [] : towns.map(point(for:))) + self.points(for: clusterItems)
+        case .clusters: points = (hasPOIs ? towns.map(point(for:)) : []) + self.points(for: clusterItems)
         case .none: break
         }
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += (pois.isEmpty ? towns : pois).map(\.source)
+            sources += (hasPOIs ? pois : towns).map(\.source)
         }
-        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
+        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
     /// The scene with the dataset's base-map layers (rivers, lakes, land, relief)
     /// under it: all of them, or those meeting `box`.
     func withBasemap(_ scene: MapScene, in box: BoundingBox? = nil) throws -> MapScene {
-        let basemap = try dataset.basemap(in: box)
+        let (basemap, osmLayers) = try dataset.mapLayers(in: box)
         var scene = scene
         // Rivers by their names in the map's language (Labe on a Czech map, Elbe on an English one).
         scene.lines += basemap.rivers.map { river in
@@ -174,39 +213,40 @@ public struct MapSceneBuilder {
         }
         scene.water = basemap.water
         scene.land = basemap.land
+        scene.forests = basemap.forests
         scene.relief = basemap.relief
-        scene.attribution += basemap.credits
-        scene.waterCredits = basemap.ownWaterCredit.map { [$0] } ?? []
-        if let credit = basemap.relief?.credit { scene.attribution.append(credit) }
-        return try withOSMLayers(scene, in: box)
+        scene.layerCredits += basemap.layerCredits
+        return adding(osmLayers, to: scene)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and
     /// single places, nothing else), or with `items` nil the `places` layer; the
-    /// base map as ``scene(highlighting:places:clusterItems:basemapBox:)`` reads it.
-    public func viewScene(items: [ClusterItem]?, places: MapPlaces, basemapBox: BoundingBox? = nil) throws -> MapScene {
-        guard let items else { return try scene(highlighting: nil, places: places, basemapBox: basemapBox) }
+    /// areas and base map as ``scene(highlighting:places:clusterItems:viewBox:)`` reads them.
+    public func viewScene(items: [ClusterItem]?, places: MapPlaces, viewBox: BoundingBox? = nil) throws -> MapScene {
+        guard let items else { return try scene(highlighting: nil, places: places, viewBox: viewBox) }
         var points = self.points(for: items)
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
-        if items.contains(where: \.isCluster) { sources += placesByID.values.map(\.source) }
-        return try withBasemap(MapScene(polygons: try areas(highlighting: nil), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)), in: basemapBox)
+        if items.contains(where: \.isCluster) { sources += placeSources }
+        return try withBasemap(MapScene(polygons: try areas(highlighting: nil, in: viewBox), points: points,
+                                        attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
+
+    /// The sources of the places maps draw, each once (what cluster badges may stand for).
+    var placeSources: [String] { sourcesCache.value { Array(Set(places.map(\.source))).sorted() } }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
     func source(of point: MapPoint) -> String? {
         if case .cluster = point.kind { return nil }
-        return placesByID[point.id]?.source ?? favourites.first { $0.placeID == point.id }?.source
+        return lookup(point.id)?.source ?? favourites.first { $0.placeID == point.id }?.source
     }
 
-    /// The credits for what the tiles of `selection` show of `scene`: Natural
-    /// Earth, then the sources of the places that lie on those tiles (a Wikidata
-    /// favourite elsewhere adds nothing), GSHHG and the user's water when the scene has their layers; the relief's credit is added by
-    /// ``MapScene/attributionText`` when the relief is drawn.
+    /// The credits always shown on the tiles of `selection`: Natural Earth,
+    /// then the sources of the places that lie on those tiles (a Wikidata
+    /// favourite elsewhere adds nothing). The base-map layers' credits come
+    /// with their layers (``MapScene/layerCredits``).
     public func attribution(of scene: MapScene, on selection: TileSelection) -> [String] {
         MapAttribution.lines(placeSources: scene.points.lazy.filter { selection.covers($0.coordinate) }.compactMap(source(of:)))
-            + scene.attribution.filter { $0 == MapScene.shorelineCredit || scene.waterCredits.contains($0) }
     }
 
     /// Marks the favourites among `points` and adds those that are not there
@@ -218,7 +258,7 @@ public struct MapSceneBuilder {
         for f in favourites {
             if let i = index[f.placeID] { points[i].isFavourite = true; continue }
             var p: MapPoint
-            if let place = placesByID[f.placeID] {
+            if let place = lookup(f.placeID) {
                 p = point(for: place)
             } else {
                 p = MapPoint(id: f.placeID, name: f.name, coordinate: f.coordinate,
@@ -239,7 +279,7 @@ public struct MapSceneBuilder {
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
         let area = try target.area(in: dataset, favourites: favourites)
         let box = try area.enclosingBox(onPage: options)
-        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, basemapBox: box)
+        var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, viewBox: box)
         emphasise(target, in: &scene)
         var map = try OverviewMap(scene: scene, area: area, options: options)
         if places == .clusters, let clusterIndex {
@@ -247,7 +287,7 @@ public struct MapSceneBuilder {
             // The index's tiles are `extent` pixels wide; the map's zoom counts 256-pixel tiles.
             let zoom = (map.styleZoom - log2(index.options.extent / 256)).rounded(.down)
             let items = try index.clusters(in: map.visibleBounds, zoom: Int(min(max(zoom, 0), 24)))
-            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items, basemapBox: box)
+            scene = try self.scene(highlighting: target.highlightedRegionID, places: places, clusterItems: items, viewBox: box)
             emphasise(target, in: &scene)
             map = try OverviewMap(scene: scene, area: area, options: options)
         }
@@ -263,7 +303,7 @@ public struct MapSceneBuilder {
             scene.points[i].labelPriority = 1e8
             return
         }
-        var point = placesByID[id].map(point(for:))
+        var point = lookup(id).map(point(for:))
             ?? MapPoint(id: id, name: name, coordinate: coordinate, kind: .place(category: PlaceCategory.poi.rawValue))
         point.name = name
         point.labelPriority = 1e8
@@ -274,9 +314,9 @@ public struct MapSceneBuilder {
 
     /// The scene tiles are drawn from: every region (`regionID` highlighted),
     /// the countries around, towns, the other places (they show from the
-    /// style's `places.minZoom` on) and favourites; the base map whole, or
-    /// where it meets `basemapBox` (``TileSelection/drawnBounds``).
-    public func tileScene(highlighting regionID: String?, basemapBox: BoundingBox? = nil) throws -> MapScene {
-        try scene(highlighting: regionID, places: .pois, basemapBox: basemapBox)
+    /// style's `places.minZoom` on) and favourites; all of them, or what meets
+    /// `viewBox` (``TileSelection/drawnBounds``), as ``scene(highlighting:places:clusterItems:viewBox:)`` reads it.
+    public func tileScene(highlighting regionID: String?, viewBox: BoundingBox? = nil) throws -> MapScene {
+        try scene(highlighting: regionID, places: .pois, viewBox: viewBox)
     }
 }

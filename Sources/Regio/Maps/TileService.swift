@@ -4,7 +4,8 @@ import RegioGeo
 import RegioRender
 
 /// Map tiles on demand, drawn by the same renderer as `regio tiles` (labels
-/// placed once per zoom over the whole map, so neighbouring tiles join),
+/// placed in world pixels, so neighbouring tiles join; from z6 on, zooms are
+/// prepared by blocks of 8 × 8 tiles as they are asked for: see ``TilePreparation``),
 /// kept in a cache: a folder, an MBTiles file, or memory only. Or the tiles
 /// of an existing MBTiles file, served as they are.
 ///
@@ -82,9 +83,14 @@ public final class TileService: Sendable {
     private let memory = Mutex<MemoryCache>(MemoryCache())
     private let mbtilesCaches = Mutex<[VariantKey: MBTilesWriter]>([:])
 
+    /// How a zoom is prepared for drawing.
+    let preparation: TilePreparation
+
     /// Renders on demand into `cache`.
-    public init(engine: RegioEngine, cache: Cache = .memory) throws {
+    /// - Parameter preparation: by blocks of tiles from z6 (by default), or whole zooms (to compare them).
+    public init(engine: RegioEngine, cache: Cache = .memory, preparation: TilePreparation = .onDemand) throws {
         self.engine = engine
+        self.preparation = preparation
         self.cache = cache
         self.fixed = nil
         if case .folder(let url) = cache { _ = try XYZFolderWriter(root: url) }
@@ -95,6 +101,7 @@ public final class TileService: Sendable {
     public init(engine: RegioEngine, mbtiles: URL) throws {
         self.engine = engine
         self.cache = .memory
+        self.preparation = .onDemand
         self.fixed = try MBTilesReader(url: mbtiles)
     }
 
@@ -143,7 +150,8 @@ public final class TileService: Sendable {
         let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
         let source = try TileSource(scene: builder.tileScene(highlighting: nil),
                                     style: try engine.mapStyle(file: nil, language: variant.language),
-                                    options: try TileOptions(size: 256, scale: variant.scale, png: .tiles))
+                                    options: try TileOptions(size: 256, scale: variant.scale, png: .tiles),
+                                    preparation: preparation)
         return sources.withLock { stored in
             if let s = stored[variant] { return s }
             stored[variant] = source

@@ -11,7 +11,7 @@ extension Dataset {
     /// with GEOS on the great circle (``Geometry/distanceKm(to:)``).
     /// ``RiverFacts/none`` for a dataset without a base map or without named rivers.
     func riverFacts(for towns: [(fact: TownFact, at: Coordinate)]) throws -> RiverFacts {
-        let all = try basemap().rivers
+        let all = try basemapRivers()
         let named = all.filter { line in
             line.riverClass.map { (1...4).contains($0) } == true && !(line.name ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         }
@@ -37,14 +37,14 @@ extension Dataset {
             regionRivers[region.id] = names
         }
 
-        // Parts by the 1° cells their box, grown by the largest nearby distance, covers.
-        let grid = RiverPartGrid(boxes: parts.map(\.box), marginKm: distances.largestNearbyKm)
+        // Parts by the 1° cells their box, grown by the largest nearby distance, reaches.
+        let grid = DegreeCellIndex(boxes: parts.map(\.box), marginKm: distances.largestNearbyKm)
         let townFacts = try towns.compactMap { town -> TownRiverFact? in
             let passingKm = distances.passingKm(population: town.fact.population)
             let nearbyKm = distances.nearbyKm(passingKm: passingKm)
             var nearest: [LocalizedText: Double] = [:]
-            for i in grid.parts(near: town.at) {
-                let part = parts[i]
+            for i in grid.positions(near: town.at) {
+                let part = parts[Int(i)]
                 guard part.box.distanceLowerBoundKm(from: town.at) <= min(nearbyKm, nearest[part.name] ?? .infinity) else { continue }
                 let d = try part.shape.distanceKm(to: town.at)
                 if d < nearest[part.name] ?? .infinity { nearest[part.name] = d }
@@ -58,30 +58,4 @@ extension Dataset {
         }
         return RiverFacts(regionRivers: regionRivers, towns: townFacts)
     }
-}
-
-/// River parts by the 1° cells near them: a town looks at its own cell's only.
-struct RiverPartGrid {
-    private var cells: [Cell: [Int]] = [:]
-    private struct Cell: Hashable { var x: Int, y: Int }
-
-    /// `boxes`: each part's box; a part is listed in every cell within `marginKm` of its box.
-    init(boxes: [BoundingBox], marginKm: Double) {
-        for (i, box) in boxes.enumerated() {
-            let dLat = marginKm / 110.5
-            let widest = min(89.0, max(abs(box.south), abs(box.north)) + dLat)
-            let dLon = min(180, marginKm / (111.3 * cos(widest * .pi / 180)))
-            guard let x0 = Self.cell(box.west - dLon), let x1 = Self.cell(box.east + dLon),
-                  let y0 = Self.cell(box.south - dLat), let y1 = Self.cell(box.north + dLat) else { continue }
-            for x in x0...x1 { for y in y0...y1 { cells[Cell(x: x, y: y), default: []].append(i) } }
-        }
-    }
-
-    /// The parts listed in the cell of `c`.
-    func parts(near c: Coordinate) -> [Int] {
-        guard let x = Self.cell(c.longitude), let y = Self.cell(c.latitude) else { return [] }
-        return cells[Cell(x: x, y: y)] ?? []
-    }
-
-    private static func cell(_ degrees: Double) -> Int? { Int(exactly: degrees.rounded(.down)) }
 }

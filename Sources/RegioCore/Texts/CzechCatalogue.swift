@@ -87,6 +87,8 @@ extension TextKey {
         case .datasetSights: #"Památky: {castles} {castles|hrad, zámek či zřícenina|hrady, zámky a zříceniny|hradů, zámků a zřícenin} (Wikidata) a {towers} {towers|rozhledna|rozhledny|rozhleden} (OpenStreetMap; {unnamed} bez jména vynecháno) v sights.geojson"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|silnice|silnice|silnic}, {railways} {railways|železniční trať|železniční tratě|železničních tratí}, {waterways} {waterways|vodní tok|vodní toky|vodních toků}, {areas} {areas|plocha|plochy|ploch} v basemap.gpkg; {places} {places|místo|místa|míst} v osm-places.geojson (vynecháno {merged} {merged|obec|obce|obcí}, které už má GeoNames)"#
         case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
+        case .datasetBasemapForests: #", {forests} polygonů lesa (MODIS)"#
+        case .datasetBasemapNoForests: #" (v mezipaměti chybí krajinný pokryv: mapy nebudou mít lesy; získá ho {fetch})"#
         case .datasetBasemapMissing: #"podkladová mapa vynechána: {path} nenalezeno (spusťte {fetch})"#
         case .datasetCountryMatched: #"{code} {name}: {matched} z {regions} regionů odpovídá ISO 3166-2"#
         case .datasetWithoutISO: #"; bez kódu ISO: {list}"#

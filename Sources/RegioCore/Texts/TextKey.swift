@@ -82,6 +82,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case placeFactNationalMonument
     case placeRowFacts
     case datasetBasemapNoLakes
+    case datasetBasemapForests
+    case datasetBasemapNoForests
     case datasetBasemapMissing
     case datasetCountryMatched
     case datasetWithoutISO

@@ -4,7 +4,7 @@ import Foundation
 /// writing. A file holds one quiz object, or an array of quiz objects.
 /// Reading also takes SlickQuiz's JSON (``SlickQuizFormat``), told apart by its
 /// `info` / `q` members.
-/// The format is documented in the README (section "The Regio JSON quiz format").
+/// The format is documented in docs/quizzes.md (section "The Regio JSON quiz format").
 ///
 /// ```swift
 /// let quizzes = try QuizJSON.decode(data, file: "quizzes/cz-64.json", knownRegions: regionIDs)

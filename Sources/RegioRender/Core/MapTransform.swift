@@ -85,6 +85,7 @@ public struct WorldRect: Hashable, Sendable {
         minX = Swift.min(minX, r.minX); minY = Swift.min(minY, r.minY)
         maxX = Swift.max(maxX, r.maxX); maxY = Swift.max(maxY, r.maxY)
     }
+    public func contains(_ p: WorldPoint) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
     public func intersects(_ o: WorldRect) -> Bool {
         minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY
     }

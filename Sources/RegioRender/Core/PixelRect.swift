@@ -30,6 +30,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         x >= minX && x <= maxX && y >= minY && y <= maxY
     }
 
+    /// Whether the point lies in the rectangle, its right and bottom edges
+    /// excluded (so rectangles side by side share no point).
+    public func containsHalfOpen(x: Double, y: Double) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
+
     /// The rectangle grown by `d` on every side.
     public func insetBy(_ d: Double) -> PixelRect {
         PixelRect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)

@@ -55,8 +55,13 @@ struct SceneRenderer {
         }
         // 1a. Land cover (forests, parks, built-up areas) over the fills.
         RoadPainter(style: style.roads).drawLandAreas(scene, transform: t, view: cull, in: ctx)
-        // 1b. Relief over the fills, then lakes.
+        // 1b. Relief over the fills, then the forests (translucent, so the shade shows), then lakes.
         if let relief = scene.relief { ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
+        if style.forest.visible, !scene.forests.isEmpty {
+            ctx.newPath()
+            for f in scene.forests where f.bounds.intersects(cull) { addRings(f.rings, t, ctx) }
+            ctx.setColor(style.forest.fill); ctx.fill()
+        }
         if style.water.visible, !scene.water.isEmpty {
             let minSize = style.water.minSize / t.scale * pr
             ctx.newPath()

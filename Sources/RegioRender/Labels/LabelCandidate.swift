@@ -7,7 +7,7 @@ public struct LabelCandidate: Sendable {
     public enum Position: Hashable, Sendable, CaseIterable {
         case right, left, above, below, aboveRight, belowRight, aboveLeft, belowLeft, center
     }
-    public enum Kind: Hashable, Sendable { case town, place, region, highlightedRegion, neighbour, river, favourite }
+    public enum Kind: Hashable, Sendable { case town, place, region, highlightedRegion, neighbour, river, road, favourite }
 
     /// Stable id: equal priorities are placed in id order, so placement is deterministic.
     public var id: String
@@ -59,25 +59,21 @@ public struct LabelCandidate: Sendable {
         case any
     }
 
-    /// The text origin (start of the baseline) and the box (with halo and padding) at a position;
-    /// a turned label also gives the boxes of its pieces (what it really covers, see ``pieces(of:)``).
-    public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect) {
+    /// The text origin (start of the baseline), the box (with halo and padding)
+    /// and the upright boxes the label claims at a position: its box when level;
+    /// when turned, the boxes around pieces of it about as long as it is high,
+    /// so that a name running diagonally does not claim the empty corners of its box.
+    public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect, pieces: [PixelRect]) {
         let l = levelLayout(at: position)
-        guard angle != 0 else { return l }
-        return (l.x, l.y, turned(l.box))
-    }
-
-    /// The upright boxes a label claims: its box when level; when turned, the
-    /// boxes around pieces of it about as long as it is high, so that a name
-    /// running diagonally does not claim the empty corners of its box.
-    func pieces(at position: Position) -> [PixelRect] {
-        let box = levelLayout(at: position).box
-        guard angle != 0 else { return [box] }
-        let count = max(1, min(32, Int((box.width / max(1, box.height)).rounded(.up))))
-        let step = box.width / Double(count)
-        return (0..<count).map { i in
-            turned(PixelRect(minX: box.minX + Double(i) * step, minY: box.minY, maxX: box.minX + Double(i + 1) * step, maxY: box.maxY))
+        guard angle != 0 else { return (l.x, l.y, l.box, [l.box]) }
+        let ratio = (l.box.width / max(1, l.box.height)).rounded(.up)
+        let count = ratio.isFinite ? Int(min(32, max(1, ratio))) : 1
+        let step = l.box.width / Double(count)
+        let pieces = (0..<count).map { i in
+            turned(PixelRect(minX: l.box.minX + Double(i) * step, minY: l.box.minY,
+                             maxX: l.box.minX + Double(i + 1) * step, maxY: l.box.maxY))
         }
+        return (l.x, l.y, turned(l.box), pieces)
     }
 
     /// The upright box around `box` turned by ``angle`` about the anchor.
@@ -137,6 +133,8 @@ public struct PlacedLabel: Sendable {
     public var color: StyleColor
     public var halo: StyleColor
     public var haloWidth: Double
+    /// The candidate's priority (labels placed by blocks of tiles settle overlaps at block edges by it).
+    public var priority: Double = 0
 
     /// Region and country names (drawn under the symbols).
     public var isAreaLabel: Bool { kind == .region || kind == .highlightedRegion || kind == .neighbour }

@@ -1,4 +1,5 @@
 import Foundation
+import RegioGeo
 
 /// The labels of a map, placed once in one plane: the device pixels of an
 /// overview map, or the world pixels of a zoom for tiles (so every tile draws
@@ -9,7 +10,9 @@ public struct LabelLayout: Sendable {
     private var grid: [Int64: [Int32]] = [:]
     private var oversized: [Int32] = []
 
-    public init(labels: [PlacedLabel] = []) { self.labels = labels }
+    public init(labels: [PlacedLabel] = [], unnamedTowns: Set<String> = []) {
+        self.labels = labels; self.unnamedTowns = unnamedTowns
+    }
 
     /// Indexes the labels by square cells of the plane (a tile's size), so
     /// ``labels(meeting:dx:dy:)`` looks only at nearby labels.
@@ -113,38 +116,56 @@ public struct LabelLayout: Sendable {
             c.covers = poly.role == .highlighted ? .any : poly.role == .neighbour ? .small : .none
             candidates.append(c)
         }
-        // Rivers: the name along the longest straight stretch in view that holds
-        // it (``LineStretch``), just beside the line; else level at the middle of the longest part.
+        /// A line's name along the longest straight stretch in view that holds it
+        /// (``LineStretch``), set `along` the line; else (`levelFallback`) level at
+        /// the middle of its longest part. Nil when no part is in view.
+        func lineCandidate(_ base: LabelCandidate, parts: [[WorldPoint]], along: [LabelCandidate.Position],
+                           levelFallback: Bool) -> LabelCandidate? {
+            var c = base
+            let room = c.metrics.width + 2 * (c.haloWidth + c.padding) + 4 * pr
+            // The runs of each part that lie in view (a tile's plane is the whole world).
+            var runs: [[(x: Double, y: Double)]] = []
+            for part in parts {
+                runs.append([])
+                for p in part {
+                    let q = transform.apply(p)
+                    if let cull, !cull.contains(x: q.x, y: q.y) { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
+                    runs[runs.count - 1].append((q.x, q.y))
+                }
+            }
+            let stretches = runs.compactMap { LineStretch.longest(in: $0, atLeast: room) }
+            let inView = levelFallback && (cull.map { $0.contains(x: c.x, y: c.y) } ?? true)
+            guard let stretch = stretches.max(by: { $0.length < $1.length }) else { return inView ? c : nil }
+            if inView { c.levelFallback = (c.x, c.y, c.positions) }
+            (c.x, c.y, c.angle) = (stretch.x, stretch.y, stretch.angle)
+            c.positions = along
+            return c
+        }
+        // Rivers: the name just beside the line.
         if style.river.visible, z >= style.river.minZoom {
             for line in scene.lines where style.river.shows(importance: line.importance, riverClass: line.riverClass, zoom: z) {
                 guard let name = line.name, !name.isEmpty,
                       let part = line.parts.max(by: { $0.count < $1.count }), part.count >= 2 else { continue }
                 let (x, y) = transform.apply(part[part.count / 2])
-                var c = candidate(id: "line:" + line.id, text: name, kind: .river, priority: line.priority,
+                let c = candidate(id: "line:" + line.id, text: name, kind: .river, priority: line.priority,
                                   x: x, y: y, radius: 2, positions: [.above, .below, .right, .left],
                                   size: labelStyle.riverFontSize, bold: false, italic: true, color: labelStyle.river)
-                let room = c.metrics.width + 2 * (c.haloWidth + c.padding) + 4 * pr
-                // The runs of each part that lie in view (a tile's plane is the whole world).
-                var runs: [[(x: Double, y: Double)]] = []
-                for part in line.parts {
-                    runs.append([])
-                    for p in part {
-                        let q = transform.apply(p)
-                        if let cull, !cull.contains(x: q.x, y: q.y) { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
-                        runs[runs.count - 1].append((q.x, q.y))
-                    }
-                }
-                let stretches = runs.compactMap { LineStretch.longest(in: $0, atLeast: room) }
-                let inView = cull.map { $0.contains(x: x, y: y) } ?? true
-                if let stretch = stretches.max(by: { $0.length < $1.length }) {
-                    if inView { c.levelFallback = (c.x, c.y, c.positions) }
-                    (c.x, c.y, c.angle) = (stretch.x, stretch.y, stretch.angle)
-                    c.positions = [.above, .below]
-                } else if !inView {
-                    continue
-                }
-                candidates.append(c)
+                if let placed = lineCandidate(c, parts: line.parts, along: [.above, .below], levelFallback: true) { candidates.append(placed) }
             }
+        }
+        // Streets and roads: the name on the line, from the zoom its class names show
+        // (``RoadStyle/Class/labelMinZoom``); never level (a name beside a bend reads as another street's).
+        for road in scene.roads {
+            guard let name = road.name, !name.isEmpty, let look = style.roads.classes[road.kind.rawValue],
+                  let from = look.labelMinZoom, z >= from, road.kind == .railway ? style.roads.railwaysVisible : style.roads.visible,
+                  let part = road.parts.max(by: { $0.count < $1.count }), part.count >= 2 else { continue }
+            let (x, y) = transform.apply(part[part.count / 2])
+            // More important classes first; a longer street before a shorter one of its class.
+            let rank = Double(MapRoad.Kind.allCases.firstIndex(of: road.kind) ?? 0)
+            let c = candidate(id: "road:" + road.id, text: name, kind: .road, priority: 300 + 40 * rank + min(30, Double(part.count) / 4),
+                              x: x, y: y, radius: 0, positions: [.center],
+                              size: labelStyle.roadFontSize, bold: false, italic: false, color: labelStyle.road)
+            if let placed = lineCandidate(c, parts: road.parts, along: [.center], levelFallback: false) { candidates.append(placed) }
         }
         var layout = LabelLayout(labels: placer.place(candidates))
         // Small towns whose name found no room are left out altogether (a dot without a name is noise).

@@ -22,9 +22,12 @@ public struct LabelPlacer {
     /// highlighted region's name covers when it must (not badges or bigger towns).
     static let coverableBelow = 20_000.0
 
+    /// Whether the same text was placed nearby: within ``repeatDistance``, or
+    /// three times that for a street's name (a street is many ways of one name).
     private func repeatsNearby(_ c: LabelCandidate) -> Bool {
         guard repeatDistance > 0, let seen = placedTexts[c.text] else { return false }
-        let d2 = repeatDistance * repeatDistance
+        let distance = c.kind == .road ? 3 * repeatDistance : repeatDistance
+        let d2 = distance * distance
         return seen.contains { ($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y) < d2 }
     }
 
@@ -57,8 +60,7 @@ public struct LabelPlacer {
             }
             search: for minPriority in passes {
                 for c in c.attempts { for position in c.positions {
-                    let l = c.layout(at: position)
-                    let pieces = c.pieces(at: position)
+                    let l = c.layout(at: position), pieces = l.pieces
                     if let bounds, !bounds.contains(l.box) { continue }
                     if pieces.contains(where: { grid.intersectsAny($0) }) { continue }
                     if let minPriority, pieces.contains(where: { symbols.intersectsAny($0, minPriority: minPriority) }) { continue }
@@ -67,7 +69,7 @@ public struct LabelPlacer {
                     placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, angle: c.angle,
                                               anchorX: c.x, anchorY: c.y, box: l.box, pieces: pieces,
                                               fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
-                                              halo: c.halo, haloWidth: c.haloWidth))
+                                              halo: c.halo, haloWidth: c.haloWidth, priority: c.priority))
                     break search
                 } }
             }

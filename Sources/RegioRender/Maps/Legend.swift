@@ -52,6 +52,10 @@ struct Legend {
             rows.append(Row(sample: .river(style.river), text: page.legendRiver))
         }
         let roads = style.roads
+        let osmForest = roads.landCoverVisible && scene.landAreas.contains { $0.kind == .forest && $0.bounds.intersects(view) }
+        if style.forest.visible, !osmForest, scene.forests.contains(where: { $0.bounds.intersects(view) }) {
+            rows.append(Row(sample: .fill(style.forest.fill, outline: style.forest.fill), text: page.legendForest))
+        }
         let landCoverTexts: [MapLandArea.Kind: String] = [.forest: page.legendForest, .park: page.legendPark,
                                                           .builtUp: page.legendBuiltUp, .protected: page.legendProtected]
         for kind in MapLandArea.Kind.allCases where roads.landCoverVisible {

@@ -129,23 +129,32 @@ extension OverviewMap {
                           attributionRect: attrRect, attributionLines: attrLines, credits: credits, northArrowRect: arrowRect, targetRect: targetRect)
     }
 
-    /// The scene's credits without those of base-map layers that draw nothing
-    /// inside `frame`: GSHHG (lakes, coasts, classed rivers) and the relief's source.
+    /// The scene's credits for what it draws inside `frame`: those always
+    /// shown, and the layer credits (``LayerCredit``) of the base-map layers
+    /// that draw something there at this zoom with this style.
     static func drawnCredits(scene: ProjectedScene, style: MapStyle, transform: MapTransform, frame: PixelRect) -> [String] {
         let view = transform.worldBounds(of: frame)
         let z = transform.styleZoom
         let minLake = style.water.minSize / transform.scale * transform.pixelRatio
-        let shorelines = scene.land.contains { $0.bounds.intersects(view) }
-            || scene.water.contains { $0.bounds.intersects(view) && max($0.bounds.width, $0.bounds.height) >= minLake }
-            || scene.lines.contains { $0.riverClass != nil && $0.bounds.intersects(view)
-                && style.river.shows(importance: $0.importance, riverClass: $0.riverClass, zoom: z) }
-        let relief = scene.relief.map { $0.bounds.intersects(view) } ?? false
-        return scene.attribution.components(separatedBy: " · ").filter { credit in
-            if credit.isEmpty { return false }
-            if credit == MapScene.shorelineCredit { return shorelines }
-            if let c = scene.relief?.credit, credit == c { return relief }
-            return true
+        var drawn: Set<MapLayer> = []
+        if scene.land.contains(where: { $0.bounds.intersects(view) }) { drawn.insert(.land) }
+        if scene.water.contains(where: { $0.bounds.intersects(view) && max($0.bounds.width, $0.bounds.height) >= minLake }) {
+            drawn.insert(.lakes)
         }
+        if scene.lines.contains(where: { $0.bounds.intersects(view) && style.river.shows(importance: $0.importance, riverClass: $0.riverClass, zoom: z) }) {
+            drawn.insert(.rivers)
+        }
+        if scene.relief.map({ $0.bounds.intersects(view) }) == true { drawn.insert(.relief) }
+        if scene.forests.contains(where: { $0.bounds.intersects(view) }) { drawn.insert(.forests) }
+        for r in scene.roads where r.bounds.intersects(view) {
+            guard let look = style.roads.classes[r.kind.rawValue], z >= look.minZoom else { continue }
+            drawn.insert(r.kind == .railway ? .railways : .roads)
+        }
+        if scene.landAreas.contains(where: { a in
+            a.bounds.intersects(view) && (style.roads.landCover[a.kind.rawValue].map { z >= $0.minZoom } ?? false)
+        }) { drawn.insert(.landCover) }
+        let always = scene.alwaysCredited.filter { !$0.isEmpty }
+        return always + LayerCredit.texts(scene.layerCredits, drawn: drawn, besides: always)
     }
 
     /// About how much of `polygons` (world rings, even-odd) lies under `rect`

@@ -28,39 +28,57 @@ public struct MapScene: Hashable, Sendable {
     public var roads: [MapRoad] = []
     /// Forests, parks, protected and built-up areas, drawn over the regions' fills.
     public var landAreas: [MapLandArea] = []
-    /// Credits for the data, shown in a corner of maps and stored in MBTiles metadata.
+    /// Forests of a land-cover layer (MODIS), drawn over the relief and under the water (``ForestStyle``).
+    public var forests: [MapWater] = []
+    /// Credits for the data always shown (the areas' and the places' sources),
+    /// in a corner of maps and in MBTiles metadata; see ``attributionText``.
     public var attribution: [String]
-    /// The credits of the water layers (lakes, land, rivers) besides
-    /// ``shorelineCredit``: a user's own rivers and lakes. They go with the layers.
-    public var waterCredits: [String] = []
+    /// The credits of the base-map layers, listed when their layers draw
+    /// something (the relief's credit is its own, ``MapRelief/credit``).
+    public var layerCredits: [LayerCredit] = []
 
     public init(polygons: [MapPolygon] = [], lines: [MapLine] = [], points: [MapPoint] = [], attribution: [String] = []) {
         self.polygons = polygons; self.lines = lines; self.points = points; self.attribution = attribution
     }
 
-    /// The attribution as one line, with the relief's credit when the scene has relief.
-    public var attributionText: String {
-        var credits = attribution
-        if let credit = relief?.credit, !credits.contains(credit) { credits.append(credit) }
-        return credits.joined(separator: " · ")
+    /// Every layer credit, the relief's too.
+    public var allLayerCredits: [LayerCredit] {
+        layerCredits + (relief?.credit.map { [LayerCredit($0, layers: [.relief])] } ?? [])
     }
+
+    /// The base-map layers that have something to draw (before any view or zoom).
+    public var layersPresent: Set<MapLayer> {
+        var present: Set<MapLayer> = []
+        if !lines.isEmpty { present.insert(.rivers) }
+        if !water.isEmpty { present.insert(.lakes) }
+        if !land.isEmpty { present.insert(.land) }
+        if relief != nil { present.insert(.relief) }
+        if roads.contains(where: { $0.kind != .railway }) { present.insert(.roads) }
+        if roads.contains(where: { $0.kind == .railway }) { present.insert(.railways) }
+        if !landAreas.isEmpty { present.insert(.landCover) }
+        if !forests.isEmpty { present.insert(.forests) }
+        return present
+    }
+
+    /// The credits in force: ``attribution`` and the layer credits of the layers present.
+    public var credits: [String] {
+        attribution + LayerCredit.texts(allLayerCredits, drawn: layersPresent, besides: attribution)
+    }
+
+    /// The attribution as one line (``credits``).
+    public var attributionText: String { credits.joined(separator: " · ") }
 
     /// The scene without the base-map layers `style` turns off (so their credits go too).
     public func shown(by style: MapStyle) -> MapScene {
         var scene = self
-        if !style.relief.visible {
-            if let credit = relief?.credit { scene.attribution.removeAll { $0 == credit } }
-            scene.relief = nil
-        }
+        if !style.relief.visible { scene.relief = nil }
         if !style.water.visible { scene.water = [] }
         if !style.sea.visible { scene.land = [] }
         if !style.river.visible { scene.lines = [] }
         if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
         if !style.roads.landCoverVisible { scene.landAreas = [] }
-        if scene.water.isEmpty && scene.land.isEmpty && scene.lines.isEmpty {
-            scene.attribution.removeAll { $0 == Self.shorelineCredit || scene.waterCredits.contains($0) }
-        }
+        if !style.forest.visible { scene.forests = [] }
         return scene
     }
 
@@ -91,7 +109,7 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (name, areas) in [("water", water), ("land", land)] {
+        for (name, areas) in [("water", water), ("land", land), ("forests", forests)] {
             for (i, w) in areas.enumerated() {
                 if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
                     throw RenderError.invalidScene("\(name) '\(w.id)' (\(name)[\(i)]) has an invalid coordinate \(bad)")

@@ -29,6 +29,14 @@ public struct ProjectedScene: Sendable {
         public var priority: Double
         public var riverClass: Int?
     }
+    /// A road or railway with a box around it (its name and id for labels).
+    public struct Road: Sendable {
+        public var id: String
+        public var name: String?
+        public var kind: MapRoad.Kind
+        public var parts: [[WorldPoint]]
+        public var bounds: WorldRect
+    }
     public struct Point: Sendable {
         public var position: WorldPoint
         public var source: MapPoint
@@ -39,15 +47,21 @@ public struct ProjectedScene: Sendable {
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
     public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
-    /// Roads and railways with a box around each.
-    public var roads: [(kind: MapRoad.Kind, parts: [[WorldPoint]], bounds: WorldRect)] = []
+    /// Roads and railways.
+    public var roads: [Road] = []
     /// Land-cover areas with a box around each.
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The land polygons (see ``MapScene/land``), like ``water``.
     public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    /// The forests (see ``MapScene/forests``), like ``water``.
+    public var forests: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
+    /// The scene's credits in force (``MapScene/credits``) as one line.
     public var attribution: String
+    /// The credits always shown and the layer credits, for what a view draws (``OverviewMap``).
+    public var alwaysCredited: [String]
+    public var layerCredits: [LayerCredit]
     /// The box around everything.
     public var bounds: WorldRect
     /// The areas and lines for GEOS (at the resolution of this scene).
@@ -95,11 +109,12 @@ public struct ProjectedScene: Sendable {
         }
         water = scene.water.map(Self.projected)
         land = scene.land.map(Self.projected)
+        forests = scene.forests.map(Self.projected)
         roads = scene.roads.map { r in
             let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
             var box = WorldRect.empty
             for part in parts { for q in part { box.extend(q) } }
-            return (r.kind, parts, box)
+            return Road(id: r.id, name: r.name, kind: r.kind, parts: parts, bounds: box)
         }
         landAreas = scene.landAreas.map { a in
             let rings = a.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
@@ -109,6 +124,8 @@ public struct ProjectedScene: Sendable {
         }
         relief = scene.relief.map(ProjectedRelief.init)
         attribution = scene.attributionText
+        alwaysCredited = scene.attribution
+        layerCredits = scene.allLayerCredits
         bounds = all
     }
 
@@ -144,10 +161,15 @@ public struct ProjectedScene: Sendable {
             return (a.kind, Self.simplifiedRings(a.rings, tolerance: pixels / scale), a.bounds)
         }
         copy.roads = roads.map { r in
-            if let clip, !r.bounds.intersects(clip) { return (r.kind, [], r.bounds) }
-            return (r.kind, r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, r.bounds)
+            var road = r
+            road.parts = clip.map { !r.bounds.intersects($0) } == true ? [] : r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
+            return road
         }
         copy.land = land.map { w in
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
+            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        }
+        copy.forests = forests.map { w in
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }

@@ -33,6 +33,8 @@ public struct MapStyle: Hashable, Sendable, Codable {
     public var roads: RoadStyle = .standard
     /// The sea around a dataset's `land` layer.
     public var sea: SeaStyle
+    /// The forests of a dataset's `forest` layer (MODIS land cover).
+    public var forest: ForestStyle = .standard
 
     public init(fontFamily: String, background: StyleColor, neighbour: AreaStyle, region: AreaStyle, highlighted: AreaStyle,
                 river: RiverStyle, towns: TownStyle, places: PlaceStyle, clusters: ClusterStyle,
@@ -161,6 +163,17 @@ public struct SeaStyle: Hashable, Sendable, Codable {
     public static let standard = SeaStyle(visible: true, fill: StyleColor(hex: "#a9cbe8")!, land: StyleColor(hex: "#ebe9e4")!)
 }
 
+/// Forests of a dataset's `forest` layer (MODIS land cover at 0.05°): a soft
+/// fill drawn over the hillshade and under the water, translucent so the
+/// relief shows through. Not visible: no forests, no legend row, no credit.
+public struct ForestStyle: Hashable, Sendable, Codable {
+    public var visible: Bool
+    public var fill: StyleColor
+    public init(visible: Bool, fill: StyleColor) { self.visible = visible; self.fill = fill }
+
+    public static let standard = ForestStyle(visible: true, fill: StyleColor(hex: "#6fa85a59")!)
+}
+
 /// A population class of towns.
 public struct TownClass: Hashable, Sendable, Codable {
     public var minPopulation: Int
@@ -247,14 +260,18 @@ public struct LabelStyle: Hashable, Sendable, Codable {
     public var regionFontSize: Double
     public var highlightedRegionFontSize: Double
     public var riverFontSize: Double
+    /// Street and road names (``RoadStyle/Class/labelMinZoom`` says from which zoom each class's show).
+    public var road: StyleColor
+    public var roadFontSize: Double
     /// Free space kept around each label, in style pixels.
     public var padding: Double
     public init(town: StyleColor, place: StyleColor, region: StyleColor, highlightedRegion: StyleColor, river: StyleColor,
                 halo: StyleColor, haloWidth: Double, regionFontSize: Double, highlightedRegionFontSize: Double,
-                riverFontSize: Double, padding: Double) {
+                riverFontSize: Double, road: StyleColor = StyleColor(hex: "#3b3630")!, roadFontSize: Double = 9.5, padding: Double) {
         self.town = town; self.place = place; self.region = region; self.highlightedRegion = highlightedRegion
         self.river = river; self.halo = halo; self.haloWidth = haloWidth; self.regionFontSize = regionFontSize
-        self.highlightedRegionFontSize = highlightedRegionFontSize; self.riverFontSize = riverFontSize; self.padding = padding
+        self.highlightedRegionFontSize = highlightedRegionFontSize; self.riverFontSize = riverFontSize
+        self.road = road; self.roadFontSize = roadFontSize; self.padding = padding
     }
 }
 

@@ -43,7 +43,7 @@ public final class TileRenderer {
     /// Draws and hands the pixels (valid only inside `body`) to `body`.
     public func draw<T>(zoom: Int, originX: Int, originY: Int, width: Int, height: Int,
                         _ body: (ARGBImage) throws -> T) throws -> T {
-        let level = try source.level(zoom)
+        let level = try source.level(zoom: zoom, originX: originX, originY: originY, width: width, height: height)
         let (surface, ctx) = try canvas(width: width, height: height)
         ctx.clear(to: source.style.background)
         let t = MapTransform.tile(scale: level.worldScale, originX: Double(originX), originY: Double(originY),

@@ -2,57 +2,74 @@ import Foundation
 import RegioGeo
 
 /// What tiles are drawn from: a scene (or one scene per zoom, for clusters),
-/// a style and tile options. Each zoom is prepared once — geometry simplified
-/// to about half a pixel, labels placed over the whole scene in world pixels —
-/// and shared by every worker, so tiles join without seams and no label is
-/// cut at a tile edge.
+/// a style and tile options. Labels are placed in world pixels, so tiles join
+/// without seams and no label is cut at a tile edge. A zoom is prepared
+/// whole — geometry simplified to about half a pixel and labels placed over
+/// the whole scene, once, shared by every worker — or, with
+/// ``TilePreparation/onDemand``, block by block (``TileBlocks``) as tiles are asked for.
 public final class TileSource: Sendable {
     public let style: MapStyle
     public let options: TileOptions
+    public let preparation: TilePreparation
     /// The attribution of the data (from the scene of the lowest zoom asked for).
     public let attribution: String
     private let sceneForZoom: @Sendable (Int) throws -> MapScene
     private let cache = LockedDictionary<Int, TileLevel>()
     private let fixedScene: ProjectedScene?
+    /// The zooms prepared by blocks (nil: every zoom whole).
+    let blocks: TileBlocks?
 
     /// Tiles of one scene at every zoom.
-    public init(scene: MapScene, style: MapStyle = .standard, options: TileOptions) throws {
+    public init(scene: MapScene, style: MapStyle = .standard, options: TileOptions,
+                preparation: TilePreparation = .wholeZoom) throws {
         let scene = scene.shown(by: style)
         let projected = try ProjectedScene(scene)
         self.fixedScene = projected
         self.sceneForZoom = { _ in scene }
         self.style = style; self.options = options; self.attribution = scene.attributionText
+        self.preparation = preparation
+        self.blocks = preparation.blocksFromZoom == nil ? nil
+            : TileBlocks(scene: projected, style: style, options: options, preparation: preparation)
     }
 
     /// Tiles whose content depends on the zoom (cluster badges): `scene(z)` is
-    /// called once per zoom.
+    /// called once per zoom, and each zoom is prepared whole.
     public init(style: MapStyle = .standard, options: TileOptions, attribution: String,
                 scene: @escaping @Sendable (Int) throws -> MapScene) {
         self.fixedScene = nil
         self.sceneForZoom = scene
         self.style = style; self.options = options; self.attribution = attribution
+        self.preparation = .wholeZoom
+        self.blocks = nil
     }
 
-    /// The prepared data of a zoom (built on first use, then cached).
+    /// The prepared data of a whole zoom (built on first use, then cached).
     public func level(_ zoom: Int) throws -> TileLevel {
-        guard (0...24).contains(zoom) else { throw RenderError.invalidZoom("\(zoom) is outside 0…24") }
+        try Self.checkZoom(zoom)
         if let l = cache[zoom] { return l }
         let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
         let s = options.worldScale(zoom: zoom)
         let scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
-        let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0),
-                                 pixelRatio: Double(options.scale))
-        var labels = LabelLayout.place(scene: scene, style: style, transform: plane)
-        labels.buildIndex(cellSize: Double(options.pixelSize))
-        let symbols = PreparedSymbols(scene: scene, style: style, styleZoom: plane.styleZoom,
-                                      cellSize: 1 / Double(UInt64(1) << UInt64(zoom)), hiddenTowns: labels.unnamedTowns)
-        let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, labels: labels, symbols: symbols)
+        let labels = LabelLayout.place(scene: scene, style: style, transform: TileLevel.plane(zoom: zoom, options: options))
+        let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, layout: labels, options: options, style: style)
         cache[zoom] = level
         return level
     }
+
+    /// The prepared data for drawing a rectangle of world pixels at `zoom`:
+    /// the whole zoom's, or that of the blocks it meets (see ``TilePreparation``).
+    public func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) throws -> TileLevel {
+        guard let blocks, preparation.usesBlocks(zoom: zoom) else { return try level(zoom) }
+        try Self.checkZoom(zoom)
+        return blocks.level(zoom: zoom, originX: originX, originY: originY, width: width, height: height)
+    }
+
+    private static func checkZoom(_ zoom: Int) throws {
+        guard (0...24).contains(zoom) else { throw RenderError.invalidZoom("\(zoom) is outside 0…24") }
+    }
 }
 
-/// One zoom, ready to draw: simplified geometry and the labels in world pixels.
+/// One zoom (or part of one), ready to draw: simplified geometry and the labels in world pixels.
 public struct TileLevel: Sendable {
     public let zoom: Int
     /// Device pixels per world unit.
@@ -61,6 +78,21 @@ public struct TileLevel: Sendable {
     public let labels: LabelLayout
     /// The point symbols of the zoom, indexed by tile.
     let symbols: PreparedSymbols
+
+    /// Indexes `layout` by tiles and resolves the scene's symbols (the towns it left unnamed hidden).
+    init(zoom: Int, worldScale: Double, scene: ProjectedScene, layout: LabelLayout, options: TileOptions, style: MapStyle) {
+        var labels = layout
+        labels.buildIndex(cellSize: Double(options.pixelSize))
+        self.zoom = zoom; self.worldScale = worldScale; self.scene = scene; self.labels = labels
+        symbols = PreparedSymbols(scene: scene, style: style, styleZoom: Self.plane(zoom: zoom, options: options).styleZoom,
+                                  cellSize: 1 / Double(UInt64(1) << UInt64(zoom)), hiddenTowns: labels.unnamedTowns)
+    }
+
+    /// The plane labels are placed in: the world pixels of `zoom`.
+    static func plane(zoom: Int, options: TileOptions) -> MapTransform {
+        MapTransform(scale: options.worldScale(zoom: zoom), anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0),
+                     pixelRatio: Double(options.scale))
+    }
 }
 
 /// A dictionary behind a lock.

@@ -50,7 +50,7 @@ struct BasemapByViewTests {
         // What GDAL's own ogrinfo lists with the box as its spatial filter: the reader read that and no more.
         func ogrCount(in b: BoundingBox?) throws -> Int {
             let spat = b.map { ["-spat", "\($0.west)", "\($0.south)", "\($0.east)", "\($0.north)"] } ?? []
-            let out = try ToolOutput.of("/usr/bin/ogrinfo", ["-ro", "-q", "-geom=NO", "-fields=NO"] + spat + [gpkg.path, "rivers", "lakes", "land"])
+            let out = try ToolOutput.of("/usr/bin/ogrinfo", ["-ro", "-q", "-geom=NO", "-fields=NO"] + spat + [gpkg.path, "rivers", "lakes", "land", "forest"])
             return out.split(separator: "\n").filter { $0.hasPrefix("OGRFeature(") }.count
         }
         let inBox = try ogrCount(in: box), all = try ogrCount(in: nil)
@@ -77,6 +77,15 @@ struct BasemapByViewTests {
         #expect(holds(box, map.visibleBounds))
         #expect(scene.lines.count == view.rivers.count)
         #expect(scene.relief?.width == relief.width)
+        // …and so are its areas and places: the regions around Karlštejn, the towns in the box read.
+        let regionsShown = scene.polygons.filter { $0.role != .neighbour }.map(\.id)
+        #expect(Set(regionsShown) == Set(dataset.regions.filter { $0.bounds.intersects(box) }.map(\.id)))
+        #expect(regionsShown.contains("CZ-20") && !regionsShown.contains("CZ-80"), "\(regionsShown)")
+        #expect(!scene.points.isEmpty && scene.points.allSatisfy { box.contains($0.coordinate) })
+        #expect(scene.points.contains { $0.name == "Karlštejn" }, "\(scene.points.map(\.name))")
+        // The whole scene has every town of the map layer; the view's are those of them in the box.
+        let wholeScene = try builder.scene(highlighting: nil, places: .towns)
+        #expect(Set(scene.points.map(\.id)) == Set(wholeScene.points.filter { box.contains($0.coordinate) }.map(\.id)))
     }
 
     @Test func tilesReadTheBaseMapUnderTheirTilesOnly() throws {
@@ -94,7 +103,7 @@ struct BasemapByViewTests {
         let dataset = try Dataset.load()
         let builder = MapSceneBuilder(dataset: dataset, language: .en)
         let selection = try TileSelection.covering(karlstejn, zooms: 9...12)
-        let scene = try builder.tileScene(highlighting: nil, basemapBox: selection.drawnBounds)
+        let scene = try builder.tileScene(highlighting: nil, viewBox: selection.drawnBounds)
         let whole = try builder.tileScene(highlighting: nil)
         #expect(!scene.lines.isEmpty && scene.lines.count * 5 < whole.lines.count, "\(scene.lines.count) of \(whole.lines.count) rivers")
     }

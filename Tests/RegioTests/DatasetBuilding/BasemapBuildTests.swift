@@ -17,7 +17,7 @@ struct BasemapBuildTests {
         let report = try #require(built.report.basemap)
         #expect(report.missing == nil && report.rivers > 10, "\(report)")
         let layers = try VectorDataset(url: gpkg)
-        #expect(Set(layers.layerNames) == ["rivers", "lakes", "land"])
+        #expect(Set(layers.layerNames).subtracting(["forest"]) == ["rivers", "lakes", "land"])
         let rivers = try layers.features(layer: "rivers")
         #expect(rivers.count == report.rivers)
         let names = Set(rivers.compactMap { $0.string("name") })
@@ -77,10 +77,10 @@ struct BasemapBuildTests {
             #expect(shapes.contains { $0.contains(c) }, "\(c) is not on land")
         }
         let scene = try MapSceneBuilder(dataset: try Dataset.load(from: built.folder), language: .en).scene(highlighting: nil, places: .towns)
-        #expect(!scene.land.isEmpty && !scene.water.isEmpty && scene.attribution.contains(MapScene.shorelineCredit))
+        #expect(!scene.land.isEmpty && !scene.water.isEmpty && scene.credits.contains(MapScene.shorelineCredit))
         var hidden = MapStyle.standard
         hidden.water.visible = false; hidden.sea.visible = false; hidden.river.visible = false
-        #expect(!scene.shown(by: hidden).attribution.contains(MapScene.shorelineCredit))
+        #expect(!scene.shown(by: hidden).credits.contains(MapScene.shorelineCredit))
     }
 
     @Test func reliefIsTheETOPO5WindowAsGeoTIFF() throws {
@@ -105,7 +105,7 @@ struct BasemapBuildTests {
         #expect(attribution.contains("ETOPO5") && attribution.contains("libmagics++-data"))
     }
 
-    @Test func mapsOfTheDatasetDrawRiversAndReliefAndCreditETOPO5() throws {
+    @Test func mapsOfTheDatasetDrawRiversAndReliefAndCreditTheirSources() throws {
         let dataset = try Dataset.load(from: built.folder)
         let basemap = try dataset.basemap()
         #expect(basemap.rivers.count == built.report.basemap?.rivers)
@@ -114,8 +114,13 @@ struct BasemapBuildTests {
         let options = OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)
         let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-64"), places: .towns, options: options)
         #expect(scene.lines.contains { $0.name == "Morava" })
-        #expect(scene.attribution == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "NOAA ETOPO5"])
-        #expect(scene.attributionText == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · NOAA ETOPO5")
+        // MODIS's forests when the cache has the land cover (an optional input).
+        let forest = built.report.basemap?.forests == nil ? [] : [MODISForests.credit]
+        // The relief's credit names its source: Marble's SRTM30 when the cache has it (ETOPO5 where it filled in), else ETOPO5.
+        let relief = try #require(scene.relief?.credit)
+        #expect(relief == "NOAA ETOPO5" || relief.hasPrefix(MarbleRelief.credit), "\(relief)")
+        #expect(scene.credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)"] + forest + [relief])
+        #expect(scene.attributionText == (["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)"] + forest + [relief]).joined(separator: " · "))
         // The river colour shows (the Morava along the region's eastern edge), and goes with the rivers.
         func riverPixels(_ map: OverviewMap) throws -> Int {
             let png = try PNGDecoder.decode(try map.renderPNG())
@@ -132,7 +137,7 @@ struct BasemapBuildTests {
         #expect(withRivers > 100 && without < withRivers / 4, "\(withRivers) river pixels, \(without) without rivers")
         var noRelief = MapStyle.standard
         noRelief.relief.visible = false
-        #expect(scene.shown(by: noRelief).attributionText == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+)")
+        #expect(scene.shown(by: noRelief).attributionText == (["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)"] + forest).joined(separator: " · "))
     }
 
     @Test func aMissingBaseMapIsLeftOutAndNamesItsFetchCommand() throws {

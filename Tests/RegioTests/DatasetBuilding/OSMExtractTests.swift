@@ -145,7 +145,17 @@ struct OSMExtractTests {
         let schaan = MapTarget.boundingBox(BoundingBox(west: 9.50, south: 47.16, east: 9.53, north: 47.18))
         #expect(try builder.overviewMap(of: schaan, places: .towns, options: options).scene.roads.contains { $0.kind == .railway })
         #expect(scene.landAreas.contains { $0.kind == .forest })
-        #expect(scene.attribution.contains(MapAttribution.openStreetMap))
+        #expect(scene.credits.contains(MapAttribution.openStreetMap))
+        // The credit goes with the OSM layers (on a map without OSM's places): with roads off, forests and
+        // streams still credit it; with every OSM layer off, nothing does.
+        let bare = try builder.overviewMap(of: vaduz, places: .none, options: options).scene
+        var noRoadsOnly = MapStyle.standard
+        noRoadsOnly.roads.visible = false
+        #expect(bare.shown(by: noRoadsOnly).credits.contains(MapAttribution.openStreetMap))
+        var noOSM = noRoadsOnly
+        noOSM.roads.railwaysVisible = false; noOSM.roads.landCoverVisible = false
+        noOSM.river.visible = false; noOSM.water.visible = false
+        #expect(!bare.shown(by: noOSM).credits.contains(MapAttribution.openStreetMap), "\(bare.shown(by: noOSM).credits)")
         // The primary road's fill (Vaduz's main street) shows, and goes with `roads.visible: false`.
         func primaryPixels(_ map: OverviewMap) throws -> Int {
             let png = try PNGDecoder.decode(try map.renderPNG())
@@ -159,6 +169,15 @@ struct OSMExtractTests {
         noRoads.style.roads.visible = false
         let with = try primaryPixels(map), without = try primaryPixels(try builder.overviewMap(of: vaduz, places: .towns, options: noRoads).map)
         #expect(with > 300 && without < with / 10, "\(with) primary-road pixels, \(without) without roads")
+        // Streets are named along their line at this scale (about 1:15,000), and not with the roads off.
+        func streetNames(_ style: MapStyle) throws -> [PlacedLabel] {
+            LabelLayout.place(scene: try ProjectedScene(scene), style: style, transform: map.transform, bounds: map.frame)
+                .labels.filter { $0.kind == .road }
+        }
+        let names = try streetNames(options.style)
+        #expect(names.count >= 5 && names.contains { $0.text == "Austrasse" || $0.text == "Landstrasse" }, "\(names.map(\.text))")
+        #expect(names.contains { $0.angle != 0 })
+        #expect(try streetNames(noRoads.style).isEmpty)
     }
 
     @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))

@@ -93,11 +93,11 @@ struct OwnWaterAndDEMTests {
                                                  options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96))
         let names = Set(scene.lines.compactMap(\.name))
         #expect(names.isSuperset(of: ["Dyje", "Svratka"]), "\(names.sorted())")
-        #expect(scene.attribution.contains("ne-rivers-cz.geojson") && scene.attribution.contains(MapScene.shorelineCredit),
-                "\(scene.attribution)")
+        #expect(scene.credits.contains("ne-rivers-cz.geojson") && scene.credits.contains(MapScene.shorelineCredit),
+                "\(scene.credits)")
         var dry = MapStyle.standard
         dry.water.visible = false; dry.sea.visible = false; dry.river.visible = false
-        #expect(!scene.shown(by: dry).attribution.contains("ne-rivers-cz.geojson"))
+        #expect(!scene.shown(by: dry).credits.contains("ne-rivers-cz.geojson"))
 
         let attribution = try String(contentsOf: built.folder.appendingPathComponent("ATTRIBUTION.md"), encoding: .utf8)
         #expect(attribution.contains("`ne-rivers-cz.geojson`, given with `--water`"), "\(attribution)")

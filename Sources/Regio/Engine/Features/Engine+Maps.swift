@@ -218,7 +218,7 @@ extension RegioEngine {
             places = places.filter { $0.category == .town || kept.contains($0.category) }
         }
         let dataset = try dataset()
-        var builder = MapSceneBuilder(dataset: dataset, places: places,
+        var builder = MapSceneBuilder(dataset: dataset, places: places, lookup: { [library] in library.place(id: $0) },
                                       favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
         if let nameLanguage, nameLanguage != language.rawValue {
             try dataset.checkNameLanguage(nameLanguage)
@@ -277,7 +277,7 @@ extension RegioEngine {
         } else {
             target = try MapTarget(parsing: request.target, in: dataset)
         }
-        let layer = request.places ?? (viewItems != nil ? .clusters : (builder.pois.isEmpty ? .towns : .pois))
+        let layer = request.places ?? (viewItems != nil ? .clusters : (builder.hasPOIs ? .pois : .towns))
         let landscape: Bool
         switch request.orientation {
         case .landscape: landscape = true
@@ -295,7 +295,7 @@ extension RegioEngine {
                                          title: request.title.flatMap { $0.isEmpty ? nil : $0 }, style: style)
             let area = try target.area(in: dataset, favourites: builder.favourites)
             scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer,
-                                          basemapBox: try area.enclosingBox(onPage: options))
+                                          viewBox: try area.enclosingBox(onPage: options))
             map = try OverviewMap(scene: scene, area: area, options: options)
         } else if case .pins = target {
             options.sideList = pins.map { pin in
@@ -303,7 +303,7 @@ extension RegioEngine {
                                         "region": pin.regionName.map { ", " + $0 } ?? ""]).text(in: request.language)
             }
             let area = try target.area(in: dataset, favourites: builder.favourites)
-            var pinScene = try builder.scene(highlighting: nil, places: layer, basemapBox: try area.enclosingBox(onPage: options))
+            var pinScene = try builder.scene(highlighting: nil, places: layer, viewBox: try area.enclosingBox(onPage: options))
             pinScene.points += pins.map { MapPoint(id: "pin:\($0.placeID)", coordinate: $0.coordinate, kind: .pin(number: $0.number)) }
             scene = pinScene
             map = try OverviewMap(scene: scene, area: area, options: options)
@@ -405,7 +405,7 @@ extension RegioEngine {
         let title = builder.title(of: target)
         let sink: TileSink = isMBTiles ? try MBTilesWriter(url: url) : try XYZFolderWriter(root: url)
         let tileOptions = try TileOptions(size: output.size, scale: output.scale, png: output.palette ? .paletteTiles : .tiles)
-        var scene = try builder.tileScene(highlighting: target.highlightedRegionID, basemapBox: selection.drawnBounds)
+        var scene = try builder.tileScene(highlighting: target.highlightedRegionID, viewBox: selection.drawnBounds)
         scene.attribution = builder.attribution(of: scene, on: selection)
         let source = try TileSource(scene: scene,
                                     style: try mapStyle(file: output.styleFile, language: language), options: tileOptions)

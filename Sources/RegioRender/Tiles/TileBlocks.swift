@@ -1,0 +1,179 @@
+import Foundation
+import RegioGeo
+
+/// One block of tiles: `TilePreparation.blockTiles` tiles on a side at a zoom.
+struct TileBlockKey: Hashable, Sendable {
+    let zoom: Int, x: Int, y: Int
+}
+
+/// The labels a block owns (their anchor lies in it) and the towns among its
+/// points whose name found no room (their dots are left out too).
+struct BlockLabels: Sendable {
+    let labels: [PlacedLabel]
+    let unnamedTowns: Set<String>
+}
+
+/// A zoom prepared block by block, for tiles drawn on demand.
+///
+/// A block's labels are placed from the candidates of the block and a buffer
+/// around it (``buffer`` pixels), in world pixels like a whole zoom's, and the
+/// block keeps those anchored in it. Two neighbouring blocks see the same
+/// candidates near their common edge in the same order, so they mostly decide
+/// alike; where they do not (an effect from beyond one block's buffer), the
+/// block's label loses to any overlapping label of a neighbour that ranks
+/// before it (priority, then id, then anchor: the placer's order), so no two
+/// labels drawn ever overlap. A tile draws the labels of its block and of the
+/// eight around it: a label crossing a tile or block edge is drawn on both
+/// sides. Geometry is simplified as for the whole zoom and cut to the block
+/// and a margin. Blocks are kept in ``RecentCache``s, so memory stays bounded.
+final class TileBlocks: Sendable {
+    let style: MapStyle
+    let options: TileOptions
+    let preparation: TilePreparation
+    /// The scene to draw (every feature, projected once).
+    private let scene: ProjectedScene
+    /// The same scene without the geometry labels do not need (areas' rings,
+    /// lakes, land, land cover, roads, relief): what a block's labels are placed on.
+    private let labelScene: ProjectedScene
+    private let placed: RecentCache<TileBlockKey, BlockLabels>
+    private let settled: RecentCache<TileBlockKey, BlockLabels>
+    private let levels: RecentCache<TileBlockKey, TileLevel>
+
+    init(scene: ProjectedScene, style: MapStyle, options: TileOptions, preparation: TilePreparation) {
+        self.scene = scene
+        self.style = style; self.options = options; self.preparation = preparation
+        var bare = scene
+        for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
+        bare.water = []; bare.land = []; bare.landAreas = []; bare.roads = []; bare.relief = nil
+        labelScene = bare
+        // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
+        placed = RecentCache(limit: preparation.cachedBlocks * 4)
+        settled = RecentCache(limit: preparation.cachedBlocks * 2)
+        levels = RecentCache(limit: preparation.cachedBlocks)
+    }
+
+    /// Device pixels on a side of a block.
+    var blockPixels: Int { preparation.blockTiles * options.pixelSize }
+    /// How far around a block its labels' candidates are taken from (device pixels).
+    var buffer: Double { Double(2 * options.pixelSize) }
+    private var pixelRatio: Double { Double(options.scale) }
+
+    /// Blocks on a side of the world at `zoom`.
+    func blocksPerSide(zoom: Int) -> Int {
+        let world = options.pixelSize << zoom
+        return (world + blockPixels - 1) / blockPixels
+    }
+
+    /// The prepared data for drawing a rectangle of world pixels at `zoom`:
+    /// its block's (cached) when it lies in one block, else made for the blocks it meets.
+    func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) -> TileLevel {
+        let n = blocksPerSide(zoom: zoom), bp = blockPixels
+        func block(_ v: Int) -> Int { min(max(0, v >= 0 ? v / bp : -((-v + bp - 1) / bp)), n - 1) }
+        let xs = block(originX)...block(originX + max(width, 1) - 1)
+        let ys = block(originY)...block(originY + max(height, 1) - 1)
+        if xs.count == 1, ys.count == 1 {
+            let key = TileBlockKey(zoom: zoom, x: xs.lowerBound, y: ys.lowerBound)
+            return levels.value(key) { makeLevel(zoom: zoom, xs: xs, ys: ys) }
+        }
+        return makeLevel(zoom: zoom, xs: xs, ys: ys)
+    }
+
+    /// How many blocks are kept prepared for drawing (for tests).
+    var cachedLevels: Int { levels.count }
+
+    // MARK: Levels
+
+    private func makeLevel(zoom: Int, xs: ClosedRange<Int>, ys: ClosedRange<Int>) -> TileLevel {
+        let s = options.worldScale(zoom: zoom), bp = Double(blockPixels)
+        let rect = PixelRect(minX: Double(xs.lowerBound) * bp, minY: Double(ys.lowerBound) * bp,
+                             maxX: Double(xs.upperBound + 1) * bp, maxY: Double(ys.upperBound + 1) * bp)
+        // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
+        let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
+        var part = scene
+        part.points = scene.points.filter { world.contains($0.position) }
+        let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+        var labels: [PlacedLabel] = [], unnamed = Set<String>()
+        let n = blocksPerSide(zoom: zoom)
+        for y in max(0, ys.lowerBound - 1)...min(n - 1, ys.upperBound + 1) {
+            for x in max(0, xs.lowerBound - 1)...min(n - 1, xs.upperBound + 1) {
+                let b = settledLabels(TileBlockKey(zoom: zoom, x: x, y: y))
+                labels += b.labels
+                unnamed.formUnion(b.unnamedTowns)
+            }
+        }
+        return TileLevel(zoom: zoom, worldScale: s, scene: generalized,
+                         layout: LabelLayout(labels: labels, unnamedTowns: unnamed), options: options, style: style)
+    }
+
+    // MARK: Labels
+
+    /// The labels a block draws: its own placement's, less those that overlap
+    /// a label of a neighbour that ranks before them.
+    func settledLabels(_ key: TileBlockKey) -> BlockLabels {
+        settled.value(key) {
+            let own = placedLabels(key)
+            let reach = blockRect(key).insetBy(-buffer)
+            var rivals: [PlacedLabel] = []
+            let n = blocksPerSide(zoom: key.zoom)
+            for y in max(0, key.y - 1)...min(n - 1, key.y + 1) {
+                for x in max(0, key.x - 1)...min(n - 1, key.x + 1) where x != key.x || y != key.y {
+                    rivals += placedLabels(TileBlockKey(zoom: key.zoom, x: x, y: y)).labels.filter { $0.box.intersects(reach) }
+                }
+            }
+            var unnamed = own.unnamedTowns
+            let kept = own.labels.filter { label in
+                let loses = rivals.contains { Self.ranksBefore($0, label) && Self.overlap($0, label) }
+                if loses, label.kind == .town { unnamed.insert(label.id) }
+                return !loses
+            }
+            return BlockLabels(labels: kept, unnamedTowns: unnamed)
+        }
+    }
+
+    /// The labels anchored in a block, placed from the candidates in it and its buffer.
+    func placedLabels(_ key: TileBlockKey) -> BlockLabels {
+        placed.value(key) {
+            let s = options.worldScale(zoom: key.zoom)
+            let block = blockRect(key)
+            let bounds = block.insetBy(-buffer)
+            // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
+            let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
+            var part = labelScene
+            part.points = labelScene.points.filter { world.contains($0.position) }
+            let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+            let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
+                                           bounds: bounds)
+            let own = layout.labels.filter { block.containsHalfOpen(x: $0.anchorX, y: $0.anchorY) }
+            // Towns are named by the block holding them.
+            let unnamed = Set(generalized.points.lazy.filter { p in
+                layout.unnamedTowns.contains(p.source.id) && block.containsHalfOpen(x: p.position.x * s, y: p.position.y * s)
+            }.map(\.source.id))
+            return BlockLabels(labels: own, unnamedTowns: unnamed)
+        }
+    }
+
+    /// A block's square of world pixels.
+    func blockRect(_ key: TileBlockKey) -> PixelRect {
+        let bp = Double(blockPixels)
+        return PixelRect(x: Double(key.x) * bp, y: Double(key.y) * bp, width: bp, height: bp)
+    }
+
+    /// Whether `a` goes before `b` in the placer's order (priority, then id), then by anchor (two blocks may each place a river's name).
+    static func ranksBefore(_ a: PlacedLabel, _ b: PlacedLabel) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.id != b.id { return a.id < b.id }
+        return (a.anchorY, a.anchorX) < (b.anchorY, b.anchorX)
+    }
+
+    /// Whether two labels' pieces overlap (what the placer keeps apart).
+    static func overlap(_ a: PlacedLabel, _ b: PlacedLabel) -> Bool {
+        guard a.box.intersects(b.box) else { return false }
+        let pa = a.pieces.isEmpty ? [a.box] : a.pieces, pb = b.pieces.isEmpty ? [b.box] : b.pieces
+        return pa.contains { p in pb.contains { $0.intersects(p) } }
+    }
+
+    /// World coordinates of a rectangle of world pixels at `scale`.
+    static func world(_ r: PixelRect, scale: Double) -> WorldRect {
+        WorldRect(minX: r.minX / scale, minY: r.minY / scale, maxX: r.maxX / scale, maxY: r.maxY / scale)
+    }
+}

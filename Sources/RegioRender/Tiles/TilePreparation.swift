@@ -1,0 +1,33 @@
+/// How a ``TileSource`` prepares a zoom for drawing.
+///
+/// - Whole zoom: the whole scene is simplified and labelled once per zoom and
+///   kept. Best when every tile of a selection is drawn (`regio tiles`) or
+///   when the zoom's world is a few tiles.
+/// - By blocks: from ``blocksFromZoom`` on, squares of ``blockTiles`` ×
+///   ``blockTiles`` tiles are prepared when a tile in them is first asked for
+///   (``TileBlocks``) and the newest ``cachedBlocks`` are kept, so the first
+///   tile of a zoom is quick and memory stays bounded however many zooms are
+///   visited (a server).
+public struct TilePreparation: Hashable, Sendable {
+    /// The first zoom prepared by blocks (nil: every zoom whole).
+    public var blocksFromZoom: Int?
+    /// Tiles on a side of a block.
+    public var blockTiles: Int
+    /// Blocks (of any zoom) kept prepared.
+    public var cachedBlocks: Int
+
+    public init(blocksFromZoom: Int?, blockTiles: Int = 8, cachedBlocks: Int = 48) {
+        self.blocksFromZoom = blocksFromZoom
+        self.blockTiles = max(1, blockTiles)
+        self.cachedBlocks = max(9, cachedBlocks)
+    }
+
+    /// Every zoom prepared whole (`regio tiles`).
+    public static let wholeZoom = TilePreparation(blocksFromZoom: nil)
+    /// Tiles on demand (`regio serve`): zooms whose world is wider than
+    /// 32 tiles (z6 and up) by blocks of 8 × 8 tiles.
+    public static let onDemand = TilePreparation(blocksFromZoom: 6)
+
+    /// Whether `zoom` is prepared by blocks.
+    func usesBlocks(zoom: Int) -> Bool { blocksFromZoom.map { zoom >= $0 } ?? false }
+}
