@@ -51,6 +51,9 @@ export function closePlace() {
   byId("place-card").hidden = true;
 }
 
+/** Attributes the engine's `facts` say in words (PlaceFacts.keys). */
+const SAID_IN_WORDS = new Set(["founded", "height", "elevation", "nkp"]);
+
 /** The place's parts from the API's Feature (or the engine's PlaceDetails), whichever keys it has. */
 function placeOf(feature, id) {
   const p = feature?.properties ?? feature ?? {};
@@ -61,6 +64,8 @@ function placeOf(feature, id) {
     ? attributes.map((fact) => [fact.label ?? fact.name ?? fact.key, fact.value])
     : Object.entries(attributes);
   if (Number.isFinite(inner.population)) facts.unshift(["population", inner.population.toLocaleString()]);
+  // The engine says these facts in words in the user's language ("founded 1348", "založen 1348"): `facts`.
+  const said = Array.isArray(p.facts) ? p.facts.filter((fact) => typeof fact === "string") : [];
   return {
     id: inner.id ?? id,
     name: inner.name ?? id,
@@ -70,7 +75,9 @@ function placeOf(feature, id) {
     address: inner.address,
     alternateNames: (inner.alternateNames ?? []).filter((name) => name && name !== inner.name),
     // The region is the card's subtitle already.
-    facts: facts.filter(([key, value]) => key !== "region" && value !== undefined && value !== null && value !== ""),
+    facts: facts.filter(([key, value]) => key !== "region" && !(said.length && SAID_IN_WORDS.has(key))
+      && !String(key).startsWith("name:") && value !== undefined && value !== null && value !== ""),
+    said,
     latitude: lat,
     longitude: lon,
   };
@@ -133,6 +140,7 @@ function render() {
     place.regionName ? h("p", { class: "place-region" }, place.regionName) : null,
     place.alternateNames.length
       ? h("p", { class: "place-alt" }, `${t("alsoKnownAs")}: ${place.alternateNames.slice(0, 4).join(", ")}`) : null,
+    place.said?.length ? h("p", { class: "place-facts" }, place.said.join(" · ")) : null,
     h("dl", { class: "facts" },
       address ? [h("dt", {}, t("address")), h("dd", {}, address)] : null,
       place.facts.slice(0, 8).map(([key, value]) => [h("dt", {}, factLabel(key)), h("dd", {}, factValue(value))]),

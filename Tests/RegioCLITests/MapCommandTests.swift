@@ -17,9 +17,11 @@ import Testing
         #expect(json["title"] as? String == "Kraj Vysočina")
         #expect(json["target"] as? String == "CZ-63")
         #expect(json["bytes"] as? Int == (try FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int))
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        // The embedded sights are drawn: the castles' and lookout towers' sources are credited.
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata (CC0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         let counts = try #require(json["inView"] as? [String: Int])
         #expect((counts["towns"] ?? 0) > 50 && counts["clusters"] == 0 && counts["favourites"] == 0)
+        #expect((counts["places"] ?? 0) > 50, "the castles and lookout towers of Vysočina: \(counts)")
         let scale = try #require(json["scale"] as? Int)
         #expect(scale > 300_000 && scale < 1_000_000, "1:\(scale) for a region on A4")
         #expect((json["seconds"] as? Double ?? 99) < 30)
@@ -99,7 +101,7 @@ import Testing
         #expect(json["title"] as? String == "Favourites")
         let counts = try #require(json["inView"] as? [String: Int])
         #expect(counts == ["towns": 0, "places": 0, "clusters": 0, "favourites": 3, "pins": 0])
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata (CC0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         _ = try PNGFile(contentsOf: regio.path("fav.png"))
         // With towns, the favourite towns are marked rather than drawn twice.
         let towns = try regio.json(["map", "favourites", "--out", "fav2.png", "--dpi", "100"]).1
@@ -114,8 +116,10 @@ import Testing
         let clusters = try #require(json["inView"] as? [String: Int])
         let towns = try #require(try regio.json(["map", "CZ-20", "--out", "t.png", "--paper", "1200x900px"]).1["inView"] as? [String: Int])
         #expect((clusters["clusters"] ?? 0) > 20, "\(clusters)")
-        #expect((clusters["towns"] ?? 0) + (clusters["clusters"] ?? 0) < (towns["towns"] ?? 0) / 2,
-                "badges stand for many towns: \(clusters) vs \(towns)")
+        // Towns stay towns (the tiles' labels); the sights are grouped into badges that stand for many.
+        #expect(clusters["towns"] == towns["towns"], "\(clusters) vs \(towns)")
+        #expect((clusters["places"] ?? 0) + (clusters["clusters"] ?? 0) < (towns["places"] ?? 0) / 2,
+                "badges stand for many sights: \(clusters) vs \(towns)")
         #expect(json["places"] as? String == "clusters")
         _ = try PNGFile(contentsOf: regio.path("c.png"))
     }
@@ -128,8 +132,10 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(json["places"] as? String == "pois")
         let counts = try #require(json["inView"] as? [String: Int])
-        #expect(counts["places"] == 4 && (counts["towns"] ?? 0) > 100, "\(counts)")
-        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        // Beside the embedded sights: three more castles; Karlštejn, the same Wikidata item as the embedded one, once.
+        let embedded = try #require(try regio.json(["map", "CZ-20", "--out", "e.png", "--dpi", "100"]).1["inView"] as? [String: Int])
+        #expect(counts["places"] == (embedded["places"] ?? 0) + 3 && (counts["towns"] ?? 0) > 100, "\(counts) vs \(embedded)")
+        #expect(json["attribution"] as? [String] == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata (CC0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         // Towns only, on request; and the catalogue as a global option before the command.
         let towns = try regio.json(["--places", castles.path, "map", "CZ-20", "--places", "towns", "--out", "t.png", "--dpi", "100"]).1
         #expect((towns["inView"] as? [String: Int])?["places"] == 0)

@@ -57,7 +57,8 @@ import Testing
         #expect(metadata["format"] == "png")
         #expect(metadata["minzoom"] == "8" && metadata["maxzoom"] == "11")
         #expect(metadata["name"]?.contains("Praha") == true || metadata["name"]?.contains("Prague") == true, "\(metadata)")
-        #expect(metadata["attribution"] == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        // Prague's castles and lookout towers (Wikidata, OpenStreetMap) are drawn and credited.
+        #expect(metadata["attribution"] == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
         let bounds = try #require(metadata["bounds"]).split(separator: ",").compactMap { Double($0) }
         #expect(bounds.count == 4 && bounds[0] > 14 && bounds[2] < 15 && bounds[1] > 49.8 && bounds[3] < 50.3, "\(bounds)")
         let center = try #require(metadata["center"]).split(separator: ",").compactMap { Double($0) }
@@ -128,34 +129,45 @@ import Testing
 
     @Test func tilesShowTheCataloguesLoaded() throws {
         let regio = try RegioProcess()
-        let castles = try regio.writeCastles()
+        // A chateau the embedded sights do not have, 2.9 km from the nearest of them.
+        let extra = regio.path("extra.geojson")
+        try Data("""
+        {"type": "FeatureCollection", "features": [{"type": "Feature",
+          "properties": {"id": "Q4115189", "name": "Testovací zámek", "kind": "zamek"},
+          "geometry": {"type": "Point", "coordinates": [14.15, 49.98]}}]}
+        """.utf8).write(to: extra)
         let plain = try regio.json(["tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "a"]).1
-        let with = try regio.json(["--places", castles.path, "tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "b"]).1
-        #expect(plain["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
-        #expect(with["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
-        // Karlštejn's tile differs: its symbol and name are drawn.
-        let range = tileRange(west: 14.1882, south: 49.9394, east: 14.1882, north: 49.9394, zoom: 11)
+        let with = try regio.json(["--places", extra.path, "tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "11", "--out", "b"]).1
+        // The embedded sights there (Karlštejn, Wikidata; Rozhledna Lhotka, OpenStreetMap) are credited either way.
+        #expect(plain["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        #expect(with["attribution"] as? String == plain["attribution"] as? String)
+        // The new chateau's tile differs: its symbol and name are drawn.
+        let range = tileRange(west: 14.15, south: 49.98, east: 14.15, north: 49.98, zoom: 11)
         let tile = "11/\(range.x.lowerBound)/\(range.y.lowerBound).png"
         #expect(try Data(contentsOf: regio.path("a/\(tile)")) != Data(contentsOf: regio.path("b/\(tile)")))
     }
 
-    /// A Wikidata favourite far from the tiles adds no "Wikidata" to their credits; one on them does.
+    /// Tiles credit the sources of what they draw: the sights' Wikidata and OpenStreetMap where
+    /// castles or lookout towers are on them (everywhere in Czechia), nothing of theirs over a box with none.
     @Test func creditsNameOnlyTheSourcesOnTheTiles() throws {
         let regio = try RegioProcess()
         let castles = try regio.writeCastles()
         #expect(try regio.run(["--places", castles.path, "fav", "add", TestFavourites.karlstejn.id]).status == 0)
         #expect(try regio.run(["fav", "add", TestFavourites.telc.id]).status == 0)
         let brno = try regio.json(["tiles", "--bbox", "16.5,49.1,16.7,49.3", "--zoom", "9", "--out", "brno.mbtiles"]).1
-        #expect(brno["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        #expect(brno["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
         let stored = try Python.sql(regio.path("brno.mbtiles"), "SELECT value FROM metadata WHERE name = 'attribution'")
-        #expect(stored.first?.first == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        #expect(stored.first?.first == brno["attribution"] as? String)
+        // Over Poland: no town, sight or favourite of this dataset; the favourites far away add no "Wikidata".
+        let poland = try regio.json(["tiles", "--bbox", "18.1,51.0,18.3,51.2", "--zoom", "9", "--out", "pl.mbtiles"]).1
+        #expect(poland["attribution"] as? String == "Natural Earth · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
         let karlstejn = try regio.json(["tiles", "--bbox", "14.1,49.9,14.3,50.0", "--zoom", "9", "--out", "k.mbtiles"]).1
-        #expect(karlstejn["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
-        // An offline pack around the favourites covers Karlštejn; one over Vysočina does not.
+        #expect(karlstejn["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        // An offline pack around the favourites and one over Vysočina both show sights.
         let around = try regio.json(["offline", "pack", "--favourites", "--radius", "5", "--zoom", "9", "--out", "f.mbtiles"]).1
-        #expect(around["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · Wikidata · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        #expect(around["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
         let region = try regio.json(["offline", "pack", "--region", "CZ-63", "--zoom", "7", "--out", "v.mbtiles"]).1
-        #expect(region["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
+        #expect(region["attribution"] as? String == "Natural Earth · GeoNames (CC BY 4.0) · © OpenStreetMap contributors · Wikidata (CC0) · GSHHG (LGPL-3+) · Land cover: NASA MODIS MCD12C1 · SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5")
     }
 
     @Test func withoutOutTilesGoToTheTilesFolderHere() throws {

@@ -118,7 +118,7 @@ import Testing
         // With no places at all, only the favourites.
         let bare = try builder.scene(highlighting: nil, places: .none)
         #expect(bare.points.count == 3 && bare.points.allSatisfy(\.isFavourite))
-        #expect(bare.credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+        #expect(bare.credits == ["Natural Earth", "GeoNames (CC BY 4.0)", MapAttribution.wikidata, "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
     }
 
     @Test func attributionNamesEachSourceShown() throws {
@@ -127,7 +127,7 @@ import Testing
         #expect(try builder.scene(highlighting: nil, places: .none).credits == ["Natural Earth", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         #expect(try builder.scene(highlighting: nil, places: .towns).credits == ["Natural Earth", "GeoNames (CC BY 4.0)", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
         #expect(try builder.scene(highlighting: nil, places: .pois).credits
-                == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", "Wikidata", "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
+                == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", MapAttribution.wikidata, "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
     }
 
     @Test func placesShowByCategoryWithTheirImportance() throws {
@@ -148,7 +148,8 @@ import Testing
                                 coordinate: Coordinate(latitude: 49.35 + Double(i % 8) * 0.01, longitude: 15.55 + Double(i / 8) * 0.01),
                                 importance: 500))
         }
-        let places = dataset.places + sights
+        // The towns and these sights (the embedded dataset's own sights would be grouped too).
+        let places = dataset.places.filter { $0.category == .town } + sights
         let builder = MapSceneBuilder(dataset: dataset, places: places, language: .cs)
         let (map, scene) = try builder.overviewMap(of: .region(id: "CZ-63"), places: .clusters,
                                                    options: OverviewMapOptions(paper: .pixels(width: 800, height: 600)),
@@ -159,7 +160,7 @@ import Testing
         #expect(counts.towns > 100, "towns are drawn as towns")
         let badges = scene.points.compactMap { p -> Int? in if case .cluster(let n) = p.kind { return n } else { return nil } }
         #expect(badges.reduce(0, +) + counts.places == 40, "the badges count every sight once")
-        // Towns only: every place is in the badges.
+        // The dataset's own places (towns and sights): every place is in the badges.
         let townsOnly = MapSceneBuilder(dataset: dataset)
         let (_, all) = try townsOnly.overviewMap(of: .region(id: "CZ-63"), places: .clusters,
                                                  options: OverviewMapOptions(paper: .pixels(width: 800, height: 600)),

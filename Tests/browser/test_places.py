@@ -2,7 +2,7 @@
 
 from selenium.webdriver.common.by import By
 
-from helpers import all_of, clickable, open_tab, search, visible, wait
+from helpers import all_of, clickable, number_in, open_tab, search, visible, wait
 
 
 def open_first_result(driver, text):
@@ -72,3 +72,24 @@ def test_the_favourites_export_links_give_gpx_kml_geojson_and_csv(page):
             "const done = arguments[arguments.length - 1];"
             "fetch(arguments[0]).then(r => r.text()).then(done, e => done('failed: ' + e));", link.get_attribute("href"))
         assert marker in body and "Karlštejn" in body, f"{extension}: {body[:300]}"
+
+
+def test_the_sights_have_chips_and_a_category_word_finds_them_first(page, screenshots):
+    """The embedded castles and lookout towers: a chip each, with its count, and
+    "hrad" / "rozhledna" list castles / lookout towers first (not Hradec Králové)."""
+    def chips(d):
+        found = {c.get_attribute("data-category"): c for c in all_of(d, "#category-filters .chip")}
+        return found if {"town", "castle", "chateau", "ruin", "lookout-tower"} <= set(found) else False
+    found = wait(page, chips, message="no castle and lookout tower chips")
+    for category in ("castle", "chateau", "ruin", "lookout-tower"):
+        assert number_in(found[category].find_element(By.CSS_SELECTOR, ".chip-count").text) > 0, category
+    screenshots(page, "18-sight-chips")
+    for text, prefix in (("hrad", "wikidata:"), ("rozhledna", "osm:"), ("lednice zamek", "wikidata:")):
+        search(page, text)
+        wait(page, lambda d: all(r.get_attribute("data-place-id").startswith(prefix)
+                                 for r in all_of(d, "#search-results .result")[:3]),
+             message=f"{text!r} does not list its category first")
+        if text == "hrad":
+            screenshots(page, "18-search-hrad")
+    wait(page, lambda d: "Lednice" in all_of(d, "#search-results .result-name")[0].text,
+         message="lednice zamek: the chateau is not first")

@@ -159,6 +159,10 @@ extension Dataset {
             var attributes: [String: String] = [:]
             for (language, text) in try p.languageMap(prefix: "name") { attributes["name:\(language)"] = text }
             if let elevation = try p.number("elevation") { attributes["elevation"] = NumberText.plain(elevation, decimals: 1) }
+            // The sights' facts (``PlaceFacts`` puts them into words).
+            if let height = try p.number("height") { attributes["height"] = NumberText.plain(height, decimals: 1) }
+            if let founded = try p.number("founded") { attributes["founded"] = NumberText.plain(founded, decimals: 0) }
+            if p.feature.properties["nkp"]?.boolValue == true { attributes["nkp"] = "true" }
             return Place(
                 id: id, name: try p.requiredString("name"), alternateNames: try p.strings("alternate_names"),
                 category: PlaceCategory(try p.string("category") ?? PlaceCategory.town.rawValue),

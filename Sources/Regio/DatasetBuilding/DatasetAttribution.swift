@@ -58,6 +58,9 @@ enum DatasetAttribution {
                 text += "| `relief.tif` | elevations in metres, \(b.reliefWidth)×\(b.reliefHeight) pixels of 5′ | ETOPO5 (NOAA), `etopo5.cdf` from Debian's package `ferret-datasets` | public domain |\n"
             }
         }
+        if let sights = report.sights {
+            text += SightsReport.attributionRows(sights)
+        }
         if let osm = report.osm {
             text += OSMBuildReport.attributionRows(osm)
         }
@@ -75,8 +78,12 @@ enum DatasetAttribution {
                 drawnOnly.append("MODIS")
             }
         }
-        if report.osm != nil {
-            credits.append("© OpenStreetMap contributors")
+        if report.sights != nil {
+            credits.append(MapAttribution.wikidata)
+            drawnOnly.append("Wikidata")
+        }
+        if report.osm != nil || report.sights != nil {
+            credits.append(MapAttribution.openStreetMap)
             drawnOnly.append("OpenStreetMap")
         }
         let creditsText = "\"\(credits.joined(separator: "; "))\""

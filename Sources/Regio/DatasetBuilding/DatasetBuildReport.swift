@@ -36,6 +36,8 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
     public var basemap: BasemapReport?
     /// What came from an OpenStreetMap extract (nil without `--osm`).
     public var osm: OSMBuildReport? = nil
+    /// What came from the shared sights files (nil without them).
+    public var sights: SightsReport? = nil
     public var seconds: Double
 
     /// What went into `basemap.gpkg` and `relief.tif`, or why they were left out.
@@ -115,6 +117,7 @@ public struct DatasetBuildReport: Codable, Sendable, Equatable {
                 }
             }
         }
+        if let sights { lines.append(sights.line(in: language)) }
         if let osm { lines.append(osm.line(in: language)) }
         for c in countries where c.matched < c.regions || !c.unmatchedISOCodes.isEmpty {
             var line = "  " + Message(.datasetCountryMatched, ["code": c.code, "name": c.name, "matched": c.matched, "regions": c.regions])

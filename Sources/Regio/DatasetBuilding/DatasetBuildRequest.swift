@@ -66,9 +66,12 @@ public struct DatasetBuildInputs: Sendable, Equatable {
     /// The base-map folder (`scripts/fetch-basemap`); nil builds no base-map layers.
     /// When its files are missing the build goes on without them and says so in its report.
     public var basemap: BasemapFiles?
+    /// A folder with `cz-castles.geojson` and `cz-lookout-towers.geojson` (the
+    /// project's shared data, ``SightsFile``); nil builds no sights.
+    public var sights: URL?
 
-    public init(geoPackage: URL, geoNames: URL, basemap: BasemapFiles? = nil) {
-        self.geoPackage = geoPackage; self.geoNames = geoNames; self.basemap = basemap
+    public init(geoPackage: URL, geoNames: URL, basemap: BasemapFiles? = nil, sights: URL? = nil) {
+        self.geoPackage = geoPackage; self.geoNames = geoNames; self.basemap = basemap; self.sights = sights
     }
 
     /// The cache folder the fetch scripts fill.

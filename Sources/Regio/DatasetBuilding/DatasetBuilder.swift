@@ -91,10 +91,19 @@ public final class DatasetBuilder {
         let places = try writePlaces(request.inputs.geoNames, countries: placeCountries, dataset: dataset,
                                      regionCountries: Dictionary(uniqueKeysWithValues: regions.map { ($0.id, $0.country) }),
                                      to: output.appendingPathComponent("places.geojson"), progress: progress)
-        try writeManifest(name: name, places: ["places.geojson"], facts: factsName, in: output)
+        var placeFiles = ["places.geojson"]
+        try writeManifest(name: name, places: placeFiles, facts: factsName, in: output)
+        let sights = try request.inputs.sights.map { folder in
+            let report = try SightsFile.write(from: folder, dataset: try Dataset.load(from: output),
+                                              to: output.appendingPathComponent(SightsFile.fileName))
+            placeFiles.append(SightsFile.fileName)
+            try writeManifest(name: name, places: placeFiles, facts: factsName, in: output)
+            return report
+        }
         let osm = try osmPart.map { part in
             let report = try part.write(into: output, dataset: try Dataset.load(from: output))
-            try writeManifest(name: name, places: ["places.geojson", OSMPlacesFile.fileName], facts: factsName, in: output)
+            placeFiles.append(OSMPlacesFile.fileName)
+            try writeManifest(name: name, places: placeFiles, facts: factsName, in: output)
             return report
         }
         if places.written >= PlacesSnapshot.minimumPlaces {
@@ -110,7 +119,7 @@ public final class DatasetBuilder {
             output: output.path, name: name, countries: countryReports, regions: regions.count,
             regionsWithISOCodes: regions.filter(\.isoMatched).count, contextCountries: countryCount,
             places: places.written, placesByNearestRegion: places.byNearest, placesLeftOut: places.leftOut,
-            languages: languages, factsFile: factsName, basemap: basemap, osm: osm, seconds: Date().timeIntervalSince(started))
+            languages: languages, factsFile: factsName, basemap: basemap, osm: osm, sights: sights, seconds: Date().timeIntervalSince(started))
         try DatasetAttribution.write(report: report, scope: request.scope, in: output)
         return report
     }

@@ -4,7 +4,7 @@ public enum MapAttribution {
     public static let naturalEarth = "Natural Earth"
     public static let geoNames = "GeoNames (CC BY 4.0)"
     public static let openStreetMap = "© OpenStreetMap contributors"
-    public static let wikidata = "Wikidata"
+    public static let wikidata = "Wikidata (CC0)"
 
     /// The credit for places of a source (the part of a place id before the
     /// colon): `geonames`, `osm` (lookout towers), `wikidata` (castles); nil for

@@ -79,6 +79,12 @@ extension TextKey {
         case .datasetSummary: #"{name}: {regions} {regions|region|regiony|regionů} ({iso} s id podle ISO 3166-2), {places} {places|místo|místa|míst} ({nearest} s nejbližším regionem, {leftOut} vynecháno), {countries} {countries|země|země|zemí} kolem, názvy v {languages} {languages|jazyce|jazycích|jazycích} → {output}"#
         case .datasetOwnWater: #"  vaše vody ({credit}): {rivers} {rivers|linie řek|linie řek|linií řek} a {lakes} {lakes|jezero|jezera|jezer}; nahrazují {replacedRivers} {replacedRivers|linii řek|linie řek|linií řek} a {replacedLakes} {replacedLakes|jezero|jezera|jezer} GSHHG"#
         case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} ({relief}), {kb} KB v basemap.gpkg a relief.tif"#
+        case .placeFactFounded: #"založen {year}"#
+        case .placeFactHeight: #"výška {m} m"#
+        case .placeFactElevation: #"{m} m n. m."#
+        case .placeFactNationalMonument: #"národní kulturní památka"#
+        case .placeRowFacts: #"fakta"#
+        case .datasetSights: #"Památky: {castles} {castles|hrad, zámek či zřícenina|hrady, zámky a zříceniny|hradů, zámků a zřícenin} (Wikidata) a {towers} {towers|rozhledna|rozhledny|rozhleden} (OpenStreetMap; {unnamed} bez jména vynecháno) v sights.geojson"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|silnice|silnice|silnic}, {railways} {railways|železniční trať|železniční tratě|železničních tratí}, {waterways} {waterways|vodní tok|vodní toky|vodních toků}, {areas} {areas|plocha|plochy|ploch} v basemap.gpkg; {places} {places|místo|místa|míst} v osm-places.geojson (vynecháno {merged} {merged|obec|obce|obcí}, které už má GeoNames)"#
         case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
         case .datasetBasemapForests: #", {forests} polygonů lesa (MODIS)"#

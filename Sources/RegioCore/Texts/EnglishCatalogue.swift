@@ -79,6 +79,12 @@ extension TextKey {
         case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
         case .datasetOwnWater: #"  your water ({credit}): {rivers} {rivers|river line|river lines} and {lakes} {lakes|lake|lakes}; they stand for {replacedRivers} GSHHG {replacedRivers|river line|river lines} and {replacedLakes} GSHHG {replacedLakes|lake|lakes}"#
         case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} ({relief}), {kb} KB in basemap.gpkg and relief.tif"#
+        case .placeFactFounded: #"founded {year}"#
+        case .placeFactHeight: #"{m} m high"#
+        case .placeFactElevation: #"{m} m above sea level"#
+        case .placeFactNationalMonument: #"national cultural monument"#
+        case .placeRowFacts: #"facts"#
+        case .datasetSights: #"Sights: {castles} {castles|castle, chateau or ruin|castles, chateaux and ruins} (Wikidata) and {towers} {towers|lookout tower|lookout towers} (OpenStreetMap; {unnamed} without a name left out) in sights.geojson"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|road|roads}, {railways} {railways|railway line|railway lines}, {waterways} {waterways|waterway|waterways}, {areas} {areas|area|areas} in basemap.gpkg; {places} {places|place|places} in osm-places.geojson ({merged} {merged|town|towns} GeoNames has already left out)"#
         case .datasetBasemapNoLakes: #" (no lake polygons in the cache: the lakes layer is empty)"#
         case .datasetBasemapForests: #", {forests} forest polygons (MODIS)"#

@@ -75,6 +75,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetBasemap
     case datasetOwnWater
     case datasetOSM
+    case datasetSights
+    case placeFactFounded
+    case placeFactHeight
+    case placeFactElevation
+    case placeFactNationalMonument
+    case placeRowFacts
     case datasetBasemapNoLakes
     case datasetBasemapForests
     case datasetBasemapNoForests

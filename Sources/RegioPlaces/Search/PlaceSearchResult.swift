@@ -37,7 +37,8 @@ public struct PlaceSearchResult: Hashable, Sendable, Codable {
 /// but one); then ``PlaceSearchResult/score``; then importance; then the
 /// place id. The score is log10(1 + importance), plus ``exactNameBonus`` for
 /// an exact name, plus ``wholeWordBonus`` when the last word was typed
-/// completely, minus ``typoPenalty`` per edit, plus a nearness bonus.
+/// completely, minus ``typoPenalty`` per edit, plus a nearness bonus, plus
+/// ``categoryWordBonus`` for a place of a category a whole query word names.
 ///
 /// So exact names come first, then prefixes, then typos — unless a place is
 /// much more important: a prefix needs 30× the importance to pass an exact
@@ -46,6 +47,11 @@ public struct PlaceSearchResult: Hashable, Sendable, Codable {
 /// finds Olomouc (100 000 people, one edit) before Olomučany (900 people,
 /// a prefix), "liber" Liberec before the village Libeř. A space after the
 /// last word marks it as complete: "liber " finds Libeř.
+///
+/// A word that names a category ("hrad", "zámek", "rozhledna", "castle",
+/// "lookout tower"; see ``CategoryKeywords``) asks for that category: its
+/// places come first, by the rest of the score ("hrad": castles by
+/// importance, not Hradec Králové; "lednice zamek": the chateau, not the town).
 public enum SearchRanking {
     /// Added for an exact name (every word, whole, no edits).
     public static let exactNameBonus = 1.0
@@ -57,4 +63,8 @@ public enum SearchRanking {
     public static let nearWeight = 3.0
     /// Metres.
     public static let nearScale = 30_000.0
+    /// Added for a place whose category a whole query word names: more than
+    /// the rest of the score can part two places by (importance up to 10¹⁰,
+    /// an exact name, a whole word, nearness), so those places come first.
+    public static let categoryWordBonus = 20.0
 }

@@ -20,6 +20,14 @@ struct SearchRun {
     /// The ``WordSignature`` masks of the words that match by tokens only
     /// (no categories) and summarise them: a name must meet each to match every word.
     let signatureMasks: [UInt64]
+    /// Indexed by category code: the categories a whole query word names
+    /// ("hrad", "zámek", "rozhledna"), whose places get ``SearchRanking/categoryWordBonus``.
+    let boostedCategories: [Bool]
+    /// ``SearchRanking/categoryWordBonus`` when a word names a category, else 0.
+    let categoryBonusMax: Double
+    /// Per word: its category walk meets every boosted place, so names met
+    /// through its tokens need no room for the category bonus in their bound.
+    let coversBoost: [Bool]
 
     /// - Parameter needed: how many places the search returns (offset plus limit).
     init(index: PlaceSearchIndex, plans: [WordPlan], filter: CompiledFilter, near: Coordinate?, needed: Int) {
@@ -30,6 +38,13 @@ struct SearchRun {
         // One word needs no filter: each name of its postings matches it.
         signatureMasks = plans.count < 2 ? [] : plans.filter { !$0.hasCategories }
             .map { WordSignature.mask(of: $0.matches, in: index.dictionary) }.filter { $0 != WordSignature.any }
+        var boosted = [Bool](repeating: false, count: index.categories.count)
+        for plan in plans where plan.categoryWhole {
+            for (code, on) in plan.categoryMatch.enumerated() where on { boosted[code] = true }
+        }
+        boostedCategories = boosted
+        categoryBonusMax = boosted.contains(true) ? SearchRanking.categoryWordBonus : 0
+        coversBoost = plans.map { plan in boosted.indices.allSatisfy { !boosted[$0] || plan.categoryMatch[$0] } }
     }
 
     mutating func execute() {
@@ -82,6 +97,7 @@ struct SearchRun {
         var s = Double(index.baseScore[rank]) - SearchRanking.typoPenalty * Double(edits)
         if wholeLast { s += SearchRanking.wholeWordBonus }
         if exact { s += SearchRanking.exactNameBonus }
+        if categoryBonusMax > 0 && boostedCategories[Int(index.categoryCode[rank])] { s += SearchRanking.categoryWordBonus }
         if let near {
             let d = near.distance(to: Coordinate(latitude: index.latitude[rank], longitude: index.longitude[rank]))
             s += SearchRanking.nearWeight * exp(-d / SearchRanking.nearScale)
@@ -94,12 +110,17 @@ struct SearchRun {
     /// name could reach — `bestMatched` words, its base score plus the
     /// bonuses — ranks below the current top. Exact names are still looked
     /// for among the short names of the word's own token. Reads at most
-    /// `limit` postings.
+    /// `limit` postings. A word that names a category walks its places
+    /// first: they rank first, and fill the top for the bound of the rest.
     mutating func enumerateWord(_ w: Int, bestMatched: Int, limit: Int) {
         let plan = plans[w]
         let single = plans.count == 1
         let bonus = SearchRanking.wholeWordBonus + nearMax
         var budget = limit
+        if plan.categoryWhole && plan.hasCategories { offerCategoryMembers(plan, bestMatched: bestMatched, bonus: bonus) }
+        // A place of a named category met through a token may rank by the
+        // category bonus, unless this word's category walk offers it anyway.
+        let tokenBonus = bonus + (coversBoost[w] ? 0 : categoryBonusMax)
 
         // One word, a very common prefix, nothing that reorders by place: the
         // cached most important places stand for the whole run.
@@ -113,38 +134,44 @@ struct SearchRun {
 
         // The word's own token first (whole words, exact names), then every run.
         if plan.exactID != UInt32.max && plan.edits(of: plan.exactID) != nil {
-            offerToken(Int(plan.exactID), bestMatched: bestMatched, extra: bonus, exactPossible: true, budget: &budget)
+            offerToken(Int(plan.exactID), bestMatched: bestMatched, extra: tokenBonus, exactPossible: true, budget: &budget)
         }
         for run in plan.matches where run != skipRun {
-            let extra = bonus - SearchRanking.typoPenalty * Double(single ? Int(run.edits) : 0)
+            let extra = tokenBonus - SearchRanking.typoPenalty * Double(single ? Int(run.edits) : 0)
             for t in Int(run.lo)..<Int(run.hi) where t != Int(plan.exactID) {
                 if top.rejectsAll(matched: bestMatched, scoreAtMost: Double(index.tokenTopScore[t]) + extra) { continue }
                 offerToken(t, bestMatched: bestMatched, extra: extra, exactPossible: false, budget: &budget)
                 if budget <= 0 { return }
             }
         }
-        if plan.hasCategories {
-            // A place met through its category can be an exact match of
-            // several words ("hrad karlstejn").
-            var ceiling = bonus + (single || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus)
-            // The exact names are few and known beforehand: offered first, they
-            // leave the scan of the members a lower bound ("city c" would
-            // otherwise read most towns for a bonus none of them can have).
-            if ceiling > bonus, let candidates = exactNameCandidates() {
-                for name in candidates { offerName(Int(name), rank: Int(index.nameRank[Int(name)])) }
-                ceiling = bonus
-            }
-            for (code, on) in plan.categoryMatch.enumerated() where on {
-                for r in index.categoryRanks[code] {
-                    let rank = Int(r)
-                    if top.isFull {
-                        let best = SearchCandidate(matched: bestMatched, exact: false,
-                                                   score: Double(index.baseScore[rank]) + ceiling, edits: 0,
-                                                   rank: r, name: 0)
-                        if top.rejects(best) { break }
-                    }
-                    offerPlace(rank)
+        if plan.hasCategories && !plan.categoryWhole { offerCategoryMembers(plan, bestMatched: bestMatched, bonus: bonus) }
+    }
+
+    /// Offers the places of the categories word `plan` stands for, best
+    /// first, until none can enter the top; `bonus` is the most the whole
+    /// word and nearness add (the exact name and category bonuses are added here).
+    mutating func offerCategoryMembers(_ plan: WordPlan, bestMatched: Int, bonus: Double) {
+        // A place met through its category can be an exact match of
+        // several words ("hrad karlstejn").
+        var exactBonus = plans.count == 1 || bestMatched < plans.count ? 0 : SearchRanking.exactNameBonus
+        // The exact names are few and known beforehand: offered first, they
+        // leave the scan of the members a lower bound ("city c" would
+        // otherwise read most towns for a bonus none of them can have).
+        if exactBonus > 0, let candidates = exactNameCandidates() {
+            for name in candidates { offerName(Int(name), rank: Int(index.nameRank[Int(name)])) }
+            exactBonus = 0
+        }
+        for (code, on) in plan.categoryMatch.enumerated() where on {
+            let ceiling = bonus + exactBonus + (boostedCategories[code] ? categoryBonusMax : 0)
+            for r in index.categoryRanks[code] {
+                let rank = Int(r)
+                if top.isFull {
+                    let best = SearchCandidate(matched: bestMatched, exact: false,
+                                               score: Double(index.baseScore[rank]) + ceiling, edits: 0,
+                                               rank: r, name: 0)
+                    if top.rejects(best) { break }
                 }
+                offerPlace(rank)
             }
         }
     }

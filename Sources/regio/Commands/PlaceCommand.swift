@@ -44,7 +44,11 @@ struct PlaceCommand: ParsableCommand {
         rows.append((t(.placeRowPosition), PlaceTexts.position(place.coordinate)))
         if let population = place.population { rows.append((t(.placeRowPopulation), t.grouped(Double(population)))) }
         // The source's own region name repeats the region computed above.
-        for (key, value) in (place.attributes ?? [:]).sorted(by: { $0.key < $1.key }) where !(key == "region" && place.regionID != nil) {
+        if !details.facts.isEmpty { rows.append((t(.placeRowFacts), details.facts.joined(separator: " · "))) }
+        // The source's own region name repeats the region computed above; names by language are the name and
+        // "also" rows; the facts are said in words above.
+        for (key, value) in (place.attributes ?? [:]).sorted(by: { $0.key < $1.key })
+        where !(key == "region" && place.regionID != nil) && !PlaceFacts.keys.contains(key) && !key.hasPrefix("name:") {
             rows.append((key, value))
         }
         if let favourite { rows += favouriteRows(favourite, changes: details.changes ?? [], t) } else {

@@ -114,6 +114,52 @@ import RegioGeo
         #expect(Set(try Self.index.ids("hrad")) == ["c:karlstejn", "c:kost"])
     }
 
+    /// A whole word that names a category asks for it: that category's places
+    /// come first (by importance, or by how the rest of the query matches
+    /// their names), before a much bigger town whose name starts with the word.
+    @Test func aWordNamingACategoryPutsThatCategoryFirst() throws {
+        let places = [
+            place("t:hradec", "Hradec Králové", lat: 50.21, lon: 15.83, importance: 92_904),
+            place("t:uh-hradiste", "Uherské Hradiště", lat: 49.07, lon: 17.46, importance: 25_000),
+            place("t:lednice", "Lednice", lat: 48.8, lon: 16.8, importance: 2_300),
+            place("t:zdar", "Žďár nad Sázavou", alt: ["Zamek"], lat: 49.56, lon: 15.94, importance: 21_000),
+            place("t:roznov", "Rožnov pod Radhoštěm", lat: 49.46, lon: 18.14, importance: 16_000),
+            place("c:karlstejn", "Karlštejn", .castle, lat: 49.939, lon: 14.188, importance: 21_000),
+            place("c:kost", "Kost", .castle, lat: 50.49, lon: 15.135, importance: 21_000),
+            place("c:prazsky-hrad", "Pražský hrad", .castle, lat: 50.09, lon: 14.4, importance: 21_000),
+            place("r:trosky", "Trosky", .ruin, lat: 50.52, lon: 15.23, importance: 300),
+            place("z:lednice", "Lednice", .chateau, lat: 48.8, lon: 16.8, importance: 21_000),
+            place("z:hradek", "Hrádek", .chateau, lat: 49.9, lon: 15.3, importance: 1_000),
+            place("l:petrin", "Petřínská rozhledna", .lookoutTower, lat: 50.08, lon: 14.39, importance: 300),
+            place("l:diana", "Diana", .lookoutTower, lat: 50.23, lon: 12.87, importance: 300),
+        ]
+        let index = PlaceSearchIndex(places: places)
+        // "hrad" (castles and ruins): Karlštejn, Kost and Pražský hrad, then Trosky; no town.
+        let hrad = try index.search(PlaceQuery("hrad"))
+        #expect(hrad.prefix(4).map(\.place.category).allSatisfy { [.castle, .ruin].contains($0) }, "\(hrad.map(\.place.id))")
+        #expect(hrad[3].place.id == "r:trosky", "by importance: \(hrad.map(\.place.id))")
+        #expect(try index.ids("hrad").contains("t:hradec"), "the towns still come, after the castles")
+        // Not Žďár nad Sázavou, which has "Zamek" among its names, nor the town Lednice.
+        // The rest of the query matches the name, in either order, in Czech or English, with or without diacritics.
+        for query in ["lednice zamek", "zamek lednice", "Lednice zámek", "lednice chateau", "lednice castle"] {
+            #expect(try index.ids(query) == ["z:lednice"], "\(query): the one place matching both words")
+        }
+        #expect(try index.ids("hrad karlstejn").first == "c:karlstejn")
+        // A typo in the name is still forgiven.
+        #expect(try index.ids("hrad karlstjn").first == "c:karlstejn")
+        #expect(try index.ids("zamek lednise").first == "z:lednice")
+        // Lookout towers, in Czech and English (one word or two).
+        for query in ["rozhledna", "lookout tower", "tower", "rozhledna "] {
+            #expect(Set(try index.ids(query).prefix(2)) == ["l:petrin", "l:diana"], "\(query)")
+        }
+        #expect(try index.ids("rozhledna diana").first == "l:diana")
+        // Only a whole word names a category: a word still being typed matches names as before.
+        #expect(try index.ids("hra").first == "t:hradec")
+        #expect(try index.ids("hradec").first == "t:hradec")
+        // The bonus is in the score that every result reports.
+        #expect(hrad[0].score - hrad.last!.score > SearchRanking.categoryWordBonus / 2)
+    }
+
     @Test func placesMatchingAllButOneWordComeWhenNoneMatchesAll() throws {
         let hits = try Self.index.search(PlaceQuery("karlstejn xyzzy"))
         #expect(hits.map(\.place.id).contains("c:karlstejn"))

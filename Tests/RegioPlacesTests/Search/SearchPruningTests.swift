@@ -90,6 +90,51 @@ import RegioGeo
         }
     }
 
+    /// A word that names a category moves that category's places first
+    /// (``SearchRanking/categoryWordBonus``), whether they meet the word by
+    /// category or by name: the pruned walk still returns what evaluating
+    /// every name would, alone and with other words, near a point, filtered.
+    @Test func categoryWordsGiveTheResultsOfABruteForceRanking() throws {
+        var places = Self.catalogue(seed: 41, count: 2500)
+        var rng = SeededRandom(seed: 43)
+        // Names holding the category words, of every category, so that a word matches both ways.
+        let starts = ["Hrad", "Hradec", "Hrádek", "Zámek", "Rozhledna", "Castle", "Tower"]
+        let categories: [PlaceCategory] = [.town, .castle, .chateau, .ruin, .lookoutTower]
+        for i in 0..<300 {
+            let name = starts.randomElement(using: &rng)! + " " + Self.syllables.randomElement(using: &rng)!
+                + Self.syllables.randomElement(using: &rng)!
+            places.append(Place(id: "k:\(i)", name: name, category: categories.randomElement(using: &rng)!,
+                                coordinate: Coordinate(latitude: Double.random(in: 48...51, using: &rng),
+                                                       longitude: Double.random(in: 12...19, using: &rng)),
+                                regionID: ["A", "B"].randomElement(using: &rng)!,
+                                importance: pow(10, Double.random(in: 0...6, using: &rng))))
+        }
+        let index = IndexBuilder(places: places, heavyPostings: 150).build()
+        var texts = ["hrad", "hrad ", "hra", "hradec", "zamek", "zámek ka", "castle", "castle ra", "rozhledna",
+                     "lookout tower", "lookout tower ko", "tower", "hrady", "ruin", "chateau lo", "hrad castle"]
+        for _ in 0..<60 {
+            let word = ["hrad", "zamek", "rozhledna", "castle", "tower"].randomElement(using: &rng)!
+            var name = Array(TextFolding.fold(places.randomElement(using: &rng)!.name))
+            if name.count > 4 && Bool.random(using: &rng) { name.swapAt(1, 2) }          // a typo
+            let rest = String(name[0..<Int.random(in: 1...name.count, using: &rng)])
+            texts.append(Bool.random(using: &rng) ? word + " " + rest : rest + " " + word)
+        }
+        for (n, text) in texts.enumerated() {
+            var q = PlaceQuery(text, limit: [1, 5, 10, 15][n % 4])
+            switch n % 5 {
+            case 1: q.near = Coordinate(latitude: 50, longitude: 15)
+            case 2: q.filter.regions = ["B"]
+            case 3: q.offset = 3
+            default: break
+            }
+            let got = try index.search(q).map(\.place.id)
+            #expect(got == Self.bruteForce(index, q), "query '\(q.text)' limit \(q.limit) offset \(q.offset)")
+        }
+        // The test is not empty: a category word puts its category first.
+        let castles = try index.search(PlaceQuery("hrad", limit: 10))
+        #expect(castles.allSatisfy { [.castle, .ruin].contains($0.place.category) })
+    }
+
     /// A word's signature mask covers every token it matches (or is "any"), so
     /// skipping names by signature never drops a match.
     @Test func aWordsSignatureCoversEveryTokenItMatches() {

@@ -116,6 +116,8 @@ public struct PlaceDetails: Encodable, Sendable {
     public let name: String
     /// Its other names: the alternate names and the source's own name when another one is shown.
     public let otherNames: [String]
+    /// Its facts in words in the request's language (``PlaceFacts``): "founded 1348".
+    public let facts: [String]
 }
 
 extension RegioEngine {
@@ -262,6 +264,7 @@ extension RegioEngine {
                             favourite: favourite, status: status?.state,
                             changes: status?.changes.map { $0.message.text(in: request.language) },
                             catalogueError: catalogueError.map(Self.describe), name: name,
-                            otherNames: place.map { p in names?.otherNames(of: p, in: request.language) ?? p.alternateNames } ?? [])
+                            otherNames: place.map { p in names?.otherNames(of: p, in: request.language) ?? p.alternateNames } ?? [],
+                            facts: place.map { PlaceFacts.sentences(of: $0, in: request.language) } ?? [])
     }
 }
