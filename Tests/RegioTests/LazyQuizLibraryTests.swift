@@ -33,7 +33,7 @@ import Testing
         #expect(library.headings.filter { $0.questionCount == nil }.count == embedded.regions.count - 1)
         // Again, by id, and through the region: the kept quiz, nothing more made.
         #expect(try library.open("GEN-CZ-63") == first)
-        #expect(library.resolve("CZ-63") == first)
+        #expect(try library.open("CZ-63") == first)
         #expect(library.generatedCount == 1)
         // An authored quiz generates nothing.
         #expect(try library.open("cz-64-south-moravia")?.questions.count == 6)

@@ -58,13 +58,13 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
         ("vysocina", "gen-cz-63"), ("GEN-CZ-10", "gen-cz-10"), ("Jihočeský kraj", "cz-31-south-bohemia"),
     ])
     func resolvesQuizIDsRegionIDsAndNames(query: String, id: String) throws {
-        #expect(try embeddedLibrary().resolve(query)?.id == id)
+        #expect(try embeddedLibrary().open(query)?.id == id)
     }
 
     @Test func unknownQueriesResolveToNothing() throws {
         let library = try embeddedLibrary()
-        #expect(library.resolve("atlantis") == nil)
-        #expect(library.resolve("  ") == nil)
+        #expect(try library.open("atlantis") == nil)
+        #expect(try library.open("  ") == nil)
     }
 
     @Test func everyProblemOfTheDatasetsQuizFilesIsReportedWithFileAndPlace() throws {
@@ -116,7 +116,7 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
         #expect(result.notices.map(\.location) == ["line 1", "line 5", "line 7", "line 9", "line 11"])
         #expect(library.catalogue.quiz(id: "mine")?.questions.count == 3)
         #expect(library.origin(of: "mine")?.kind == .imported)
-        #expect(library.resolve("mine")?.title.text(for: .en) == "Mine")
+        #expect(try library.open("mine")?.title.text(for: .en) == "Mine")
 
         // A new session reads it from the folder, as Regio JSON.
         let again = try embeddedLibrary(user: user)

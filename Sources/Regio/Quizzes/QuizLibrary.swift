@@ -8,7 +8,7 @@ import RegioQuiz
 ///
 /// Building it reads and validates the files once (keep the library for the
 /// session). Generated quizzes are listed at once (``headings``) but made only
-/// when one is opened (``resolve(_:)``, ``open(_:)``), each once: the facts
+/// when one is opened (``open(_:)``), each once: the facts
 /// they come from take seconds to build for a dataset of the world. The dataset's files must be valid: every problem is thrown
 /// together, each with its file and place. The user's own files never stop the
 /// library from loading: a broken one is skipped and reported in ``notices``,
@@ -18,7 +18,7 @@ import RegioQuiz
 /// let dataset = try Dataset.load()
 /// let library = try QuizLibrary(dataset: dataset, userDirectory: QuizLibrary.userDirectory(forStoreAt: Store.defaultPath()))
 /// let list = library.headings                      // every quiz, nothing generated
-/// let quiz = library.resolve("vysocina")           // a quiz id, a region id or a region name; generated now
+/// let quiz = try library.open("vysocina")          // a quiz id, a region id or a region name; generated now
 /// let offered = try library.catalogue.quizFor(videoID: "101")
 /// ```
 ///
@@ -177,9 +177,6 @@ public final class QuizLibrary: @unchecked Sendable {
     public func open(_ query: String) throws -> Quiz? {
         try resolveHeading(query).map { try catalogue.quiz(for: $0) }
     }
-
-    /// ``open(_:)`` without the reason a generated quiz could not be made.
-    public func resolve(_ query: String) -> Quiz? { (try? open(query)) ?? nil }
 
     /// The headings of the quizzes about a region, authored ones first.
     public func headings(in region: Region) -> [QuizHeading] { catalogue.headings(inRegion: region.id) }

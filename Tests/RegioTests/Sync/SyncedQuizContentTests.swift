@@ -42,10 +42,10 @@ import Testing
         let synced = library.loadSynced(quizzes: items, videos: [])
         #expect(synced.quizIDs == ["cz-20-castles"])
         #expect(library.origin(of: "cz-20-castles") == QuizOrigin(kind: .synced, file: "synced quizzes"))
-        #expect(library.resolve("cz-20-castles")?.questions.count == 1)
+        #expect(try library.open("cz-20-castles")?.questions.count == 1)
         #expect(library.quizzes(in: try #require(dataset.region(id: "CZ-20"))).map(\.id).first == "cz-20-castles")
         #expect(library.origin(of: "cz-64-south-moravia")?.kind == .dataset)  // the dataset's quiz stays
-        #expect(library.resolve("at-9-wien") == nil)
+        #expect(try library.open("at-9-wien") == nil)
         #expect(synced.skipped.count == 4, "\(synced.skipped)")
         #expect(synced.skipped.prefix(2).allSatisfy { $0.hasPrefix("synced quizzes: [1].") })
         #expect(synced.skipped.contains("synced quizzes: [1].questions[0].options: no option is marked correct"))
@@ -56,7 +56,7 @@ import Testing
 
         // Loading again replaces what was synced before (after a sync removed a quiz).
         let again = library.loadSynced(quizzes: [], videos: [])
-        #expect(again.quizIDs.isEmpty && library.resolve("cz-20-castles") == nil)
+        #expect(try again.quizIDs.isEmpty && library.open("cz-20-castles") == nil)
         #expect(!library.notices.contains { $0.contains("synced quizzes") })
         let plain = try QuizLibrary(dataset: dataset)
         #expect(library.quizzes.count == plain.quizzes.count)
