@@ -80,7 +80,7 @@ function render() {
   }
   replaceChildren(list, state.features.map((feature) => {
     const p = feature.properties ?? {};
-    const meta = [categoryName(p.category) || p.type, p.state ?? p.regionName, distance(Number(p.distance_m))]
+    const meta = [p.categoryName ?? (categoryName(p.category) || p.type), p.facts?.[0], p.state ?? p.regionName, distance(Number(p.distance_m))]
       .filter(Boolean).join(" · ");
     return h("li", {},
       h("button", { type: "button", class: "result", "data-place-id": p.id, onclick: () => chooseFeature(feature) },

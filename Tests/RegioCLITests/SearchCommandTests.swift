@@ -204,6 +204,6 @@ import Testing
         #expect(r.stdout.contains("Vyhlídka U Lesa"))
         #expect(r.stdout.contains("trip:vyhlidka-u-lesa"))
         #expect(r.stdout.contains("České Budějovice"))
-        #expect(r.stdout.contains("lookout-tower"))
+        #expect(r.stdout.contains("lookout tower"))
     }
 }

@@ -12,6 +12,8 @@ public struct OSMBuildReport: Codable, Sendable, Equatable {
     public var placesByCategory: [String: Int]
     /// OSM towns left out because GeoNames has the same town (``OSMTownMerge``).
     public var mergedTowns: Int
+    /// Places mapped twice in the extract, written once (``OSMDuplicatePlaces``).
+    public var duplicatePlaces: Int
     /// Places farther than the border tolerance from every region, left out.
     public var placesOutsideRegions: Int
     /// Objects whose geometry could not be read, left out.

@@ -26,7 +26,7 @@ struct OSMDatasetPart {
         return OSMBuildReport(
             file: extract.file.path, roadsByClass: extract.roadsByClass,
             layers: Dictionary(uniqueKeysWithValues: OSMLayerKind.allCases.map { ($0.rawValue, extract.layers[$0]?.count ?? 0) }),
-            places: places.written, placesByCategory: places.byCategory, mergedTowns: places.mergedTowns,
+            places: places.written, placesByCategory: places.byCategory, mergedTowns: places.mergedTowns, duplicatePlaces: places.duplicates,
             placesOutsideRegions: places.outsideRegions, skipped: extract.skipped, seconds: Date().timeIntervalSince(started))
     }
 }

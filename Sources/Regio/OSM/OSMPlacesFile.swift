@@ -7,14 +7,16 @@ import RegioPlaces
 /// which the manifest lists after `places.geojson`: each with its region (as
 /// GeoNames towns get theirs), its names by language as `name_xx`, every
 /// other name also in `alternate_names` (so search finds "Vaduz Castle"), and
-/// `elevation` in metres. Towns GeoNames has already are left out (``OSMTownMerge``);
-/// places farther than the border tolerance from every region too.
+/// `elevation` in metres. A place mapped twice is written once (``OSMDuplicatePlaces``);
+/// towns GeoNames has already are left out (``OSMTownMerge``); places farther than
+/// the border tolerance from every region too.
 enum OSMPlacesFile {
     static let fileName = "osm-places.geojson"
 
     struct Written: Equatable {
         var written = 0
         var mergedTowns = 0
+        var duplicates = 0
         var outsideRegions = 0
         var byCategory: [String: Int] = [:]
     }
@@ -24,7 +26,9 @@ enum OSMPlacesFile {
         var written = Written()
         var features: [GeoJSONFeature] = []
         var seen: Set<String> = []
-        for place in places.sorted(by: { $0.id < $1.id }) where seen.insert(place.id).inserted {
+        let (unique, duplicates) = OSMDuplicatePlaces.oneOfEach(places)
+        written.duplicates = duplicates
+        for place in unique where seen.insert(place.id).inserted {
             if merge.isKnownTown(place) { written.mergedTowns += 1; continue }
             guard let regionID = try dataset.regionID(for: place.coordinate) else { written.outsideRegions += 1; continue }
             var properties: [String: JSONValue] = [

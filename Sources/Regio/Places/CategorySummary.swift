@@ -19,17 +19,17 @@ extension RegioEngine {
     }
 }
 
-/// Names of the common categories in Czech and English (others: their id, spaced).
+/// A category's name in a language: as a word in a sentence or a table
+/// ("rozhledna", "lookout tower") or as a heading or chip ("Rozhledna"). The
+/// catalogue's name (``Texts/category(_:)``); a category it does not know,
+/// its id spaced ("spring").
 public enum CategoryNames {
-    static let table: [String: (cs: String, en: String)] = [
-        "town": ("Obec", "Town"), "castle": ("Hrad", "Castle"), "chateau": ("Zámek", "Chateau"),
-        "ruin": ("Zřícenina", "Ruin"), "lookout-tower": ("Rozhledna", "Lookout tower"), "museum": ("Muzeum", "Museum"),
-        "information-centre": ("Informační centrum", "Information centre"), "poi": ("Zajímavé místo", "Point of interest"),
-    ]
+    public static func word(of category: PlaceCategory, language: Language) -> String {
+        TextKey.category(named: category.rawValue).map { Texts(language)($0) } ?? category.rawValue.replacingOccurrences(of: "-", with: " ")
+    }
 
     public static func name(of category: PlaceCategory, language: Language) -> String {
-        if let names = table[category.rawValue] { return language == .cs ? names.cs : names.en }
-        let spaced = category.rawValue.replacingOccurrences(of: "-", with: " ")
-        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+        let word = word(of: category, language: language)
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 }

@@ -5,7 +5,8 @@ import RegioPlaces
 /// Places as GeoJSON features in Photon's shape (the keys geocoder plugins
 /// read: `name`, `type`, `state`, `countrycode`, `city`, `street`,
 /// `postcode`), with Regio's own: `id`, `category`, `region`, `favourite`,
-/// `distance_m` (when searched near a point) and `matchedName`. `name` is the
+/// `categoryName` and `facts` (in the request's language), `distance_m` (when
+/// searched near a point) and `matchedName`. `name` is the
 /// engine's name in the request's language (``SearchHit/name``: Praha in Czech).
 public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
     public typealias Feature = PointFeature
@@ -22,6 +23,8 @@ public struct PhotonFeatureCollection: Encodable, Hashable, Sendable {
         features = result.hits.map { hit in
             var properties = PhotonFeatureCollection.properties(of: hit.result.place, name: hit.name, regionName: hit.regionName,
                                                                 favourite: hit.favourite)
+            properties["categoryName"] = .string(hit.categoryName)
+            if !hit.facts.isEmpty { properties["facts"] = .array(hit.facts.map { .string($0) }) }
             if let distance = hit.result.distance { properties["distance_m"] = .number(distance.rounded()) }
             if let other = hit.otherMatchedName { properties["matchedName"] = .string(other) }
             return Feature(id: nil, longitude: hit.result.place.coordinate.longitude, latitude: hit.result.place.coordinate.latitude,

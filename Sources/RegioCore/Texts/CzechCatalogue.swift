@@ -16,7 +16,7 @@ extension TextKey {
         case .unitDegrees: #"stupňů"#
 
         // MARK: Categories of places
-        case .categoryTown: #"město"#
+        case .categoryTown: #"obec"#
         case .categoryCastle: #"hrad"#
         case .categoryChateau: #"zámek"#
         case .categoryRuin: #"zřícenina"#
@@ -24,6 +24,14 @@ extension TextKey {
         case .categoryMuseum: #"muzeum"#
         case .categoryInformationCentre: #"informační centrum"#
         case .categoryPOI: #"zajímavost"#
+        case .categoryPeak: #"vrchol"#
+        case .categoryViewpoint: #"vyhlídka"#
+        case .categoryAttraction: #"atrakce"#
+        case .categoryMonument: #"pomník"#
+        case .categoryChurch: #"kostel"#
+        case .categoryCave: #"jeskyně"#
+        case .categoryWaterfall: #"vodopád"#
+        case .categoryHut: #"horská chata"#
         case .helpSearchCSV: #"Vypsat výsledky jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na místo, názvy podle --lang)."#
         case .helpHistoryCSV: #"Vypsat každý pokus jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na pokus)."#
         case .csvNotWithJSON: #"--csv i --json určují formát výstupu; zadejte jen jedno z nich."#

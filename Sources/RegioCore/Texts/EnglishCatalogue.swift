@@ -20,10 +20,18 @@ extension TextKey {
         case .categoryCastle: #"castle"#
         case .categoryChateau: #"chateau"#
         case .categoryRuin: #"ruin"#
-        case .categoryLookoutTower: #"lookout-tower"#
+        case .categoryLookoutTower: #"lookout tower"#
         case .categoryMuseum: #"museum"#
-        case .categoryInformationCentre: #"information-centre"#
-        case .categoryPOI: #"poi"#
+        case .categoryInformationCentre: #"information centre"#
+        case .categoryPOI: #"point of interest"#
+        case .categoryPeak: #"peak"#
+        case .categoryViewpoint: #"viewpoint"#
+        case .categoryAttraction: #"attraction"#
+        case .categoryMonument: #"monument"#
+        case .categoryChurch: #"church"#
+        case .categoryCave: #"cave"#
+        case .categoryWaterfall: #"waterfall"#
+        case .categoryHut: #"mountain hut"#
         case .helpSearchCSV: #"Print the results as RFC 4180 CSV for a spreadsheet (a header row, one row per place, names in --lang)."#
         case .helpHistoryCSV: #"Print every attempt as RFC 4180 CSV for a spreadsheet (a header row, one row per attempt)."#
         case .csvNotWithJSON: #"--csv and --json both ask for the output's format; give one of them."#

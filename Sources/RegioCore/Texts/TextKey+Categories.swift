@@ -11,6 +11,14 @@ extension TextKey {
         case "museum": return .categoryMuseum
         case "information-centre": return .categoryInformationCentre
         case "poi": return .categoryPOI
+        case "peak": return .categoryPeak
+        case "viewpoint": return .categoryViewpoint
+        case "attraction": return .categoryAttraction
+        case "monument": return .categoryMonument
+        case "church": return .categoryChurch
+        case "cave": return .categoryCave
+        case "waterfall": return .categoryWaterfall
+        case "hut": return .categoryHut
         default: return nil
         }
     }

@@ -23,6 +23,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case categoryMuseum
     case categoryInformationCentre
     case categoryPOI
+    case categoryPeak
+    case categoryViewpoint
+    case categoryAttraction
+    case categoryMonument
+    case categoryChurch
+    case categoryCave
+    case categoryWaterfall
+    case categoryHut
 
     // MARK: CSV output (search --csv, quiz history --csv, fav export --format csv)
     case helpSearchCSV

@@ -28,7 +28,7 @@ struct PlaceCommand: ParsableCommand {
     private func lines(place: Place, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let favourite = details.favourite
         let c = ctx.console, t = ctx.texts
-        let lines = [c.styled(details.name, .bold) + "  " + c.styled(t.category(place.category.rawValue), .dim)
+        let lines = [c.styled(details.name, .bold) + "  " + c.styled(details.categoryName, .dim)
                      + (favourite == nil ? "" : "  " + t(.placeFavouriteMark))]
         var rows: [(String, String)] = [(t(.placeRowID), place.id)]
         let others = details.otherNames
@@ -43,7 +43,6 @@ struct PlaceCommand: ParsableCommand {
         }
         rows.append((t(.placeRowPosition), PlaceTexts.position(place.coordinate)))
         if let population = place.population { rows.append((t(.placeRowPopulation), t.grouped(Double(population)))) }
-        // The source's own region name repeats the region computed above.
         if !details.facts.isEmpty { rows.append((t(.placeRowFacts), details.facts.joined(separator: " · "))) }
         // The source's own region name repeats the region computed above; names by language are the name and
         // "also" rows; the facts are said in words above.
@@ -59,7 +58,7 @@ struct PlaceCommand: ParsableCommand {
 
     private func snapshotLines(_ f: Favourite, details: PlaceDetails, ctx: CommandContext) -> [String] {
         let c = ctx.console, t = ctx.texts
-        var lines = [c.styled(details.name, .bold) + "  " + c.styled(t.category(f.category.rawValue), .dim) + "  " + t(.placeFavouriteMark)]
+        var lines = [c.styled(details.name, .bold) + "  " + c.styled(details.categoryName, .dim) + "  " + t(.placeFavouriteMark)]
         lines.append(c.styled(t(details.catalogueError == nil ? .placeSnapshotOnly : .placeSnapshotCatalogueFailed), .yellow))
         var rows: [(String, String)] = [(t(.placeRowID), f.placeID)]
         rows.append((t(.placeRowRegion), Self.region(details.regionName, id: f.regionID) ?? "–"))

@@ -91,7 +91,9 @@ struct SearchCommand: ParsableCommand {
             var name = PlaceTexts.truncated(hit.name, 42)
             // The name that matched when it is another one (Prague, found as "Praha"), not for typos.
             if let other = hit.otherMatchedName { name += " (" + PlaceTexts.truncated(other, 24) + ")" }
-            var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, t.category(place.category.rawValue),
+            // The category with the place's first fact: "vrchol · 2 571 m n. m.", "hrad · založen 1348".
+            let kind = ([hit.categoryName] + hit.facts.prefix(1)).joined(separator: " · ")
+            var row = [hit.favourite ? "★" : "", "\(offset + i + 1)", name, kind,
                        hit.regionName ?? "–"]
             if showDistance { row.append(hit.result.distance.map { Format.distance(km: $0 / 1000, t) } ?? "") }
             row.append(place.id)

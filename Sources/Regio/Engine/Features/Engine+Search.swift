@@ -45,7 +45,7 @@ public struct SearchRequest: Codable, Hashable, Sendable {
 
 /// One search result: the library's result with the place's name in the
 /// request's language, its region's name and whether it is a favourite.
-/// Encodes flat: the result's members, then `name`, `otherMatchedName`, `regionName` and `favourite`.
+/// Encodes flat: the result's members, then `name`, `otherMatchedName`, `regionName`, `favourite`, `categoryName` and `facts`.
 public struct SearchHit: Encodable, Hashable, Sendable {
     public let result: PlaceSearchResult
     /// The place's name in the request's language (``PlaceNames``): "Praha" in Czech, "Prague" in English.
@@ -55,8 +55,12 @@ public struct SearchHit: Encodable, Hashable, Sendable {
     public let otherMatchedName: String?
     public let regionName: String?
     public let favourite: Bool
+    /// The place's category in the request's language ("rozhledna", "lookout tower"; ``CategoryNames``).
+    public let categoryName: String
+    /// Its facts in words in the request's language (``PlaceFacts``): "2,571 m above sea level".
+    public let facts: [String]
 
-    enum Keys: String, CodingKey { case name, otherMatchedName, regionName, favourite }
+    enum Keys: String, CodingKey { case name, otherMatchedName, regionName, favourite, categoryName, facts }
     public func encode(to encoder: Encoder) throws {
         try result.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
@@ -64,6 +68,8 @@ public struct SearchHit: Encodable, Hashable, Sendable {
         try c.encodeIfPresent(otherMatchedName, forKey: .otherMatchedName)
         try c.encodeIfPresent(regionName, forKey: .regionName)
         try c.encode(favourite, forKey: .favourite)
+        try c.encode(categoryName, forKey: .categoryName)
+        try c.encode(facts, forKey: .facts)
     }
 }
 
@@ -118,6 +124,8 @@ public struct PlaceDetails: Encodable, Sendable {
     public let otherNames: [String]
     /// Its facts in words in the request's language (``PlaceFacts``): "founded 1348".
     public let facts: [String]
+    /// Its category in the request's language ("hrad", "castle"; ``CategoryNames``).
+    public let categoryName: String
 }
 
 extension RegioEngine {
@@ -202,7 +210,9 @@ extension RegioEngine {
             let other = !query.text.allSatisfy(\.isWhitespace) && result.matchKind != .typo && TextFolding.fold(result.matchedName) != TextFolding.fold(name) ? result.matchedName : nil
             return SearchHit(result: result, name: name, otherMatchedName: other,
                              regionName: result.place.regionID.map { dataset.regionName($0, in: request.language) },
-                             favourite: favouriteIDs.contains(result.place.id))
+                             favourite: favouriteIDs.contains(result.place.id),
+                             categoryName: CategoryNames.word(of: result.place.category, language: request.language),
+                             facts: PlaceFacts.sentences(of: result.place, in: request.language))
         }
         return SearchResult(hits: hits, offset: request.offset, limit: request.limit,
                             noFavourites: request.favouritesOnly && filter.placeIDs?.isEmpty == true, favouritesNotInCatalogue: notInCatalogue,
@@ -265,6 +275,7 @@ extension RegioEngine {
                             changes: status?.changes.map { $0.message.text(in: request.language) },
                             catalogueError: catalogueError.map(Self.describe), name: name,
                             otherNames: place.map { p in names?.otherNames(of: p, in: request.language) ?? p.alternateNames } ?? [],
-                            facts: place.map { PlaceFacts.sentences(of: $0, in: request.language) } ?? [])
+                            facts: place.map { PlaceFacts.sentences(of: $0, in: request.language) } ?? [],
+                            categoryName: CategoryNames.word(of: place?.category ?? favourite?.category ?? .poi, language: request.language))
     }
 }
