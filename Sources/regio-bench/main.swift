@@ -10,6 +10,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "quizzes-world": QuizzesWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
+    "streets": StreetsBenchmark.run,
     "tiles-world": TilesWorldBenchmark.run,
 ]
 

@@ -33,7 +33,7 @@ final class TileBlocks: Sendable {
     /// The scene to draw (every feature, projected once).
     private let scene: ProjectedScene
     /// The same scene without the geometry labels do not need (areas' rings,
-    /// lakes, land, land cover, roads, relief): what a block's labels are placed on.
+    /// lakes, land, land cover, unnamed roads, relief): what a block's labels are placed on.
     private let labelScene: ProjectedScene
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
@@ -44,7 +44,9 @@ final class TileBlocks: Sendable {
         self.style = style; self.options = options; self.preparation = preparation
         var bare = scene
         for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
-        bare.water = []; bare.land = []; bare.landAreas = []; bare.roads = []; bare.relief = nil
+        bare.water = []; bare.land = []; bare.landAreas = []; bare.relief = nil
+        // Streets are named along their lines: only the named ones are kept.
+        bare.roads = scene.roads.filter { !($0.name ?? "").isEmpty }
         labelScene = bare
         // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
         placed = RecentCache(limit: preparation.cachedBlocks * 4)

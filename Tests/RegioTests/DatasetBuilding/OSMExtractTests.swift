@@ -207,6 +207,28 @@ struct OSMExtractTests {
         #expect(try streetNames(noRoads.style).isEmpty)
     }
 
+    /// What `regio serve` and the web app draw: tiles prepared by blocks name the streets at zoom 15
+    /// as a whole zoom does (the blocks once placed their labels without the roads).
+    @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
+    func servedTilesNameTheStreetsAtZoom15() throws {
+        let engine = TestEngine(data: try Self.built.get().folder).engine
+        let scene = try engine.mapSceneBuilder(language: .en, favourites: false).tileScene(highlighting: nil)
+        let style = try engine.mapStyle(file: nil, language: .en)
+        func streetNames(_ preparation: TilePreparation) throws -> Set<String> {
+            let source = try TileSource(scene: scene, style: style, options: TileOptions(), preparation: preparation)
+            // The 3 × 3 tiles around the centre of Vaduz.
+            let centre = TileID(containing: Coordinate(latitude: 47.1405, longitude: 9.5215), zoom: 15)
+            let px = source.options.pixelSize
+            let level = try source.level(zoom: 15, originX: (centre.x - 1) * px, originY: (centre.y - 1) * px, width: 3 * px, height: 3 * px)
+            let area = PixelRect(x: Double((centre.x - 1) * px), y: Double((centre.y - 1) * px), width: Double(3 * px), height: Double(3 * px))
+            return Set(level.labels.labels.filter { $0.kind == .road && area.intersects($0.box) }.map(\.text))
+        }
+        let byBlocks = try streetNames(.onDemand), whole = try streetNames(.wholeZoom)
+        #expect(byBlocks.count >= 5 && (byBlocks.contains("Austrasse") || byBlocks.contains("Egertastrasse")),
+                "\(byBlocks.sorted())")
+        #expect(byBlocks.count * 2 >= whole.count, "by blocks \(byBlocks.sorted()), whole zoom \(whole.sorted())")
+    }
+
     @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))
     func aRebuildKeepsTheRiversAndTheOSMLayers() throws {
         guard let inputs = BuiltDatasets.inputs else { return }
