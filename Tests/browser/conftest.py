@@ -37,9 +37,10 @@ def free_port():
 
 
 class RegioServer:
-    """`regio serve` in a temporary home with its own store; stopped with SIGTERM."""
+    """`regio serve` in a temporary home with its own store (on `data`, a dataset
+    folder, when given; else the embedded dataset); stopped with SIGTERM."""
 
-    def __init__(self, name, store_bytes=None):
+    def __init__(self, name, store_bytes=None, data=None):
         self.dir = Path(tempfile.mkdtemp(prefix=f"regio-browser-{name}-"))
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -62,6 +63,8 @@ class RegioServer:
                    "--store", str(self.store), "--places", str(places)]
         for extra in filter(None, os.environ.get("REGIO_PLACES", "").split(":")):
             command += ["--places", extra]
+        if data is not None:
+            command = [binary, "--data", str(data)] + command[1:]
         env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
                    XDG_CACHE_HOME=str(home / ".cache"), REGIO_WEB=str(REPO / "web"))
         self.log = open(self.dir / "server.log", "wb")

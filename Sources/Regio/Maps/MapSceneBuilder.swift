@@ -277,7 +277,7 @@ public struct MapSceneBuilder {
     /// its zoom (`clusterIndex` is called only then).
     public func overviewMap(of target: MapTarget, places: MapPlaces, options: OverviewMapOptions,
                             clusterIndex: (() throws -> ClusterIndex)? = nil) throws -> (map: OverviewMap, scene: MapScene) {
-        let area = try target.area(in: dataset, favourites: favourites)
+        let area = try target.area(in: dataset, favourites: favourites, atScale: options.scaleDenominator != nil)
         let box = try area.enclosingBox(onPage: options)
         var scene = try self.scene(highlighting: target.highlightedRegionID, places: places, viewBox: box)
         emphasise(target, in: &scene)

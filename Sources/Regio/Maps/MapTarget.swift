@@ -50,10 +50,14 @@ public enum MapTarget: Hashable, Sendable {
 
     /// What an overview map must show in full: the region's outline, the box,
     /// or every favourite (at least 4 km around a single one).
-    public func area(in dataset: Dataset, favourites: [Favourite]) throws -> MapArea {
+    /// - Parameter atScale: the map is drawn at a fixed scale around the area's centre: a region is
+    ///   then its label point (inside its largest part), not its outline, whose box's centre may lie
+    ///   in an exclave or outside it.
+    public func area(in dataset: Dataset, favourites: [Favourite], atScale: Bool = false) throws -> MapArea {
         switch self {
         case .region(let id):
             guard let region = dataset.region(id: id) else { throw MapError.unknownRegion(id, known: dataset.regions.map(\.id)) }
+            if atScale { return .coordinates([region.labelPoint]) }
             return .coordinates(try dataset.mapShapes.shape(of: region).rings.flatMap { $0.first ?? [] })
         case .boundingBox(let box):
             return .boundingBox(box)

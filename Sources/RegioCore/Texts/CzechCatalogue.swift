@@ -169,6 +169,9 @@ extension TextKey {
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} musí být číslo ({unit}), například 10 nebo 2.5; zadáno '{text}'"#
         case .inputInteger: #"{parameter} musí být celé číslo v rozsahu {min}…{max}; zadáno '{text}'"#
+        case .inputMapScale: #"{parameter} musí být měřítko jako 1:15000, od 1:{min} do 1:{max}; zadáno '{text}'"#
+        case .mapScaleWithView: #"{scale} určuje měřítko tištěné stránky; pohled ({center} a {zoom}) má vlastní: zadejte jen jedno z nich"#
+        case .helpMapScale: #"Kreslit v tomto měřítku (1:15000) se středem v tom, co mapa ukazuje; kolik se vejde, určí stránka. Bez něj mapa ukáže celou oblast."#
         case .inputZoom: #"{parameter} musí být číslo v rozsahu 0…{max} (i desetinné, například 6.5); zadáno '{text}'"#
         case .inputZoomRangeShape: #"{parameter} '{text}': zadejte rozsah přiblížení, například 6-12"#
         case .inputZoomRangeOrder: #"{parameter} '{text}': první přiblížení nesmí být větší než druhé"#

@@ -169,6 +169,9 @@ extension TextKey {
         // MARK: Errors of typed input (UserInput)
         case .inputNumber: #"{parameter} must be a number of {unit}, like 10 or 2.5; got '{text}'"#
         case .inputInteger: #"{parameter} must be a whole number in {min}…{max}; got '{text}'"#
+        case .inputMapScale: #"{parameter} must be a scale like 1:15000, from 1:{min} to 1:{max}; got '{text}'"#
+        case .mapScaleWithView: #"{scale} sets the scale of a printed page; a view ({center} and {zoom}) has its own: give one of them"#
+        case .helpMapScale: #"Draw at this scale (1:15000), centred on what the map shows; the page decides how much fits. Without it the map fits its area."#
         case .inputZoom: #"{parameter} must be a number in 0…{max} (fractions allowed, like 6.5); got '{text}'"#
         case .inputZoomRangeShape: #"{parameter} '{text}': write a zoom range such as 6-12"#
         case .inputZoomRangeOrder: #"{parameter} '{text}': the first zoom must not be larger than the second"#

@@ -139,6 +139,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inputNumber
     case inputInteger
     case inputZoom
+    case inputMapScale
+    case mapScaleWithView
+    case helpMapScale
     case inputZoomRangeShape
     case inputZoomRangeOrder
     case inputZoomRangeOutside

@@ -14,6 +14,8 @@ public struct OverviewMapOptions: Hashable, Sendable {
     /// White margin around the map frame, in millimetres (nil: 8 mm on paper, none for pixel sizes).
     public var marginMillimetres: Double?
     public var title: String?
+    /// Draw at 1 : this at the area's centre instead of fitting the area (nil: fit it).
+    public var scaleDenominator: Double?
     public var showLegend: Bool
     /// Lines listed in a column beside the map (the numbered search results
     /// of a map with ``MapPoint/Kind/pin(number:)`` points); empty: none.
@@ -38,6 +40,9 @@ public struct OverviewMapOptions: Hashable, Sendable {
         }
         if let m = marginMillimetres, !(m.isFinite && (0...50).contains(m)) {
             throw RenderError.invalidOption("margin \(m) mm must be 0…50 mm")
+        }
+        if let s = scaleDenominator, !(s.isFinite && s >= 100) {
+            throw RenderError.invalidOption("scale 1:\(s) must be a finite 1:n with n ≥ 100")
         }
         let size = paper.pixelSize(dpi: dpi, landscape: landscape)
         guard size.width >= 16, size.height >= 16 else {

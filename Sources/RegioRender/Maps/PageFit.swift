@@ -77,14 +77,24 @@ struct PageFit {
         let w = maxU - minU, h = maxV - minV
         guard w > 0 || h > 0 else { throw RenderError.emptyArea("the area has no extent") }
         let maxScale = OverviewMap.closestScale(dpi: options.dpi)
-        let scale = min(w > 0 ? availW / w : .infinity, h > 0 ? availH / h : .infinity, maxScale)
         let uc = (minU + maxU) / 2, vc = (minV + maxV) / 2
         let center = WorldPoint(x: cx0 + uc * cos(t) - vc * sin(t), y: cy0 + uc * sin(t) + vc * cos(t))
+        let groundPerWorld = cos(WebMercator.unproject(center).latitude * .pi / 180) * 2 * .pi * Earth.equatorialRadius
+        let scale: Double
+        if let denominator = options.scaleDenominator {
+            // Ground metres per pixel at the centre from the scale: 1 px is 0.0254 / dpi m of paper.
+            scale = groundPerWorld / (denominator * 0.0254 / options.dpi)
+            guard scale <= maxScale * 1.0001 else {
+                throw RenderError.invalidOption("scale 1:\(Int(denominator.rounded())) is closer than this map draws here "
+                                                + "(1:\(Int((groundPerWorld / maxScale * options.dpi / 0.0254).rounded(.up))) at \(Int(options.dpi.rounded())) dpi)")
+            }
+        } else {
+            scale = min(w > 0 ? availW / w : .infinity, h > 0 ? availH / h : .infinity, maxScale)
+        }
         transform = MapTransform(scale: scale, bearing: bearing, anchor: WorldPoint(x: center.x * scale, y: center.y * scale),
                                  deviceAnchor: WorldPoint(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2),
                                  pixelRatio: pr)
-        let lat = WebMercator.unproject(center).latitude
-        metresPerPixel = cos(lat * .pi / 180) * 2 * .pi * Earth.equatorialRadius / scale
+        metresPerPixel = groundPerWorld / scale
     }
 
     /// The world around the frame with `margin` device pixels more on each

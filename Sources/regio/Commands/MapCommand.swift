@@ -49,6 +49,9 @@ struct MapCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr(.helpMapPortrait)))
     var portrait = false
 
+    @Option(help: ArgumentHelp(tr(.helpMapScale), valueName: "1:n"))
+    var scale: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpMapBearing), valueName: "degrees"))
     var bearing: String?
 
@@ -77,6 +80,7 @@ struct MapCommand: ParsableCommand {
             dpi: try dpi.map { try UserInput.decimal($0, parameter: "--dpi", unit: .dotsPerInch) },
             orientation: landscape ? .landscape : (portrait ? .portrait : .automatic),
             bearing: bearing, title: title, styleFile: style, places: choice.layer, language: ctx.language)
+        request.scale = try scale.map { try UserInput.mapScale($0, parameter: "--scale") }
         request.categories = categories
         request.nameLanguage = ctx.requestedNameLanguage
         // The first word names the kind of map: `place X`, `search X`; otherwise a region, a box or favourites.

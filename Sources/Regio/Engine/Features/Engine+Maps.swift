@@ -39,6 +39,8 @@ public struct MapRequest: Hashable, Sendable {
     public var orientation: Orientation
     /// Degrees clockwise from north that the top of the map faces (any finite value).
     public var bearing: Double
+    /// Draw at 1 : this (``UserInput/mapScale(_:parameter:)``), centred on the subject; nil: fit the subject.
+    public var scale: Double?
     /// nil: the target's name; "": none.
     public var title: String?
     /// A style file over the standard style.
@@ -246,6 +248,17 @@ extension RegioEngine {
         guard subjects == 1 else {
             throw InputError(parameter: parameter("center"), Message(.mapOneSubject, ["center": parameter("center"), "zoom": parameter("zoom")]))
         }
+        if let scale = request.scale {
+            guard UserInput.mapScales.contains(scale) else {
+                throw InputError(parameter: parameter("scale"), Message(.inputMapScale, [
+                    "parameter": .text(parameter("scale")), "text": .text(NumberText.plain(scale, decimals: 0)),
+                    "min": .grouped(UserInput.mapScales.lowerBound, decimals: 0), "max": .grouped(UserInput.mapScales.upperBound, decimals: 0)]))
+            }
+            guard request.view == nil else {
+                throw InputError(parameter: parameter("scale"), Message(.mapScaleWithView, [
+                    "scale": parameter("scale"), "center": parameter("center"), "zoom": parameter("zoom")]))
+            }
+        }
         let style = try mapStyle(file: request.styleFile, language: request.language)
         let dataset = try dataset()
         let builder = try mapSceneBuilder(language: request.language, nameLanguage: request.nameLanguage, categories: request.categories)
@@ -287,6 +300,7 @@ extension RegioEngine {
         let title = request.title ?? builder.title(of: target)
         var options = OverviewMapOptions(paper: request.paper, dpi: request.effectiveDPI, landscape: landscape, bearing: request.bearing,
                                          title: title.isEmpty ? nil : title, style: style)
+        options.scaleDenominator = request.scale
         let map: OverviewMap, scene: MapScene
         if case .view(let viewport) = target {
             // The view fills the page exactly: its pixels at 96 dpi, no margin, no padding, its bearing.
