@@ -105,7 +105,8 @@ public final class RegioEngine: Sendable {
     /// The cluster index of every place of ``placeLibrary()``, built once.
     public func clusterIndex() throws -> PlaceClusters {
         try clusterCache.value {
-            do { return try PlaceClusters(places: try placeLibrary().places) } catch let error as ClusterError {
+            // Streets are found by search, not shown as points (``PlaceCategory/isDrawnAsPoint``).
+            do { return try PlaceClusters(places: try placeLibrary().places.filter { $0.category.isDrawnAsPoint }) } catch let error as ClusterError {
                 throw EngineError(.failed, "the places cannot be clustered: \(error)")
             }
         }

@@ -44,10 +44,11 @@ public struct MapSceneBuilder {
     private let sourcesCache = CachedValue<[String]>()
     /// Towns a map shows (named, without city districts), worked out on first use.
     public var towns: [Place] { townsCache.value { places.filter { $0.category == .town && !names.isCitySection($0) } } }
-    /// Every place that is not a town, worked out on first use.
-    public var pois: [Place] { poisCache.value { places.filter { $0.category != .town } } }
-    /// Whether there is any place that is not a town (without listing them).
-    public var hasPOIs: Bool { poisCache.current.map { !$0.isEmpty } ?? places.contains { $0.category != .town } }
+    /// Every place drawn as a point that is not a town (streets are drawn as roads), worked out on first use.
+    public var pois: [Place] { poisCache.value { places.filter(Self.isPOI) } }
+    /// Whether there is any such place (without listing them).
+    public var hasPOIs: Bool { poisCache.current.map { !$0.isEmpty } ?? places.contains(where: Self.isPOI) }
+    static func isPOI(_ place: Place) -> Bool { place.category != .town && place.category.isDrawnAsPoint }
 
     /// - Parameters:
     ///   - places: the places maps draw (the dataset's and any catalogues

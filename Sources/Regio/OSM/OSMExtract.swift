@@ -46,6 +46,7 @@ struct OSMExtract: Sendable {
         let context = GeometryContext()
         var read = 0
         var extent = ConvexHull()
+        var streets = OSMStreets()
         try dataset.forEachFeature { layer, feature in
             read += 1
             if read % 20_000 == 0 { progress?(read) }
@@ -62,6 +63,9 @@ struct OSMExtract: Sendable {
                 if let (kind, fields) = OSMFeatureClassifier.line(tags) {
                     var fields = fields
                     fields["osm_id"] = .string(osmID(feature, layer: layer))
+                    if kind == .roads, let roadClass = tags["highway"].flatMap(OSMRoadClass.init(highway:)) {
+                        streets.add(id: osmID(feature, layer: layer), tags: tags, roadClass: roadClass, geometry: geometry)
+                    }
                     extract.layers[kind, default: []].append(VectorFeature(fields: fields, geometry: geometry))
                 }
             case "multipolygons":
@@ -84,6 +88,7 @@ struct OSMExtract: Sendable {
             }
         }
         progress?(read)
+        extract.places += streets.places
         let hasForests = extract.layers[.landcover]?.contains { $0.string("kind") == "forest" } ?? false
         if hasForests, let ring = extent.ring {
             extract.layers[.extent] = [VectorFeature(fields: [:], geometry: .polygon([ring]))]

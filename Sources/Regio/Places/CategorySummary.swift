@@ -10,10 +10,10 @@ public struct CategorySummary: Codable, Hashable, Sendable {
 }
 
 extension RegioEngine {
-    /// The categories of the places (for a filter), most places first.
+    /// The categories of the places the map shows as points (for the map's filter), most places first.
     public func categories(language: Language = .cs) throws -> [CategorySummary] {
         var counts: [PlaceCategory: Int] = [:]
-        for place in try placeLibrary().places { counts[place.category, default: 0] += 1 }
+        for place in try placeLibrary().places where place.category.isDrawnAsPoint { counts[place.category, default: 0] += 1 }
         return counts.map { CategorySummary(id: $0.key.rawValue, name: CategoryNames.name(of: $0.key, language: language), count: $0.value) }
             .sorted { ($0.count, $1.id) > ($1.count, $0.id) }
     }

@@ -32,6 +32,7 @@ extension TextKey {
         case .categoryCave: #"jeskyně"#
         case .categoryWaterfall: #"vodopád"#
         case .categoryHut: #"horská chata"#
+        case .categoryStreet: #"ulice"#
         case .helpSearchCSV: #"Vypsat výsledky jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na místo, názvy podle --lang)."#
         case .helpHistoryCSV: #"Vypsat každý pokus jako CSV podle RFC 4180 pro tabulkový procesor (řádek záhlaví, pak řádek na pokus)."#
         case .csvNotWithJSON: #"--csv i --json určují formát výstupu; zadejte jen jedno z nich."#

@@ -32,6 +32,7 @@ extension TextKey {
         case .categoryCave: #"cave"#
         case .categoryWaterfall: #"waterfall"#
         case .categoryHut: #"mountain hut"#
+        case .categoryStreet: #"street"#
         case .helpSearchCSV: #"Print the results as RFC 4180 CSV for a spreadsheet (a header row, one row per place, names in --lang)."#
         case .helpHistoryCSV: #"Print every attempt as RFC 4180 CSV for a spreadsheet (a header row, one row per attempt)."#
         case .csvNotWithJSON: #"--csv and --json both ask for the output's format; give one of them."#

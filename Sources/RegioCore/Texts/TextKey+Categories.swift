@@ -19,6 +19,7 @@ extension TextKey {
         case "cave": return .categoryCave
         case "waterfall": return .categoryWaterfall
         case "hut": return .categoryHut
+        case "street": return .categoryStreet
         default: return nil
         }
     }

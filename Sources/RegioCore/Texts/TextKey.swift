@@ -31,6 +31,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case categoryCave
     case categoryWaterfall
     case categoryHut
+    case categoryStreet
 
     // MARK: CSV output (search --csv, quiz history --csv, fav export --format csv)
     case helpSearchCSV

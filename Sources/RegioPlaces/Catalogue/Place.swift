@@ -82,6 +82,12 @@ public struct PlaceCategory: RawRepresentable, Hashable, Codable, Sendable, Cust
     public static let cave = PlaceCategory("cave")
     public static let waterfall = PlaceCategory("waterfall")
     public static let hut = PlaceCategory("hut")
+    /// A named street or road (``isDrawnAsPoint`` is false: maps draw the road and its name).
+    public static let street = PlaceCategory("street")
+
+    /// Whether maps draw places of this category as points and clusters count
+    /// them: all but streets, which are found by search only.
+    public var isDrawnAsPoint: Bool { self != .street }
 
     public var description: String { rawValue }
     public static func < (a: PlaceCategory, b: PlaceCategory) -> Bool { a.rawValue < b.rawValue }

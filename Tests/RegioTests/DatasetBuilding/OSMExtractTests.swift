@@ -153,6 +153,16 @@ struct OSMExtractTests {
         let museums = try library.search(PlaceQuery("museum", limit: 20))
         #expect(museums.contains { $0.place.name == "Kunstmuseum Liechtenstein" && $0.place.category == .museum })
         #expect(try library.search(PlaceQuery("burg vaduz", limit: 3)).first?.place.name == "Schloss Vaduz")
+        // Streets are found by search, one place per street (Austrasse is many ways), never drawn as points.
+        let austrasse = try library.search(PlaceQuery("austrasse", limit: 5)).filter { $0.place.name == "Austrasse" }
+        #expect(austrasse.count == 1 && austrasse.first?.place.category == .street, "\(austrasse.map(\.place.id))")
+        #expect(osm.placesByCategory["street"] ?? 0 > 100, "\(osm.placesByCategory)")
+        let streets = library.places.filter { $0.category == .street }
+        let builder = MapSceneBuilder(dataset: library.dataset, places: library.places)
+        #expect(!streets.isEmpty && builder.pois.allSatisfy { $0.category != .street })
+        let engine = TestEngine(data: built.folder).engine
+        #expect(try !engine.clusterIndex().categories.contains(.street) && engine.clusterIndex().categories.contains(.peak))
+        #expect(try !engine.categories(language: .en).contains { $0.id == "street" })
         // Vaduz is a GeoNames town and an OSM place=town node: one place is kept, GeoNames's.
         #expect(osm.mergedTowns >= 1)
         let vaduz = library.places.filter { $0.category == .town && $0.name == "Vaduz" }
