@@ -7,7 +7,8 @@ import RegioRender
 /// `basemap.gpkg` through OGR, the same colours and widths (``RoadStyle/standard``,
 /// widths per zoom by ``RoadStyle/width(_:zoom:)``), casings under fills, road
 /// names along the lines, the relief as a hillshade precomputed by `gdaldem`
-/// (Regio shades per zoom), the regions and the places with their names.
+/// (Regio shades per zoom), the regions and the places with their names
+/// (not the streets, which Regio finds by search but does not draw as points).
 struct MapnikStreetStyle {
     let xml: String
     /// The hillshade `gdaldem` wrote; removed by ``removeFiles()``.
@@ -94,7 +95,7 @@ struct MapnikStreetStyle {
           <Style name="fills">\(fills)</Style>
           <Style name="railways">\(railway)</Style>
           <Style name="roadnames">\(names)</Style>
-          <Style name="places"><Rule>
+          <Style name="places"><Rule><Filter>not ([category] = 'street')</Filter>
               <MarkersSymbolizer marker-type="ellipse" width="6" height="6" fill="#8e2c1c" stroke="#ffffff" stroke-width="1" allow-overlap="true"/>
               <TextSymbolizer face-name="DejaVu Sans Book" size="10" fill="#1f1f1f" halo-fill="#ffffff" halo-radius="1.6" dx="7" placement-type="simple" placements="E,W,NE,SE,N,S,NW,SW">[name]</TextSymbolizer></Rule></Style>
           \(ogr("land", "land", ["land"]))
