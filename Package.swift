@@ -49,6 +49,8 @@ let package = Package(
                        providers: [.apt(["libgdal-dev"])]),
         .systemLibrary(name: "CEdit", path: "Sources/CSystem/CEdit", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CSystem/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
 
         // The base: language and localized text, text folding, the seeded generator, JSON values.
         .target(name: "RegioCore"),
@@ -81,6 +83,7 @@ let package = Package(
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [
             "RegioGeo", "RegioGeoPackage", "RegioGDAL", "RegioPlaces", "RegioQuiz", "RegioStore", "RegioSync", "RegioRender",
+            "CZlib",
         ]),
         // `regio serve`: the engine over HTTP (Hummingbird 2). The only target that links
         // Hummingbird; routes are a thin skin on the engine.

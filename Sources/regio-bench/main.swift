@@ -7,6 +7,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "dataset": DatasetBenchmark.run,
     "map": MapBenchmark.run,
     "map-world": MapWorldBenchmark.run,
+    "osm-import": OSMImportBenchmark.run,
     "quizzes-world": QuizzesWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,

@@ -146,6 +146,8 @@ public struct DatasetBuildProgress: Sendable, Equatable {
     /// The parts of a build, in order.
     public enum Stage: String, Sendable, Equatable {
         case regions, neighbours, basemap, places
+        /// Checking an OpenStreetMap extract's blocks (``OSMFileCheck``; `done` and `total` in MB).
+        case osmCheck
         /// Reading an OpenStreetMap extract (`done`: objects read; no total).
         case osm
         /// Loading what was written, and keeping its places as a snapshot (``PlacesSnapshot``).
@@ -158,6 +160,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
             case .neighbours: return .datasetStageNeighbours
             case .basemap: return .datasetStageBasemap
             case .places: return .datasetStagePlaces
+            case .osmCheck: return .datasetStageOSMCheck
             case .osm: return .datasetStageOSM
             case .snapshot: return .datasetStageSnapshot
             }

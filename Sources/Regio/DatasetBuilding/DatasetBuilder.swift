@@ -34,12 +34,33 @@ public final class DatasetBuilder {
     }
 
     /// Runs the build; `progress` is called now and then (from this thread).
+    /// The dataset is built in a folder beside the output and put in its place
+    /// at the end (``DatasetStaging``): a build that fails or is stopped
+    /// leaves the output as it was.
     public func build(progress: ((DatasetBuildProgress) -> Void)? = nil) throws -> DatasetBuildReport {
-        let started = Date()
         let iso = try ISOCodes.load(directory: request.isoCodesDirectory, localeDirectory: request.localeDirectory)
         let wanted = try countryCodes(iso)
-        let output = request.output
-        try prepareOutput(output)
+        let staging = try DatasetStaging(target: request.output)
+        do {
+            let report = try build(into: staging.folder, iso: iso, wanted: wanted, progress: progress)
+            try staging.commit()
+            return report
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Removes what builds of `output` stopped by a signal left beside it (the
+    /// command's SIGINT and SIGTERM handler calls this before it exits).
+    public static func removeUnfinishedBuilds(of output: URL) {
+        DatasetStaging.removeUnfinished(beside: output)
+    }
+
+    /// The build itself, written into `output` (the staging folder).
+    func build(into output: URL, iso: ISOCodes, wanted: [String]?,
+               progress: ((DatasetBuildProgress) -> Void)?) throws -> DatasetBuildReport {
+        let started = Date()
         let gpkg = try GeoPackage(path: request.inputs.geoPackage.path)
         let facts = try request.facts.map { try DatasetFacts.read($0) }
         let context = GeometryContext()
@@ -67,7 +88,7 @@ public final class DatasetBuilder {
         let box = request.contextBox ?? (wanted == nil ? nil : Self.contextBox(around: regions))
         // The user's own files are read before anything is written: a bad file stops here.
         let basemapBuilder = try basemapBuilder(box: box, regions: regions, context: context)
-        // An OpenStreetMap extract is read before anything else is written from it: a bad file stops here.
+        // An OpenStreetMap extract is checked before anything is written (a damaged file stops here); read later.
         let osmPart = try request.osm.map { try OSMDatasetPart(file: $0, box: box, progress: progress) }
         let countryCount = try writeCountries(gpkg, box: box, context: context, to: output.appendingPathComponent("countries.geojson"))
         try writeRegions(regions, loaded: [:], to: output.appendingPathComponent("regions.geojson"))
@@ -116,7 +137,7 @@ public final class DatasetBuilder {
 
         let languages = Set(regions.flatMap(\.names.keys)).sorted()
         let report = DatasetBuildReport(
-            output: output.path, name: name, countries: countryReports, regions: regions.count,
+            output: request.output.path, name: name, countries: countryReports, regions: regions.count,
             regionsWithISOCodes: regions.filter(\.isoMatched).count, contextCountries: countryCount,
             places: places.written, placesByNearestRegion: places.byNearest, placesLeftOut: places.leftOut,
             languages: languages, factsFile: factsName, basemap: basemap, osm: osm, sights: sights, seconds: Date().timeIntervalSince(started))
@@ -420,24 +441,11 @@ public final class DatasetBuilder {
 
     // MARK: - Folder, facts, manifest
 
-    func prepareOutput(_ url: URL) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw DatasetBuildError.output(path: url.path, reason: Message(.datasetOutputIsFile)) }
-        } else {
-            do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-                throw DatasetBuildError.output(path: url.path, reason: .verbatim(error.localizedDescription))
-            }
-        }
-        guard FileManager.default.isWritableFile(atPath: url.path) else {
-            throw DatasetBuildError.output(path: url.path, reason: Message(.datasetOutputNotWritable))
-        }
-    }
-
-    /// The facts file's name relative to the output (copied into `facts/` when it lies elsewhere).
+    /// The facts file's name relative to the output (copied into `facts/` when it lies elsewhere;
+    /// one inside the output is in the staging `output` already, copied with the rest).
     func placeFacts(in output: URL) throws -> String? {
         guard let facts = request.facts else { return nil }
-        let folder = output.standardizedFileURL.path + "/"
+        let folder = request.output.standardizedFileURL.path + "/"
         let path = facts.standardizedFileURL.path
         if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
         let target = output.appendingPathComponent("facts/\(facts.lastPathComponent)")

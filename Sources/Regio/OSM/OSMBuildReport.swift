@@ -18,6 +18,10 @@ public struct OSMBuildReport: Codable, Sendable, Equatable {
     public var placesOutsideRegions: Int
     /// Objects whose geometry could not be read, left out.
     public var skipped: Int
+    /// Ways left out because fewer than two of their nodes are in the file (an extract's edge).
+    public var brokenWays: Int = 0
+    /// Multipolygon relations left out because member ways are missing from the file.
+    public var brokenRelations: Int = 0
     public var seconds: Double
 
     var roads: Int { roadsByClass.values.reduce(0, +) }

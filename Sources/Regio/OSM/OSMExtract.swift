@@ -4,49 +4,96 @@ import RegioGeo
 import RegioPlaces
 
 /// What Regio takes from an OpenStreetMap extract (`.osm.pbf` or `.osm` XML),
-/// read in one pass through GDAL's OSM driver with ``OSMConfiguration``:
-/// the map layers (``OSMLayerKind``) and the places a tourist looks for
-/// (``OSMPlace``), both only where they reach into a box.
+/// read in one pass through GDAL's OSM driver with ``OSMConfiguration``: the
+/// map layers (``OSMLayerKind``), handed feature by feature to a closure that
+/// writes them (nothing of them is kept), and the places a tourist looks for
+/// (``OSMPlace``, few enough to keep), both only where they reach into a box.
+/// What was read is counted: features per layer, roads by class, objects
+/// skipped or left out for broken references.
+///
+/// Memory stays bounded whatever the extract's size: GDAL keeps node
+/// locations and ways in memory up to ``nodeIndexMemoryMB`` each
+/// (`OSM_MAX_TMPFILE_SIZE`), then in temporary files in `temporaryFolder`.
 ///
 /// ```swift
 /// let extract = try OSMExtract.read(URL(fileURLWithPath: "liechtenstein.osm.pbf"),
-///                                   box: BoundingBox(west: 9.4, south: 47, east: 9.7, north: 47.3))
-/// extract.layers[.roads]?.count
+///                                   box: BoundingBox(west: 9.4, south: 47, east: 9.7, north: 47.3)) { kind, feature in
+///     try writer.write(feature, to: layers[kind]!)
+/// }
+/// extract.layers[.roads]   // how many roads
 /// ```
 struct OSMExtract: Sendable {
     var file: URL
-    var layers: [OSMLayerKind: [VectorFeature]]
-    var places: [OSMPlace]
+    /// Features handed on, per layer.
+    var layers: [OSMLayerKind: Int] = [:]
+    /// Roads by ``OSMRoadClass``.
+    var roadsByClass: [String: Int] = [:]
+    var places: [OSMPlace] = []
     /// Objects left out because their geometry could not be read.
     var skipped = 0
+    /// Ways GDAL left out because fewer than two of their nodes are in the file
+    /// (an extract's edge), and multipolygon relations left out for missing member ways.
+    var brokenWays = 0
+    var brokenRelations = 0
 
-    /// Roads by ``OSMRoadClass``.
-    var roadsByClass: [String: Int] {
-        Dictionary(grouping: layers[.roads] ?? [], by: { $0.string("class") ?? "" }).mapValues(\.count)
-    }
+    /// The memory GDAL's OSM driver may use for its node index and for its
+    /// temporary database of ways, each, before it moves them to files (MB).
+    static let nodeIndexMemoryMB = 256
 
     /// Places by category.
     var placesByCategory: [String: Int] {
         Dictionary(grouping: places, by: \.category.rawValue).mapValues(\.count)
     }
 
-    /// Reads `file`; `progress` gets the number of OSM objects read so far now and then.
-    /// A missing, damaged or truncated file throws a ``GDALError`` naming it (GDAL
-    /// gives the byte offset of a damaged block); another format, or a file with
-    /// nothing in `box`, an ``OSMExtractError``.
-    static func read(_ file: URL, box: BoundingBox?, progress: ((Int) -> Void)? = nil) throws -> OSMExtract {
+    /// Reads `file`, handing each map feature to `write` as it is read (the
+    /// ``OSMLayerKind/extent`` last); `progress` gets the number of OSM objects
+    /// read so far now and then. A damaged, truncated, history or change file
+    /// throws an ``OSMExtractError`` naming it (and the byte offset of a damaged
+    /// block: ``OSMFileCheck``, skipped when `checked`); a missing one a
+    /// ``GDALError``; another format, or a file with nothing in `box`, an ``OSMExtractError``.
+    static func read(_ file: URL, box: BoundingBox?, checked: Bool = false, temporaryFolder: URL? = nil,
+                     progress: ((Int) -> Void)? = nil,
+                     write: (OSMLayerKind, VectorFeature) throws -> Void) throws -> OSMExtract {
+        if !checked { try OSMFileCheck.check(file) }
         let configuration = try OSMConfiguration.writeTemporaryFile()
         defer { try? FileManager.default.removeItem(at: configuration) }   // a temporary file; its removal may not fail the read
-        let dataset = try VectorDataset(url: file, openOptions: ["CONFIG_FILE": configuration.path])
-        let names = dataset.layerNames
-        guard names.contains("points"), names.contains("lines"), names.contains("multipolygons") else {
-            throw OSMExtractError.notOSM(file: file.path, driver: names.joined(separator: ", "))
+        var options = ["OSM_MAX_TMPFILE_SIZE": "\(nodeIndexMemoryMB)"]
+        if let temporaryFolder { options["CPL_TMPDIR"] = temporaryFolder.path }
+        var extract = OSMExtract(file: file)
+        var brokenWays = 0, brokenRelations = 0
+        try GDALThreadOptions.with(options, debugCategory: "OSM", onDebug: { message in
+            if message.contains("could be found. Discarding it") { brokenWays += 1 }
+            else if message.contains("has missing ways. Ignoring it") { brokenRelations += 1 }
+        }) {
+            let dataset = try VectorDataset(url: file, openOptions: ["CONFIG_FILE": configuration.path])
+            let names = dataset.layerNames
+            guard names.contains("points"), names.contains("lines"), names.contains("multipolygons") else {
+                throw OSMExtractError.notOSM(file: file.path, driver: names.joined(separator: ", "))
+            }
+            try extract.readFeatures(of: dataset, box: box, progress: progress, write: write)
         }
-        var extract = OSMExtract(file: file, layers: [:], places: [], skipped: 0)
+        extract.brokenWays = brokenWays
+        extract.brokenRelations = brokenRelations
+        guard !extract.layers.isEmpty || !extract.places.isEmpty else {
+            throw OSMExtractError.noDataInBox(file: file.path, box: box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90))
+        }
+        return extract
+    }
+
+    /// The one pass over the file's features.
+    private mutating func readFeatures(of dataset: VectorDataset, box: BoundingBox?, progress: ((Int) -> Void)?,
+                                       write: (OSMLayerKind, VectorFeature) throws -> Void) throws {
         let context = GeometryContext()
         var read = 0
         var extent = ConvexHull()
         var streets = OSMStreets()
+        var hasForests = false
+        func hand(_ kind: OSMLayerKind, _ feature: VectorFeature) throws {
+            try write(kind, feature)
+            layers[kind, default: 0] += 1
+            if kind == .roads { roadsByClass[feature.string("class") ?? "", default: 0] += 1 }
+            if kind == .landcover, feature.string("kind") == "forest" { hasForests = true }
+        }
         try dataset.forEachFeature { layer, feature in
             read += 1
             if read % 20_000 == 0 { progress?(read) }
@@ -56,47 +103,42 @@ struct OSMExtract: Sendable {
             let tags = OSMTags(feature: feature)
             switch layer {
             case "points":
-                if case .point(let c) = geometry, let place = place(tags, id: osmID(feature, layer: layer), at: c) {
-                    extract.places.append(place)
+                if case .point(let c) = geometry, let place = Self.place(tags, id: Self.osmID(feature, layer: layer), at: c) {
+                    places.append(place)
                 }
             case "lines":
                 if let (kind, fields) = OSMFeatureClassifier.line(tags) {
                     var fields = fields
-                    fields["osm_id"] = .string(osmID(feature, layer: layer))
+                    fields["osm_id"] = .string(Self.osmID(feature, layer: layer))
                     if kind == .roads, let roadClass = tags["highway"].flatMap(OSMRoadClass.init(highway:)) {
-                        streets.add(id: osmID(feature, layer: layer), tags: tags, roadClass: roadClass, geometry: geometry)
+                        streets.add(id: Self.osmID(feature, layer: layer), tags: tags, roadClass: roadClass, geometry: geometry)
                     }
-                    extract.layers[kind, default: []].append(VectorFeature(fields: fields, geometry: geometry))
+                    try hand(kind, VectorFeature(fields: fields, geometry: geometry))
                 }
             case "multipolygons":
-                let id = osmID(feature, layer: layer)
+                let id = Self.osmID(feature, layer: layer)
                 if let (kind, fields) = OSMFeatureClassifier.area(tags) {
                     var fields = fields
                     fields["osm_id"] = .string(id)
-                    extract.layers[kind, default: []].append(VectorFeature(fields: fields, geometry: geometry))
+                    try hand(kind, VectorFeature(fields: fields, geometry: geometry))
                 }
                 if OSMPlaceCategories.category(of: tags) != nil, tags.names[""] != nil {
                     // An area GEOS cannot read (a broken multipolygon at the extract's edge) is counted, not fatal.
                     let point: Coordinate
                     do { point = try Geometry(geoJSON: geometry, context: context).labelPoint } catch {
-                        extract.skipped += 1
+                        skipped += 1
                         return
                     }
-                    if box?.contains(point) ?? true, let place = place(tags, id: id, at: point) { extract.places.append(place) }
+                    if box?.contains(point) ?? true, let place = Self.place(tags, id: id, at: point) { places.append(place) }
                 }
             default: break
             }
         }
         progress?(read)
-        extract.places += streets.places
-        let hasForests = extract.layers[.landcover]?.contains { $0.string("kind") == "forest" } ?? false
+        places += streets.places
         if hasForests, let ring = extent.ring {
-            extract.layers[.extent] = [VectorFeature(fields: [:], geometry: .polygon([ring]))]
+            try hand(.extent, VectorFeature(fields: [:], geometry: .polygon([ring])))
         }
-        guard !extract.layers.isEmpty || !extract.places.isEmpty else {
-            throw OSMExtractError.noDataInBox(file: file.path, box: box ?? BoundingBox(west: -180, south: -90, east: 180, north: 90))
-        }
-        return extract
     }
 
     /// `node/1`, `way/2` or `relation/3`: points are nodes, lines ways, and

@@ -85,6 +85,16 @@ extension TextKey {
         case .datasetOutput: #"datovou sadu nelze zapsat do {path}: {reason}"#
         case .datasetOutputIsFile: #"je to soubor, ne složka"#
         case .datasetOutputNotWritable: #"do složky nelze zapisovat"#
+        case .osmNotOSM: #"{file} není výřez OpenStreetMap (.osm.pbf ani .osm XML); GDAL ho čte jako vrstvy {layers}"#
+        case .osmNoDataInBox: #"{file} nemá uvnitř obdélníku datové sady ({box}) žádné silnice, železnice, vodní toky, plochy ani místa: není to výřez jiné země?"#
+        case .osmTruncated: #"{file} je useknutý: blok na bajtu {offset} potřebuje {needed} bajtů a soubor končí na bajtu {size} (nedokončené stahování?)"#
+        case .osmBlockTooLarge: #"{file} je poškozený: {part} bloku na bajtu {offset} má {size} bajtů, víc než limit formátu PBF {limit} bajtů"#
+        case .osmBadCompression: #"{file} je poškozený: data zlib bloku na bajtu {offset} nejdou rozbalit ({reason})"#
+        case .osmDamagedBlock: #"{file} je poškozený: blok na bajtu {offset} nejde přečíst ({reason})"#
+        case .osmUnsupportedCompression: #"{file}: blok na bajtu {offset} je komprimovaný {compression}, který čtečka OSM v GDAL nečte; překomprimujte soubor do zlib (osmium cat -o novy.osm.pbf)"#
+        case .osmUnsupportedFeature: #"{file} vyžaduje od čtečky podporu „{feature}“, kterou čtečka Regia nemá"#
+        case .osmHistoryFile: #"{file} je soubor historie OpenStreetMap (všechny verze všech objektů, vlastnost HeaderBlock HistoricalInformation), ne výřez: použijte aktuální výřez (.osm.pbf)"#
+        case .osmChangeFile: #"{file} je soubor změn OpenStreetMap (osmChange, .osc: úpravy pro databázi), ne výřez: použijte aktuální výřez (.osm.pbf)"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regiony|regionů} ({iso} s id podle ISO 3166-2), {places} {places|místo|místa|míst} ({nearest} s nejbližším regionem, {leftOut} vynecháno), {countries} {countries|země|země|zemí} kolem, názvy v {languages} {languages|jazyce|jazycích|jazycích} → {output}"#
         case .datasetOwnWater: #"  vaše vody ({credit}): {rivers} {rivers|linie řek|linie řek|linií řek} a {lakes} {lakes|jezero|jezera|jezer}; nahrazují {replacedRivers} {replacedRivers|linii řek|linie řek|linií řek} a {replacedLakes} {replacedLakes|jezero|jezera|jezer} GSHHG"#
         case .datasetBasemap: #"podkladová mapa: {rivers} {rivers|linie řek|linie řek|linií řek}, {lakes} {lakes|jezero|jezera|jezer}, reliéf {width}×{height} ({relief}), {kb} KB v basemap.gpkg a relief.tif"#
@@ -108,6 +118,7 @@ extension TextKey {
         case .datasetStageRegions: #"regiony"#
         case .datasetStageNeighbours: #"sousední země"#
         case .datasetStageBasemap: #"podkladová mapa"#
+        case .datasetStageOSMCheck: #"kontrola výřezu OpenStreetMap (MB)"#
         case .datasetStageOSM: #"výřez OpenStreetMap"#
         case .datasetStagePlaces: #"místa"#
         case .datasetStageSnapshot: #"snímek míst"#

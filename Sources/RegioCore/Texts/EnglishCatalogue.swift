@@ -85,6 +85,16 @@ extension TextKey {
         case .datasetOutput: #"cannot write the dataset to {path}: {reason}"#
         case .datasetOutputIsFile: #"it is a file, not a folder"#
         case .datasetOutputNotWritable: #"the folder is not writable"#
+        case .osmNotOSM: #"{file} is not an OpenStreetMap extract (.osm.pbf or .osm XML); GDAL reads it as layers {layers}"#
+        case .osmNoDataInBox: #"{file} has no roads, railways, waterways, areas or places inside the dataset's box ({box}): is it an extract of another country?"#
+        case .osmTruncated: #"{file} is cut short: the block at byte {offset} needs {needed} bytes, and the file ends at byte {size} (an unfinished download?)"#
+        case .osmBlockTooLarge: #"{file} is damaged: the {part} of the block at byte {offset} is {size} bytes, over the PBF format's limit of {limit} bytes"#
+        case .osmBadCompression: #"{file} is damaged: the zlib data of the block at byte {offset} does not inflate ({reason})"#
+        case .osmDamagedBlock: #"{file} is damaged: the block at byte {offset} cannot be read ({reason})"#
+        case .osmUnsupportedCompression: #"{file}: the block at byte {offset} is compressed with {compression}, which GDAL's OSM reader does not read; recompress the file with zlib (osmium cat -o new.osm.pbf)"#
+        case .osmUnsupportedFeature: #"{file} needs the reader to support "{feature}", which Regio's reader does not"#
+        case .osmHistoryFile: #"{file} is an OpenStreetMap history file (every version of every object, HeaderBlock feature HistoricalInformation), not an extract: use a current extract (.osm.pbf)"#
+        case .osmChangeFile: #"{file} is an OpenStreetMap change file (osmChange, .osc: edits to apply to a database), not an extract: use a current extract (.osm.pbf)"#
         case .datasetSummary: #"{name}: {regions} {regions|region|regions} ({iso} with ISO 3166-2 ids), {places} {places|place|places} ({nearest} given the nearest region, {leftOut} left out), {countries} {countries|country|countries} for context, names in {languages} {languages|language|languages} → {output}"#
         case .datasetOwnWater: #"  your water ({credit}): {rivers} {rivers|river line|river lines} and {lakes} {lakes|lake|lakes}; they stand for {replacedRivers} GSHHG {replacedRivers|river line|river lines} and {replacedLakes} GSHHG {replacedLakes|lake|lakes}"#
         case .datasetBasemap: #"base map: {rivers} {rivers|river line|river lines}, {lakes} {lakes|lake|lakes}, relief {width}×{height} ({relief}), {kb} KB in basemap.gpkg and relief.tif"#
@@ -108,6 +118,7 @@ extension TextKey {
         case .datasetStageRegions: #"regions"#
         case .datasetStageNeighbours: #"neighbours"#
         case .datasetStageBasemap: #"base map"#
+        case .datasetStageOSMCheck: #"checking the OpenStreetMap extract (MB)"#
         case .datasetStageOSM: #"OpenStreetMap extract"#
         case .datasetStagePlaces: #"places"#
         case .datasetStageSnapshot: #"snapshot of the places"#

@@ -80,6 +80,16 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetOutput
     case datasetOutputIsFile
     case datasetOutputNotWritable
+    case osmNotOSM
+    case osmNoDataInBox
+    case osmTruncated
+    case osmBlockTooLarge
+    case osmBadCompression
+    case osmDamagedBlock
+    case osmUnsupportedCompression
+    case osmUnsupportedFeature
+    case osmHistoryFile
+    case osmChangeFile
     case datasetSummary
     case datasetBasemap
     case datasetOwnWater
@@ -103,6 +113,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetStageRegions
     case datasetStageNeighbours
     case datasetStageBasemap
+    case datasetStageOSMCheck
     case datasetStageOSM
     case datasetStagePlaces
     case datasetStageSnapshot

@@ -75,9 +75,38 @@ struct DatasetBuildCommand: ParsableCommand {
         request.water = water.map { URL(fileURLWithPath: $0) }
         request.waterCredit = waterCredit
         let progress = BuildProgressLine(enabled: ctx.console.stderrIsTerminal && !ctx.json, texts: ctx.texts)
+        let stop = StopHandler(output: request.output)
         let report = try DatasetBuilder(request: request).build(progress: progress.show)
+        stop.cancel()
         progress.finish()
         try ctx.emit(report) { report.summaryLines(in: ctx.language) + [ctx.texts(.datasetOpenWith, ["folder": folder])] }
+    }
+}
+
+/// On SIGINT or SIGTERM during a build: the unfinished folder beside the
+/// output is removed (the output stays as it was) and the command exits
+/// with 128 + the signal's number, as a shell expects.
+private final class StopHandler {
+    private var sources: [DispatchSourceSignal] = []
+
+    init(output: URL) {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                DatasetBuilder.removeUnfinishedBuilds(of: output)
+                FileHandle.standardError.write(Data("\n".utf8))
+                _exit(128 + number)   // not exit(): the build's thread is still inside GDAL, whose teardown must not run under it
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 
