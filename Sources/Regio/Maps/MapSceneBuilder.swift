@@ -116,10 +116,10 @@ public struct MapSceneBuilder {
         return places.filter { $0.category == .town && box.contains($0.coordinate) && !names.isCitySection($0) }
     }
 
-    /// The places that are not towns in `box` (all of them without one).
+    /// The places drawn as points that are not towns (``isPOI(_:)``) in `box` (all of them without one).
     func pois(in box: BoundingBox?) -> [Place] {
         guard let box else { return pois }
-        return places.filter { $0.category != .town && box.contains($0.coordinate) }
+        return places.filter { Self.isPOI($0) && box.contains($0.coordinate) }
     }
 
     /// The regions and the neighbouring countries, from the dataset's drawing

@@ -168,6 +168,11 @@ struct OSMExtractTests {
         let streets = library.places.filter { $0.category == .street }
         let builder = MapSceneBuilder(dataset: library.dataset, places: library.places)
         #expect(!streets.isEmpty && builder.pois.allSatisfy { $0.category != .street })
+        let vaduzBox = MapTarget.boundingBox(BoundingBox(west: 9.505, south: 47.125, east: 9.545, north: 47.152))
+        let scene = try builder.overviewMap(of: vaduzBox, places: .pois, options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96)).scene
+        let streetIDs = Set(streets.map(\.id))
+        #expect(scene.points.contains { $0.id.hasPrefix("osm:") } && !scene.points.contains { streetIDs.contains($0.id) },
+                "a map draws the tourist places as points, not the streets")
         let engine = TestEngine(data: built.folder).engine
         #expect(try !engine.clusterIndex().categories.contains(.street) && engine.clusterIndex().categories.contains(.peak))
         #expect(try !engine.categories(language: .en).contains { $0.id == "street" })
