@@ -50,25 +50,13 @@ struct DatasetBuildStopTests {
         let out = regio.home.appendingPathComponent("li")
         let first = try regio.run(["dataset", "build", "LI", "--out", out.path] + DatasetBuildCommandTests.inputs!, timeout: 300)
         try #require(first.status == 0, "\(first.stderr)")
-        let before = try Self.contents(of: out)
+        let before = try FolderContents.of(out)
         let status = try stop(regio, out: out, with: SIGINT)
         #expect(status == 128 + SIGINT)
-        #expect(try Self.contents(of: out) == before)
+        #expect(try FolderContents.of(out) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: regio.home.path).allSatisfy { !$0.hasPrefix(".li") })
         let search = try regio.run(["--data", out.path, "search", "Vaduz"])
         #expect(search.status == 0 && search.stdout.contains("Vaduz"), "\(search.stderr)")
     }
 
-    /// Every file of a folder with its bytes.
-    static func contents(of folder: URL) throws -> [String: Data] {
-        var out: [String: Data] = [:]
-        for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                out[name] = try Data(contentsOf: url)
-            }
-        }
-        return out
-    }
 }

@@ -111,3 +111,24 @@ def phone_width(driver, width=375, height=812):
 
 def desktop_width(driver):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def tile_pixels(driver, colour, tolerance):
+    """Pixels of the loaded tiles within `tolerance` per channel of `colour` (r, g, b),
+    counted in a canvas: the tiles come from the same origin, so they can be read."""
+    return driver.execute_script("""
+        const [r, g, b, tolerance] = arguments;
+        const tiles = [...document.querySelectorAll('img.leaflet-tile')]
+            .filter(i => i.complete && i.naturalWidth > 0 && i.src.includes('/tiles/'));
+        const canvas = document.createElement('canvas');
+        const ctx = canvas.getContext('2d', { willReadFrequently: true });
+        let count = 0;
+        for (const img of tiles) {
+            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+            ctx.drawImage(img, 0, 0);
+            const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+            for (let i = 0; i < d.length; i += 4) {
+                if (Math.abs(d[i] - r) <= tolerance && Math.abs(d[i + 1] - g) <= tolerance && Math.abs(d[i + 2] - b) <= tolerance) count++;
+            }
+        }
+        return count;""", *colour, tolerance)

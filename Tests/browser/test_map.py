@@ -6,7 +6,7 @@ import pytest
 
 from selenium.webdriver.common.by import By
 
-from helpers import all_of, console_errors, loaded_tiles, map_zoom, visible, wait
+from helpers import all_of, console_errors, loaded_tiles, map_zoom, tile_pixels, visible, wait
 
 
 def test_page_loads_with_tiles_and_cluster_badges(page, screenshots):
@@ -58,23 +58,8 @@ def test_print_this_view_asks_for_the_pdf_of_the_view(page, server):
 
 
 def river_pixels(driver):
-    """Pixels of the loaded tiles in the river colour (#6b9fd0, within 8 per channel),
-    counted in a canvas: the tiles come from the same origin, so they can be read."""
-    return driver.execute_script("""
-        const tiles = [...document.querySelectorAll('img.leaflet-tile')]
-            .filter(i => i.complete && i.naturalWidth > 0 && i.src.includes('/tiles/'));
-        const canvas = document.createElement('canvas');
-        const ctx = canvas.getContext('2d', { willReadFrequently: true });
-        let count = 0;
-        for (const img of tiles) {
-            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-            ctx.drawImage(img, 0, 0);
-            const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-            for (let i = 0; i < d.length; i += 4) {
-                if (Math.abs(d[i] - 0x6b) <= 8 && Math.abs(d[i + 1] - 0x9f) <= 8 && Math.abs(d[i + 2] - 0xd0) <= 8) count++;
-            }
-        }
-        return count;""")
+    """Pixels of the loaded tiles in the river colour (#6b9fd0, within 8 per channel)."""
+    return tile_pixels(driver, (0x6b, 0x9f, 0xd0), 8)
 
 
 @pytest.mark.parametrize("zoom", [8, 11])

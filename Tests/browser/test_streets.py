@@ -12,7 +12,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import RegioServer, wait_ready
-from helpers import console_errors, loaded_tiles, map_zoom, search, wait
+from helpers import console_errors, loaded_tiles, map_zoom, search, tile_pixels, wait
 
 EXTRACT = "liechtenstein-2013-08-03.osm.pbf"
 
@@ -44,26 +44,6 @@ def liechtenstein():
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def road_pixels(driver, colour):
-    """Pixels of the loaded tiles within 6 per channel of `colour` (r, g, b)."""
-    return driver.execute_script("""
-        const [r, g, b] = arguments[0];
-        const tiles = [...document.querySelectorAll('img.leaflet-tile')]
-            .filter(i => i.complete && i.naturalWidth > 0 && i.src.includes('/tiles/'));
-        const canvas = document.createElement('canvas');
-        const ctx = canvas.getContext('2d', { willReadFrequently: true });
-        let count = 0;
-        for (const img of tiles) {
-            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-            ctx.drawImage(img, 0, 0);
-            const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-            for (let i = 0; i < d.length; i += 4) {
-                if (Math.abs(d[i] - r) <= 6 && Math.abs(d[i + 1] - g) <= 6 && Math.abs(d[i + 2] - b) <= 6) count++;
-            }
-        }
-        return count;""", colour)
-
-
 def test_vaduz_at_zoom_15_shows_the_roads_and_finds_the_peak_and_the_castle(browser, liechtenstein, screenshots):
     page = browser
     page.set_window_size(1280, 820)
@@ -79,7 +59,7 @@ def test_vaduz_at_zoom_15_shows_the_roads_and_finds_the_peak_and_the_castle(brow
          message="tiles still loading")
     screenshots(page, "19-vaduz-zoom-15")
     # The main road through Vaduz in the primary class's fill (#f7c46b), the streets in white with casings.
-    primary = road_pixels(page, [0xf7, 0xc4, 0x6b])
+    primary = tile_pixels(page, (0xf7, 0xc4, 0x6b), 6)
     assert primary > 500, f"only {primary} primary-road pixels at zoom 15 over Vaduz"
     assert "OpenStreetMap" in page.find_element(By.ID, "attribution").text
     results = search(page, "naafkopf")

@@ -146,27 +146,15 @@ struct OSMBadInputTests {
         // A dataset built without the extract stays as it was when a rebuild with a damaged one fails.
         request.osm = nil
         _ = try DatasetBuilder(request: request).build()
-        let before = try Self.contents(of: out)
+        let before = try FolderContents.of(out)
         var damaged = original
         for i in blocks[3] + 100..<blocks[3] + 132 { damaged[i] ^= 0xA5 }
         request.osm = try file("flipped.osm.pbf", damaged)
         #expect(throws: OSMExtractError.self) { try DatasetBuilder(request: request).build() }
-        #expect(try Self.contents(of: out) == before)
+        #expect(try FolderContents.of(out) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasPrefix(".li") })
     }
 
-    /// Every file of a folder with its bytes.
-    static func contents(of folder: URL) throws -> [String: Data] {
-        var out: [String: Data] = [:]
-        for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                out[name] = try Data(contentsOf: url)
-            }
-        }
-        return out
-    }
 
     static func varint(_ value: Int) -> [UInt8] {
         var v = UInt64(value), out: [UInt8] = []
