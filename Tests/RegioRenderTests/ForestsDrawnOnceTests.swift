@@ -26,7 +26,7 @@ import Testing
         }
         if extract {
             scene.landAreas = [MapLandArea(id: "osm-forest", kind: .forest, rings: square(centre, 0.1))]
-            scene.detailedLandCoverExtent = [MapWater(id: "extent", rings: square(centre, 0.3))]
+            scene.extractExtent = [MapWater(id: "extent", rings: square(centre, 0.3))]
         }
         return scene
     }

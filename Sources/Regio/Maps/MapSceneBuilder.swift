@@ -217,7 +217,7 @@ public struct MapSceneBuilder {
         scene.forests = basemap.forests
         scene.relief = basemap.relief
         scene.layerCredits += basemap.layerCredits
-        return adding(osmLayers, to: scene)
+        return try adding(osmLayers, to: scene)
     }
 
     /// The scene of a map view: the items `clusters` listed for it (clusters and

@@ -87,12 +87,12 @@ struct OSMExtract: Sendable {
         var read = 0
         var extent = ConvexHull()
         var streets = OSMStreets()
-        var hasForests = false
+        var hasForestsOrWaterways = false
         func hand(_ kind: OSMLayerKind, _ feature: VectorFeature) throws {
             try write(kind, feature)
             layers[kind, default: 0] += 1
             if kind == .roads { roadsByClass[feature.string("class") ?? "", default: 0] += 1 }
-            if kind == .landcover, feature.string("kind") == "forest" { hasForests = true }
+            if kind == .waterways || (kind == .landcover && feature.string("kind") == "forest") { hasForestsOrWaterways = true }
         }
         try dataset.forEachFeature { layer, feature in
             read += 1
@@ -136,7 +136,7 @@ struct OSMExtract: Sendable {
         }
         progress?(read)
         places += streets.places
-        if hasForests, let ring = extent.ring {
+        if hasForestsOrWaterways, let ring = extent.ring {
             try hand(.extent, VectorFeature(fields: [:], geometry: .polygon([ring])))
         }
     }

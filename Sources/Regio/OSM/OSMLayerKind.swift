@@ -16,9 +16,10 @@ public enum OSMLayerKind: String, CaseIterable, Codable, Sendable {
     /// Built-up areas: `landuse` = residential, commercial, industrial, retail.
     case builtUp = "osm_builtup"
     /// Where the extract has data: the convex hull of its objects in the
-    /// dataset's box, one polygon, written when the extract has forests. Inside
-    /// it, at the zooms its land cover is drawn, the extract's forests stand for
-    /// the coarse MODIS ones (``MapScene/detailedLandCoverExtent``).
+    /// dataset's box, one polygon, written when the extract has forests or
+    /// waterways. Inside it the extract's forests stand for the coarse MODIS
+    /// ones (at the zooms its land cover is drawn, ``MapScene/extractExtent``)
+    /// and its waterways for the base map's rivers.
     case extent = "osm_extent"
 
     /// Whether the layer holds lines (else polygons).

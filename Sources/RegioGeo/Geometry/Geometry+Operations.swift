@@ -57,6 +57,13 @@ extension Geometry {
         }
     }
 
+    /// This geometry less `other` (a river's line less an area it crosses: the parts outside).
+    public func difference(_ other: Geometry) throws -> Geometry {
+        try attempt("the difference with a \(other)") {
+            try withLocal(other) { h, o in try result(h, GEOSDifference_r(h, raw, o), "GEOSDifference") }
+        }
+    }
+
     /// The geometry grown (or shrunk, when negative) by `degrees`, in the
     /// longitude/latitude plane; mostly useful for small tolerances.
     public func buffer(_ degrees: Double) throws -> Geometry {

@@ -33,7 +33,8 @@ public struct MapScene: Hashable, Sendable {
     /// Where ``landAreas`` hold the whole land cover (an OpenStreetMap
     /// extract's extent): inside it, at the zooms their forests are drawn, the
     /// coarse ``forests`` give way to them (``ProjectedScene/coarseForests(in:style:zoom:)``).
-    public var detailedLandCoverExtent: [MapWater] = []
+    /// The base map's rivers are cut there when the scene is built (the extract's waterways stand for them).
+    public var extractExtent: [MapWater] = []
     /// Credits for the data always shown (the areas' and the places' sources),
     /// in a corner of maps and in MBTiles metadata; see ``attributionText``.
     public var attribution: [String]
@@ -81,7 +82,7 @@ public struct MapScene: Hashable, Sendable {
         if !style.river.visible { scene.lines = [] }
         if !style.roads.visible { scene.roads.removeAll { $0.kind != .railway } }
         if !style.roads.railwaysVisible { scene.roads.removeAll { $0.kind == .railway } }
-        if !style.roads.landCoverVisible { scene.landAreas = []; scene.detailedLandCoverExtent = [] }
+        if !style.roads.landCoverVisible { scene.landAreas = []; scene.extractExtent = [] }
         if !style.forest.visible { scene.forests = [] }
         return scene
     }
@@ -113,7 +114,7 @@ public struct MapScene: Hashable, Sendable {
                 }
             }
         }
-        for (name, areas) in [("water", water), ("land", land), ("forests", forests), ("detailedLandCoverExtent", detailedLandCoverExtent)] {
+        for (name, areas) in [("water", water), ("land", land), ("forests", forests), ("extractExtent", extractExtent)] {
             for (i, w) in areas.enumerated() {
                 if let bad = w.rings.joined().joined().first(where: { !$0.isValid }) {
                     throw RenderError.invalidScene("\(name) '\(w.id)' (\(name)[\(i)]) has an invalid coordinate \(bad)")

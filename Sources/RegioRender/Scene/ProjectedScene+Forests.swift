@@ -3,7 +3,7 @@ import RegioGeo
 /// Which forests a view draws. A scene can have two: the coarse ones of a
 /// land-cover layer (``ProjectedScene/forests``, MODIS at 0.05°) and the
 /// land areas' own (``MapLandArea/Kind/forest``, from an OpenStreetMap
-/// extract). Inside ``ProjectedScene/detailedLandCoverExtent``, at the zooms
+/// extract). Inside ``ProjectedScene/extractExtent``, at the zooms
 /// the land areas' forests are drawn, they stand for the coarse ones, so no
 /// forest is drawn twice. The painter, the legend and the credits all ask here.
 extension ProjectedScene {
@@ -17,7 +17,7 @@ extension ProjectedScene {
     /// none where the land areas' forests are not drawn at `zoom`.
     func coarseForestCutouts(in view: WorldRect, style: MapStyle, zoom: Double) -> [[[WorldPoint]]] {
         guard landAreaForestsDrawn(style: style, zoom: zoom) else { return [] }
-        return detailedLandCoverExtent.filter { $0.bounds.intersects(view) }.map(\.rings)
+        return extractExtent.filter { $0.bounds.intersects(view) }.map(\.rings)
     }
 
     /// The indices of the coarse forests drawn in `view` at `zoom`: those

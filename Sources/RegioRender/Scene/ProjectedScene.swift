@@ -55,8 +55,8 @@ public struct ProjectedScene: Sendable {
     public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
     /// The forests (see ``MapScene/forests``), like ``water``.
     public var forests: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
-    /// See ``MapScene/detailedLandCoverExtent``, like ``water``.
-    public var detailedLandCoverExtent: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
+    /// See ``MapScene/extractExtent``, like ``water``.
+    public var extractExtent: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     /// The scene's credits in force (``MapScene/credits``) as one line.
@@ -112,7 +112,7 @@ public struct ProjectedScene: Sendable {
         water = scene.water.map(Self.projected)
         land = scene.land.map(Self.projected)
         forests = scene.forests.map(Self.projected)
-        detailedLandCoverExtent = scene.detailedLandCoverExtent.map(Self.projected)
+        extractExtent = scene.extractExtent.map(Self.projected)
         roads = scene.roads.map { r in
             let parts = r.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
             var box = WorldRect.empty

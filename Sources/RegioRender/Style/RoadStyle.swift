@@ -54,7 +54,7 @@ public struct RoadStyle: Hashable, Sendable, Codable {
             "primary": Class(fill: c("#f7c46b"), casing: c("#a07a30"), width: 4, casingWidth: 0.8, minZoom: 7, labelMinZoom: 12),
             "secondary": Class(fill: c("#fbe28a"), casing: c("#9a8640"), width: 3.5, casingWidth: 0.7, minZoom: 8, labelMinZoom: 13),
             "tertiary": Class(fill: c("#ffffff"), casing: casing, width: 3, casingWidth: 0.6, minZoom: 9, labelMinZoom: 14),
-            "minor": Class(fill: c("#ffffff"), casing: c("#9a9088"), width: 2.2, casingWidth: 0.5, minZoom: 11, labelMinZoom: 15),
+            "minor": Class(fill: c("#ffffff"), casing: c("#9a9088"), width: 2.2, casingWidth: 0.5, minZoom: 11, labelMinZoom: 14.5),
             "track": Class(fill: c("#8a6a3c"), casing: c("#8a6a3c"), width: 1.1, casingWidth: 0, dash: [5, 2], minZoom: 12, labelMinZoom: 16),
             "path": Class(fill: c("#b0403a"), casing: c("#b0403a"), width: 0.9, casingWidth: 0, dash: [2.5, 2], minZoom: 13, labelMinZoom: 16),
             "railway": Class(fill: c("#ffffff"), casing: c("#4a4a4a"), width: 1.6, casingWidth: 0.9, dash: [6, 6], minZoom: 7),

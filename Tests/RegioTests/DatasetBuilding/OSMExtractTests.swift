@@ -230,6 +230,20 @@ struct OSMExtractTests {
         #expect(try streetNames(noRoads.style).isEmpty)
     }
 
+    /// The map to walk with: A4 of Vaduz at 1:15,000 names its minor streets too, not only the main roads.
+    @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
+    func anA4MapAt1To15000NamesTheMinorStreets() throws {
+        let builder = MapSceneBuilder(dataset: try Dataset.load(from: try Self.built.get().folder), language: .en)
+        var options = OverviewMapOptions(paper: .a4, dpi: 150)
+        options.scaleDenominator = 15_000
+        let (map, scene) = try builder.overviewMap(of: .boundingBox(BoundingBox(west: 9.515, south: 47.135, east: 9.525, north: 47.145)),
+                                                   places: .pois, options: options)
+        let minor = Set(scene.roads.filter { $0.kind == .minor }.map { "road:" + $0.id })
+        let named = LabelLayout.place(scene: try ProjectedScene(scene), style: options.style, transform: map.transform, bounds: map.frame)
+            .labels.filter { minor.contains($0.id) }.map(\.text)
+        #expect(Set(named).count >= 10, "\(named)")
+    }
+
     /// What `regio serve` and the web app draw: tiles prepared by blocks name the streets at zoom 15
     /// as a whole zoom does (the blocks once placed their labels without the roads).
     @Test(.enabled(if: BuiltDatasets.available, BuiltDatasets.skipReason))
@@ -253,7 +267,7 @@ struct OSMExtractTests {
     }
 
     @Test(.enabled(if: BuiltDatasets.basemapAvailable, "needs scripts/fetch-basemap, fetch-natural-earth and fetch-geonames"))
-    func aRebuildKeepsTheRiversAndTheOSMLayers() throws {
+    func aRebuildKeepsTheRiversAndTheOSMLayersAndTheRhineIsDrawnOnce() throws {
         guard let inputs = BuiltDatasets.inputs else { return }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("regio-built-LI-osm-rebuilt-\(ProcessInfo.processInfo.processIdentifier)")
@@ -265,5 +279,11 @@ struct OSMExtractTests {
         let layers = try VectorDataset(url: folder.appendingPathComponent("basemap.gpkg"))
         #expect(try layers.features(layer: "rivers").count == report.basemap?.rivers)
         #expect(try layers.features(layer: "osm_roads").count == report.osm?.roadsByClass.values.reduce(0, +))
+        // Along Vaduz the base map's Rhine (Natural Earth, "Rhine" on an English map) gives way to the extract's "Rhein".
+        let builder = MapSceneBuilder(dataset: try Dataset.load(from: folder), language: .en)
+        let vaduz = BoundingBox(west: 9.47, south: 47.12, east: 9.55, north: 47.16)
+        let lines = try builder.overviewMap(of: .boundingBox(vaduz), places: .none, options: OverviewMapOptions(paper: .pixels(width: 800, height: 600), dpi: 96))
+            .scene.lines.filter { $0.parts.joined().contains { vaduz.contains($0) } }
+        #expect(lines.contains { $0.name == "Rhein" } && !lines.contains { $0.name == "Rhine" }, "\(lines.compactMap(\.name))")
     }
 }
