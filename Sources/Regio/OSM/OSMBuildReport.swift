@@ -40,5 +40,8 @@ public struct OSMBuildReport: Codable, Sendable, Equatable {
                                      "railways": layers[OSMLayerKind.railways.rawValue] ?? 0,
                                      "waterways": layers[OSMLayerKind.waterways.rawValue] ?? 0, "areas": areas,
                                      "places": places, "merged": mergedTowns]).text(in: language)
+            + (duplicatePlaces + brokenWays + brokenRelations + skipped == 0 ? "" :
+                Message(.datasetOSMLeftOut, ["duplicates": duplicatePlaces, "ways": brokenWays, "relations": brokenRelations,
+                                             "skipped": skipped]).text(in: language))
     }
 }

@@ -105,6 +105,7 @@ extension TextKey {
         case .placeRowFacts: #"fakta"#
         case .datasetSights: #"Památky: {castles} {castles|hrad, zámek či zřícenina|hrady, zámky a zříceniny|hradů, zámků a zřícenin} (Wikidata) a {towers} {towers|rozhledna|rozhledny|rozhleden} (OpenStreetMap; {unnamed} bez jména vynecháno) v sights.geojson"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|silnice|silnice|silnic}, {railways} {railways|železniční trať|železniční tratě|železničních tratí}, {waterways} {waterways|vodní tok|vodní toky|vodních toků}, {areas} {areas|plocha|plochy|ploch} v basemap.gpkg; {places} {places|místo|místa|míst} v osm-places.geojson (vynecháno {merged} {merged|obec|obce|obcí}, které už má GeoNames)"#
+        case .datasetOSMLeftOut: #"; vynecháno: {duplicates} {duplicates|místo zmapované|místa zmapovaná|míst zmapovaných} dvakrát, {ways} {ways|cesta|cesty|cest} a {relations} {relations|multipolygon|multipolygony|multipolygonů} s členy, které v souboru chybí (okraj výřezu), {skipped} {skipped|nečitelný objekt|nečitelné objekty|nečitelných objektů}"#
         case .datasetBasemapNoLakes: #" (v mezipaměti nejsou polygony jezer: vrstva lakes je prázdná)"#
         case .datasetBasemapForests: #", {forests} polygonů lesa (MODIS)"#
         case .datasetBasemapNoForests: #" (v mezipaměti chybí krajinný pokryv: mapy nebudou mít lesy; získá ho {fetch})"#

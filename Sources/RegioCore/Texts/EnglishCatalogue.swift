@@ -105,6 +105,7 @@ extension TextKey {
         case .placeRowFacts: #"facts"#
         case .datasetSights: #"Sights: {castles} {castles|castle, chateau or ruin|castles, chateaux and ruins} (Wikidata) and {towers} {towers|lookout tower|lookout towers} (OpenStreetMap; {unnamed} without a name left out) in sights.geojson"#
         case .datasetOSM: #"OpenStreetMap ({file}): {roads} {roads|road|roads}, {railways} {railways|railway line|railway lines}, {waterways} {waterways|waterway|waterways}, {areas} {areas|area|areas} in basemap.gpkg; {places} {places|place|places} in osm-places.geojson ({merged} {merged|town|towns} GeoNames has already left out)"#
+        case .datasetOSMLeftOut: #"; left out: {duplicates} {duplicates|place|places} mapped twice, {ways} {ways|way|ways} and {relations} {relations|multipolygon|multipolygons} with members missing from the file (the extract's edge), {skipped} unreadable {skipped|object|objects}"#
         case .datasetBasemapNoLakes: #" (no lake polygons in the cache: the lakes layer is empty)"#
         case .datasetBasemapForests: #", {forests} forest polygons (MODIS)"#
         case .datasetBasemapNoForests: #" (no land cover in the cache: maps show no forests; {fetch} gets it)"#

@@ -94,6 +94,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case datasetBasemap
     case datasetOwnWater
     case datasetOSM
+    case datasetOSMLeftOut
     case datasetSights
     case placeFactFounded
     case placeFactHeight

@@ -137,6 +137,11 @@ struct OSMExtractTests {
         let built = try Self.built.get()
         let osm = try #require(built.report.osm)
         #expect(osm.roadsByClass["minor"] == 1_383 && osm.layers["osm_railways"] == 34, "\(osm)")
+        // The summary says what was left out (Naafkopf is mapped twice), in both languages.
+        let english = built.report.summaryLines(in: .en).joined(separator: "\n")
+        #expect(osm.duplicatePlaces >= 1 && english.contains("left out: \(osm.duplicatePlaces) place"), "\(english)")
+        #expect(english.contains("\(osm.brokenWays) way") && english.contains("\(osm.brokenRelations) multipolygon"))
+        #expect(built.report.summaryLines(in: .cs).joined().contains("vynecháno: \(osm.duplicatePlaces) míst"))
         // The layers are in basemap.gpkg, R-tree indexed, and ogrinfo opens them.
         let gpkg = built.folder.appendingPathComponent("basemap.gpkg")
         let layers = try VectorDataset(url: gpkg)
