@@ -91,9 +91,19 @@ public struct MapSceneBuilder {
         return FontCoverage.dejaVuSansDraws(name) ? name : r.nameEN
     }
 
-    /// A map's title: a region by its label (so in ``regionNameLanguage``), any other target as ``MapTarget/title(in:language:)`` says.
+    /// A map's title: a region by its label (so in ``regionNameLanguage``), a
+    /// box or a view by what it shows (``areaTitle(_:)``), any other target as
+    /// ``MapTarget/title(in:language:)`` says.
     public func title(of target: MapTarget) -> String {
-        if case .region(let id) = target, let region = dataset.region(id: id) { return regionLabel(region) }
+        switch target {
+        case .region(let id):
+            if let region = dataset.region(id: id) { return regionLabel(region) }
+        case .boundingBox(let box):
+            if let title = areaTitle(box) { return title }
+        case .view(let view):
+            if let box = BoundingBox(around: view.worldCorners.map(WebMercator.unproject)), let title = areaTitle(box) { return title }
+        default: break
+        }
         return target.title(in: dataset, language: language)
     }
 

@@ -63,13 +63,13 @@ public enum MapTarget: Hashable, Sendable {
             return .boundingBox(box)
         case .favourites:
             guard !favourites.isEmpty else { throw MapError.noFavourites }
-            return .coordinates(favourites.map(\.coordinate), minimumSpanMetres: 4_000)
+            return .places(favourites.map(\.coordinate), minimumSpanMetres: 4_000)
         case .place(_, _, let c):
-            return .coordinates([c], minimumSpanMetres: Self.placeSpanMetres)
+            return .places([c], minimumSpanMetres: Self.placeSpanMetres)
         case .view(let v):
             return .coordinates(v.worldCorners.map { WebMercator.unproject($0) }, minimumSpanMetres: 0)
         case .pins(_, let cs):
-            return .coordinates(cs, minimumSpanMetres: 4_000)
+            return .places(cs, minimumSpanMetres: 4_000)
         }
     }
 
@@ -133,7 +133,7 @@ extension MapTarget {
         case .boundingBox(let b):
             coordinates = [Coordinate(latitude: b.south, longitude: b.west), Coordinate(latitude: b.south, longitude: b.east),
                            Coordinate(latitude: b.north, longitude: b.west), Coordinate(latitude: b.north, longitude: b.east)]
-        case .coordinates(let cs, _):
+        case .coordinates(let cs, _), .places(let cs, _):
             coordinates = cs.filter(\.isValid)
         }
         let t = (bearing.isFinite ? bearing : 0) * .pi / 180

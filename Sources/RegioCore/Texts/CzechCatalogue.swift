@@ -570,6 +570,7 @@ extension TextKey {
         case .placeNoID: #"žádné místo s id '{id}'; nemysleli jste {list}?"#
         case .placeNoIDSearch: #"žádné místo s id '{id}'; id najdete příkazem `search <název>`"#
         case .mapTitleFavourites: #"Oblíbená místa"#
+        case .mapTitleAround: #"{name} a okolí"#
         case .mapTitleView: #"Výřez kolem {centre}, přiblížení {zoom}"#
         case .mapTitleSearch: #"„{query}“: {n} {n|místo|místa|míst}"#
         case .mapNoPins: #"hledání nenašlo žádná místa, která by šla zakreslit"#

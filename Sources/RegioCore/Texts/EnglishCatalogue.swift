@@ -570,6 +570,7 @@ extension TextKey {
         case .placeNoID: #"no place with id '{id}'; did you mean {list}?"#
         case .placeNoIDSearch: #"no place with id '{id}'; find ids with `search <name>`"#
         case .mapTitleFavourites: #"Favourites"#
+        case .mapTitleAround: #"{name} and surroundings"#
         case .mapTitleView: #"View around {centre}, zoom {zoom}"#
         case .mapTitleSearch: #"“{query}”: {n} {n|place|places}"#
         case .mapNoPins: #"the search found no places to put on the map"#

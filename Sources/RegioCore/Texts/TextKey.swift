@@ -540,6 +540,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case placeNoIDSearch
     case mapTitleFavourites
     case mapTitleView
+    case mapTitleAround
     case mapTitleSearch
     case mapNoPins
     case mapViewNeedsZoom

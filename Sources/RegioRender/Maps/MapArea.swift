@@ -8,6 +8,17 @@ public enum MapArea: Hashable, Sendable {
     /// Coordinates to fit: a region's outline, or favourites. A single point
     /// (or points very close together) gets at least `minimumSpanMetres` around it.
     case coordinates([Coordinate], minimumSpanMetres: Double = 4_000)
+    /// Places to show (favourites, search results, a place), fitted like
+    /// ``coordinates(_:minimumSpanMetres:)``, each kept clear of the page's
+    /// legend, scale bar and attribution: the map moves aside rather than
+    /// have them cover a place.
+    case places([Coordinate], minimumSpanMetres: Double = 4_000)
+
+    /// The places the page's furniture must leave uncovered (those of ``places(_:minimumSpanMetres:)``).
+    var placesToKeepClear: [WorldPoint] {
+        guard case .places(let cs, _) = self else { return [] }
+        return cs.filter(\.isValid).map(WebMercator.project)
+    }
 
     /// World points to fit, validated.
     func worldPoints() throws -> [WorldPoint] {
@@ -23,7 +34,7 @@ public enum MapArea: Hashable, Sendable {
             return [Coordinate(latitude: b.north, longitude: b.west), Coordinate(latitude: b.north, longitude: b.east),
                     Coordinate(latitude: b.south, longitude: b.east), Coordinate(latitude: b.south, longitude: b.west)]
                 .map(WebMercator.project)
-        case .coordinates(let cs, let span):
+        case .coordinates(let cs, let span), .places(let cs, let span):
             let valid = cs.filter(\.isValid)
             guard !valid.isEmpty else {
                 throw RenderError.emptyArea(cs.isEmpty ? "no coordinates to show" : "none of the \(cs.count) coordinates is valid")
@@ -48,6 +59,8 @@ public enum MapArea: Hashable, Sendable {
     /// shows, with the margin its drawing reaches into (``OverviewMap/visibleBounds``
     /// and a little more, the frame's box when rotated): what a map needs to
     /// read of layers too large to keep whole, such as a world dataset's base map.
+    /// For ``places(_:minimumSpanMetres:)`` it covers every fit that keeps them
+    /// clear of the page's furniture (``PageReservation``).
     ///
     /// ```swift
     /// let box = try MapArea.boundingBox(liechtenstein).enclosingBox(onPage: options)
@@ -56,6 +69,13 @@ public enum MapArea: Hashable, Sendable {
     public func enclosingBox(onPage options: OverviewMapOptions) throws -> BoundingBox {
         try options.validate()
         let fit = try PageFit(area: self, options: options)
-        return fit.worldBounds(margin: OverviewMap.drawingMargin * fit.pixelRatio).boundingBox
+        var box = fit.worldBounds(margin: OverviewMap.drawingMargin * fit.pixelRatio)
+        if !placesToKeepClear.isEmpty {
+            for reserved in PageReservation.largest(in: fit.frame) {
+                box.extend(try PageFit(area: self, options: options, reserved: reserved)
+                    .worldBounds(margin: OverviewMap.drawingMargin * fit.pixelRatio))
+            }
+        }
+        return box.boundingBox
     }
 }

@@ -65,13 +65,13 @@ extension OverviewMap {
 
     /// Places the furniture: the attribution in the bottom right corner, the
     /// scale bar above it, the north arrow top right, and the legend in the
-    /// corner where it hides the least of `targetPolygons` (then of
-    /// `targetRect`), shrunk down to 60 % where it does not fit; no legend
-    /// where even that does not fit.
+    /// corner where it covers the fewest `places` (device pixels), then hides
+    /// the least of `targetPolygons` (then of `targetRect`), shrunk down to
+    /// 60 % where it does not fit; no legend where even that does not fit.
     static func pageLayout(scene: ProjectedScene, options: OverviewMapOptions, frame: PixelRect, transform: MapTransform,
                            metresPerPixel: Double, title: (lines: [String], size: Double), titleOrigin: (x: Double, y: Double),
-                           targetRect: PixelRect, targetPolygons: [[[WorldPoint]]], fonts: FontLibrary,
-                           measurer: TextMeasurer) -> PageLayout {
+                           targetRect: PixelRect, targetPolygons: [[[WorldPoint]]], places: [(x: Double, y: Double)] = [],
+                           fonts: FontLibrary, measurer: TextMeasurer) -> PageLayout {
         let style = options.style
         let pr = transform.pixelRatio * options.paper.furnitureScale
         let mm = options.dpi / 25.4, inset = 3 * mm
@@ -114,10 +114,12 @@ extension OverviewMap {
                     PixelRect(x: room.maxX - s.width, y: room.minY + (arrowRect.map { $0.height + inset } ?? 0), width: s.width, height: s.height),
                     PixelRect(x: room.maxX - s.width, y: barRect.minY - inset - s.height, width: s.width, height: s.height),
                 ].filter { r in room.contains(r) && !fixed.contains { $0.intersects(r) } }
+                let radius = 8 * pr
                 let scored = candidates.map { r in
-                    (rect: r, hidden: hiddenArea(of: targetPolygons, under: r, transform: transform), boxOverlap: r.overlapArea(targetRect))
+                    (rect: r, covered: places.filter { r.insetBy(-radius).contains(x: $0.x, y: $0.y) }.count,
+                     hidden: hiddenArea(of: targetPolygons, under: r, transform: transform), boxOverlap: r.overlapArea(targetRect))
                 }
-                if let best = scored.min(by: { ($0.hidden, $0.boxOverlap) < ($1.hidden, $1.boxOverlap) }) {
+                if let best = scored.min(by: { ($0.covered, $0.hidden, $0.boxOverlap) < ($1.covered, $1.hidden, $1.boxOverlap) }) {
                     legendRect = best.rect; legendFont = fs
                 }
             }

@@ -29,14 +29,38 @@ public struct OverviewMap: Sendable {
     let scene: ProjectedScene
 
     /// Validates everything (options, scene, area) and fits the area to the page.
+    /// The places of ``MapArea/places(_:minimumSpanMetres:)`` are kept clear of
+    /// the furniture: where the first layout's legend, scale bar, attribution or
+    /// north arrow covers one, the area is fitted once more away from them
+    /// (``PageReservation``).
     public init(scene: MapScene, area: MapArea, options: OverviewMapOptions = OverviewMapOptions()) throws {
         try options.validate()
         self.options = options
         let projected = try ProjectedScene(scene.shown(by: options.style))
-        let fit = try PageFit(area: area, options: options)
+        var fit = try PageFit(area: area, options: options)
+        let places = area.placesToKeepClear
+        var page = try Self.compose(projected, fit: fit, options: options, places: places)
+        let radius = 8 * fit.pixelRatio
+        if let reserved = PageReservation.keeping(places.map { fit.transform.apply($0) }, radius: radius,
+                                                  clearOf: page.layout.obstacles, in: fit.frame) {
+            if reserved.isAffordable(in: fit.frame) {
+                fit = try PageFit(area: area, options: options, reserved: reserved)
+                page = try Self.compose(projected, fit: fit, options: options, places: places)
+            }
+        }
         pixelWidth = fit.pixelWidth; pixelHeight = fit.pixelHeight
         frame = fit.frame; sideListFrame = fit.sideListFrame
         transform = fit.transform; metresPerPixel = fit.metresPerPixel
+        self.scene = page.scene
+        layout = page.layout
+    }
+
+    /// The scene generalised and clipped for `fit`, and the page's furniture
+    /// placed on it (the legend where it hides the least of what the map is
+    /// about: first `places`, then the target's areas).
+    private static func compose(_ projected: ProjectedScene, fit: PageFit, options: OverviewMapOptions,
+                                places: [WorldPoint]) throws -> (scene: ProjectedScene, layout: PageLayout) {
+        let transform = fit.transform, frame = fit.frame
         let pr = fit.pixelRatio, scale = transform.scale, points = fit.areaPoints, mm = options.dpi / 25.4
         let fonts = FontLibrary.named(options.style.fontFamily)
         let measurer = TextMeasurer(fonts: fonts)
@@ -61,7 +85,6 @@ public struct OverviewMap: Sendable {
             for p in largest { box.extend(p) }
             scene.polygons[i].labelRoom = box.width / tr.scale
         }
-        self.scene = scene
         // What the map is about, on the page.
         let targets = scene.polygons.contains { $0.role == .highlighted && !$0.rings.isEmpty }
             ? scene.polygons.filter { $0.role == .highlighted } : scene.polygons.filter { $0.role == .region }
@@ -75,9 +98,11 @@ public struct OverviewMap: Sendable {
             for q in points { let (x, y) = tr.apply(q); let r = PixelRect(minX: x, minY: y, maxX: x, maxY: y); target = target.map { $0.union(r) } ?? r }
         }
         let titleX = frame.minX + (frame.minX > 0 ? 0 : 3 * mm)
-        layout = Self.pageLayout(scene: scene, options: options, frame: frame, transform: transform, metresPerPixel: metresPerPixel,
-                                 title: fit.title, titleOrigin: (titleX, fit.margin), targetRect: target ?? frame,
-                                 targetPolygons: targets.map(\.rings), fonts: fonts, measurer: measurer)
+        let layout = Self.pageLayout(scene: scene, options: options, frame: frame, transform: transform, metresPerPixel: fit.metresPerPixel,
+                                     title: fit.title, titleOrigin: (titleX, fit.margin), targetRect: target ?? frame,
+                                     targetPolygons: targets.map(\.rings), places: places.map { tr.apply($0) },
+                                     fonts: fonts, measurer: measurer)
+        return (scene, layout)
     }
 
     /// Style pixels beyond the frame that the scene is kept for (strokes and
@@ -223,21 +248,27 @@ public struct OverviewMap: Sendable {
     private func drawSideList(in rect: PixelRect, pr: Double, style: MapStyle, fonts: FontLibrary, measurer: TextMeasurer,
                               ctx: CairoContext) {
         let size = style.page.legendFontSize * pr
-        let lineHeight = size * 1.45
+        let lineHeight = PageFit.sideListLineHeight(fontSize: size)
         ctx.newPath(); ctx.rectangle(rect); ctx.setColor(style.page.panel); ctx.fill()
         ctx.newPath(); ctx.rectangle(rect); ctx.setColor(style.page.frame); ctx.setLineWidth(0.8 * pr); ctx.stroke()
         ctx.setFont(fonts.regular, size: size)
         ctx.setColor(style.page.text)
-        let room = max(0, Int(((rect.height - size) / lineHeight).rounded(.down)))
+        // Lines in columns (one in a column beside the map; side by side in a band under it), filled down first.
+        let widest = options.sideList.map { measurer.measure($0, face: fonts.regular, size: size).width }.max() ?? 0
+        let columns = PageFit.sideListColumns(width: rect.width, widest: widest, fontSize: size)
+        let rowsThatFit = max(0, Int(((rect.height - size) / lineHeight + 1e-9).rounded(.down)))
         var lines = options.sideList
-        if lines.count > room { lines = Array(lines.prefix(max(0, room - 1))) + ["…"] }
-        let maxWidth = rect.width - 2 * size
+        if lines.count > rowsThatFit * columns { lines = Array(lines.prefix(max(0, rowsThatFit * columns - 1))) + ["…"] }
+        let rows = max(1, (lines.count + columns - 1) / columns)
+        let columnWidth = columns == 1 ? rect.width : widest + 2 * size
+        let maxWidth = columnWidth - 2 * size
         for (i, line) in lines.enumerated() {
             var text = line
             while text.count > 1 && measurer.measure(text, face: fonts.regular, size: size).width > maxWidth {
                 text = String(text.dropLast(2)) + "…"
             }
-            ctx.showText(text, rect.minX + size, rect.minY + size * 0.5 + lineHeight * Double(i + 1) - size * 0.3)
+            let column = Double(i / rows), row = Double(i % rows)
+            ctx.showText(text, rect.minX + size + column * columnWidth, rect.minY + size * 0.5 + lineHeight * (row + 1) - size * 0.3)
         }
     }
 }

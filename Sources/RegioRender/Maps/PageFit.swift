@@ -20,7 +20,9 @@ struct PageFit {
     let title: (lines: [String], size: Double)
     /// Where the map is drawn on the page (device pixels).
     let frame: PixelRect
-    /// The column beside the map with ``OverviewMapOptions/sideList`` (nil without one).
+    /// The panel with ``OverviewMapOptions/sideList`` (nil without one): a
+    /// column right of the map, or a band under it when that takes less of
+    /// the page (a few results: their lines side by side, ``sideListColumns(width:widest:fontSize:)``).
     let sideListFrame: PixelRect?
     /// World → page pixels.
     let transform: MapTransform
@@ -29,8 +31,13 @@ struct PageFit {
     /// The area's points in the world plane, as fitted.
     let areaPoints: [WorldPoint]
 
-    /// Fits `area` to `options`' page; throws when the page leaves no room or the area has no extent.
-    init(area: MapArea, options: OverviewMapOptions) throws {
+    /// The sides of the frame the area was fitted away from.
+    let reserved: PageReservation
+
+    /// Fits `area` to `options`' page, away from the `reserved` sides of the
+    /// frame; throws when the page leaves no room or the area has no extent.
+    init(area: MapArea, options: OverviewMapOptions, reserved: PageReservation = .none) throws {
+        self.reserved = reserved
         let size = options.paper.pixelSize(dpi: options.dpi, landscape: options.landscape)
         pixelWidth = size.width; pixelHeight = size.height
         let mm = options.dpi / 25.4
@@ -47,18 +54,29 @@ struct PageFit {
         if options.sideList.isEmpty {
             sideListFrame = nil
         } else {
-            // A column on the right as wide as the longest line (at most 40 % of the page).
+            // A column on the right as wide as the longest line (at most 40 % of the page), or a band
+            // at the bottom as high as its rows, whichever leaves the map more of the page.
             let fontSize = options.style.page.legendFontSize * pr
             let widest = options.sideList.map { measurer.measure($0, face: fonts.regular, size: fontSize).width }.max() ?? 0
             let gap = max(3 * mm, fontSize)
             let width = min(widest + 2 * fontSize, mapFrame.width * 0.4)
-            let side = PixelRect(minX: mapFrame.maxX - width, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
-            mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: side.minX - gap, maxY: mapFrame.maxY)
-            sideListFrame = side
+            let columns = Self.sideListColumns(width: mapFrame.width, widest: widest, fontSize: fontSize)
+            let rows = (options.sideList.count + columns - 1) / columns
+            let bandHeight = Self.sideListLineHeight(fontSize: fontSize) * Double(rows) + fontSize
+            if (bandHeight + gap) * mapFrame.width < (width + gap) * mapFrame.height, bandHeight <= mapFrame.height * 0.3 {
+                let band = PixelRect(minX: mapFrame.minX, minY: mapFrame.maxY - bandHeight, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
+                mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: band.minY - gap)
+                sideListFrame = band
+            } else {
+                let side = PixelRect(minX: mapFrame.maxX - width, minY: mapFrame.minY, maxX: mapFrame.maxX, maxY: mapFrame.maxY)
+                mapFrame = PixelRect(minX: mapFrame.minX, minY: mapFrame.minY, maxX: side.minX - gap, maxY: mapFrame.maxY)
+                sideListFrame = side
+            }
         }
         frame = mapFrame
+        let room = reserved.room(in: mapFrame)
         let pad = options.paddingMillimetres * mm
-        let availW = frame.width - 2 * pad, availH = frame.height - 2 * pad
+        let availW = room.width - 2 * pad, availH = room.height - 2 * pad
         guard availW > 8, availH > 8 else {
             throw RenderError.invalidSize("the page \(options.paper) at \(options.dpi) dpi leaves no room for the map inside the margin and padding")
         }
@@ -92,9 +110,18 @@ struct PageFit {
             scale = min(w > 0 ? availW / w : .infinity, h > 0 ? availH / h : .infinity, maxScale)
         }
         transform = MapTransform(scale: scale, bearing: bearing, anchor: WorldPoint(x: center.x * scale, y: center.y * scale),
-                                 deviceAnchor: WorldPoint(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2),
+                                 deviceAnchor: WorldPoint(x: (room.minX + room.maxX) / 2, y: (room.minY + room.maxY) / 2),
                                  pixelRatio: pr)
         metresPerPixel = groundPerWorld / scale
+    }
+
+    /// The distance between the side list's lines.
+    static func sideListLineHeight(fontSize: Double) -> Double { fontSize * 1.45 }
+
+    /// How many lines of the side list stand side by side in a panel `width`
+    /// wide whose longest line is `widest` (1 in a column as wide as that line).
+    static func sideListColumns(width: Double, widest: Double, fontSize: Double) -> Int {
+        max(1, Int(((width - fontSize) / (widest + 2 * fontSize)).rounded(.down)))
     }
 
     /// The world around the frame with `margin` device pixels more on each
