@@ -159,6 +159,17 @@ public final class TileService: Sendable {
         }
     }
 
+    /// Prepares the 1× tiles of `languages` now (their scenes, read and
+    /// projected: seconds on a world dataset), so that no first tile waits for
+    /// them; nothing for a served MBTiles file.
+    public func warm(languages: [Language]) throws {
+        guard fixed == nil else { return }
+        for language in languages { _ = try source(VariantKey(scale: 1, language: language)) }
+    }
+
+    /// The languages whose 1× tiles are prepared (for tests).
+    var preparedLanguages: Set<Language> { sources.withLock { Set($0.keys.filter { $0.scale == 1 }.map(\.language)) } }
+
     private func render(_ key: TileKey) throws -> Data {
         let variant = VariantKey(scale: key.scale, language: key.language)
         let source = try source(variant)

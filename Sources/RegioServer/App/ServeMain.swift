@@ -22,9 +22,9 @@ public enum ServeMain {
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await ServerApplication.run(configuration, engine: engine) { bound in
+                try await ServerApplication.run(configuration, engine: engine) { bound, tiles in
                     announce(bound, configuration: configuration, json: handoff.json, texts: texts)
-                    prepareInBackground(engine, texts: texts)
+                    prepareInBackground(engine, tiles: tiles, texts: texts)
                 }
             } catch {
                 failure.set(error)
@@ -53,12 +53,17 @@ public enum ServeMain {
     }
 
     /// Builds the engine's libraries once the server listens
-    /// (``RegioEngine/prepareForRequests()``), on a background thread rather
-    /// than the task executor, whose few threads answer requests meanwhile. A
-    /// failure is noted here; the requests that need the part report it too.
-    static func prepareInBackground(_ engine: RegioEngine, texts: Texts) {
+    /// (``RegioEngine/prepareForRequests()``), then the tiles' scenes
+    /// (``TileService/warm(languages:)``), on a
+    /// background thread rather than the task executor, whose few threads
+    /// answer requests meanwhile. A failure is noted here; the requests that
+    /// need the part report it too.
+    static func prepareInBackground(_ engine: RegioEngine, tiles: TileService, texts: Texts) {
         DispatchQueue.global(qos: .utility).async {
-            do { try engine.prepareForRequests() } catch {
+            do {
+                try engine.prepareForRequests()
+                try tiles.warm(languages: Language.allCases)
+            } catch {
                 note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
             }
         }

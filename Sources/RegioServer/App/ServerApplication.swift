@@ -50,14 +50,14 @@ public enum ServerApplication {
     /// Runs a server until SIGTERM or SIGINT, which let the requests in flight
     /// finish before it returns. `onRunning` hears the bound address (port 0 picks one).
     public static func run(_ configuration: ServerConfiguration, engine: RegioEngine,
-                           onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in }) async throws {
+                           onRunning: @escaping @Sendable (BoundAddress, TileService) async -> Void = { _, _ in }) async throws {
         let app = try build(configuration, engine: engine, onRunning: onRunning)
         try await app.runService()
     }
 
-    /// The application: binds `configuration.host:port`; `onRunning` hears the bound address.
+    /// The application: binds `configuration.host:port`; `onRunning` hears the bound address (and gets the tiles, to warm them).
     public static func build(_ configuration: ServerConfiguration, engine: RegioEngine,
-                             onRunning: @escaping @Sendable (BoundAddress) async -> Void = { _ in })
+                             onRunning: @escaping @Sendable (BoundAddress, TileService) async -> Void = { _, _ in })
     throws -> some ApplicationProtocol {
         let services = try ServerServices(configuration: configuration, engine: engine)
         var logger = Logger(label: "regio-serve")
@@ -69,7 +69,7 @@ public enum ServerApplication {
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "regio"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
-                await onRunning(BoundAddress(host: configuration.host, port: port))
+                await onRunning(BoundAddress(host: configuration.host, port: port), services.tiles)
             },
             logger: logger)
     }

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+import RegioGeo
+@testable import Regio
+
+/// `regio serve` prepares the tiles' scenes once it listens (``TileService/warm(languages:)``),
+/// so that its first tile does not read and project the dataset (seconds on a world dataset).
+@Suite struct TileServiceWarmTests {
+    @Test func warmingPreparesTheScenesAndTheTilesAreTheSame() throws {
+        let t = TestEngine()
+        defer { t.remove() }
+        let cold = try TileService(engine: t.engine)
+        #expect(cold.preparedLanguages.isEmpty)
+        let warmed = try TileService(engine: t.engine)
+        try warmed.warm(languages: [.cs, .en])
+        #expect(warmed.preparedLanguages == [.cs, .en])
+        let key = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 49.8, longitude: 15.5), zoom: 7), language: .en)
+        #expect(try warmed.tile(key)?.png == cold.tile(key)?.png)
+        #expect(cold.preparedLanguages == [.en], "a cold service prepares what the first tile asks for")
+    }
+}
