@@ -66,7 +66,8 @@ function renderVideos() {
     return;
   }
   replaceChildren(list, state.videos.map((video) => {
-    const meta = [video.regionName, video.duration > 0 ? t("minutes", { n: Math.round(video.duration / 60) }) : null]
+    const length = video.duration >= 60 ? t("minutes", { n: Math.round(video.duration / 60) }) : video.duration > 0 ? clock(video.duration) : null;
+    const meta = [video.regionName, length]
       .filter(Boolean).join(" · ");
     return h("li", { class: "card video-entry", "data-video-id": video.id },
       h("div", { class: "card-main" },

@@ -347,6 +347,7 @@ async function loadSummary() {
 
 function renderSummary() {
   const s = state.summary;
+  if (s.title) byId("quiz-title").textContent = localized(s.title); // in the current language, after a switch too
   const percent = Number(s.percent ?? s.score?.percent ?? s.score);
   const missedCount = (s.wrong ?? 0) + (s.skipped ?? 0);
   const tile = (label, value, kind) => h("div", { class: `tally tally-${kind}` },
