@@ -4,6 +4,8 @@ import Foundation
 /// the dataset folder (`media/brno.webm`, never leaving the folder) or a
 /// `file://` URL. Such a video is played from `regio serve`
 /// (`/api/videos/{id}/file`); an http(s) URL is played from where it is.
+/// Only the dataset's own videos (its videos.json) may be files: a video that
+/// came by `regio sync` is never served from the disk, whatever its url says.
 public enum VideoFile {
     /// The file `url` names, or nil when it is a web address (any `scheme:` but `file:`).
     /// - Throws: ``EngineError`` (notFound) when a relative path leaves `directory`.
@@ -25,19 +27,31 @@ public enum VideoFile {
     }
 }
 
-extension RegioEngine {
-    /// The file of a video kept with the dataset.
-    /// - Throws: ``EngineError`` (notFound) for an unknown video, a video on the web, or a missing file.
+extension QuizLibrary {
+    /// The file of one of the dataset's own videos.
+    /// - Throws: ``EngineError`` (notFound) for an unknown or synced video, a video on the web, or a missing file.
     public func videoFile(id: String) throws -> URL {
-        let library = try quizLibrary()
-        guard let video = library.catalogue.video(id: id) else { throw EngineError(.notFound, "no video \(id)") }
-        guard let file = try VideoFile.location(of: video.url, in: library.dataset.directory) else {
-            throw EngineError(.notFound, "video \(id) is on the web (\(video.url)), not a file of the dataset")
+        guard let video = catalogue.video(id: id) else { throw EngineError(.notFound, "no video \(id)") }
+        guard datasetVideoIDs.contains(id), let file = try VideoFile.location(of: video.url, in: dataset.directory) else {
+            throw EngineError(.notFound, "video \(id) is not a file of the dataset (\(video.url))")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw EngineError(.notFound, "the file of video \(id) is missing: \(file.path)")
         }
         return file
+    }
+
+    /// Whether a video is one of the dataset's own and a file (a path that leaves the folder is not).
+    func isDatasetFile(_ video: Video) -> Bool {
+        guard datasetVideoIDs.contains(video.id) else { return false }
+        do { return try VideoFile.location(of: video.url, in: dataset.directory) != nil } catch { return false }
+    }
+}
+
+extension RegioEngine {
+    /// The file of a video kept with the dataset (``QuizLibrary/videoFile(id:)``).
+    public func videoFile(id: String) throws -> URL {
+        try quizLibrary().videoFile(id: id)
     }
 }

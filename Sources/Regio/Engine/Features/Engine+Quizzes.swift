@@ -339,13 +339,8 @@ extension RegioEngine {
                               regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
                               regionChoices: v.regionChoices,
                               hasNoRegion: !hasRegion && v.quizID == nil,
-                              isFile: Self.isDatasetFile(v, in: library.dataset.directory))
+                              isFile: library.isDatasetFile(v))
         }
-    }
-
-    /// Whether a video is a file of the dataset; a path that leaves the folder is not (``videoFile(id:)`` says why).
-    private static func isDatasetFile(_ video: Video, in directory: URL) -> Bool {
-        do { return try VideoFile.location(of: video.url, in: directory) != nil } catch { return false }
     }
 
     /// After watching a video: the quiz it offers, and whether that quiz has an unfinished attempt.
