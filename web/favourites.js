@@ -1,6 +1,7 @@
 // The user's favourites: the list with each one's status, star and unstar,
 // the note, and the export links. The list and the tiles around each
-// favourite are kept in the browser's cache, so both work offline.
+// favourite are kept in the browser's cache, so both work offline; a note
+// written offline waits in the browser and is saved when the server is back.
 
 import { api } from "./api.js";
 import { categoryName } from "./categories.js";
@@ -10,6 +11,8 @@ import { showError, showMessage } from "./messages.js";
 import { offlineTileURLs, TILE_CACHE } from "./offline-tiles.js";
 
 const state = { entries: [], savedCopyDate: null, loaded: false };
+/** Notes written offline, by place id, until the server takes them. */
+const pendingNotesKey = "regio.pendingNotes";
 const listeners = new Set();
 let actions = { showPlace: () => {} };
 
@@ -41,15 +44,58 @@ export function favourite(placeID) {
 export function setUpFavourites({ showPlace }) {
   actions = { showPlace };
   onLanguageChange(() => loadFavourites());
+  window.addEventListener("online", () => loadFavourites());
   return loadFavourites();
+}
+
+function pendingNotes() {
+  try {
+    const value = JSON.parse(localStorage.getItem(pendingNotesKey) ?? "{}");
+    return value && typeof value === "object" ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepPendingNotes(notes) {
+  if (Object.keys(notes).length) localStorage.setItem(pendingNotesKey, JSON.stringify(notes));
+  else localStorage.removeItem(pendingNotesKey);
+}
+
+/** Whether a favourite's note was written offline and is not saved yet. */
+export function notePending(placeID) {
+  return Object.hasOwn(pendingNotes(), placeID);
+}
+
+/** Sends the notes written offline; answers how many the server took (stops at the first that cannot be sent). */
+async function sendPendingNotes() {
+  const notes = pendingNotes();
+  let sent = 0;
+  for (const [placeID, note] of Object.entries(notes)) {
+    try {
+      await api(`/api/favourites/${encodeURIComponent(placeID)}`, { method: "PATCH", body: { note } });
+      sent += 1;
+    } catch (error) {
+      if (error.offline) break;
+      if (error.status !== 404) showError(error); // 404: no longer a favourite, nothing to keep
+    }
+    delete notes[placeID];
+    keepPendingNotes(notes);
+  }
+  if (sent) showMessage(t("notesSent", { n: sent }), "success");
+  return sent;
 }
 
 /** Loads the list from the server (or the browser's saved copy when offline). */
 export async function loadFavourites() {
   try {
-    const answer = await api("/api/favourites");
+    let answer = await api("/api/favourites");
+    if (!answer?.savedCopyDate && Object.keys(pendingNotes()).length && await sendPendingNotes()) {
+      answer = await api("/api/favourites");
+    }
     state.entries = entriesOf(answer);
     state.savedCopyDate = answer?.savedCopyDate ?? null;
+    applyPendingNotes();
     state.loaded = true;
     render();
     changed();
@@ -92,14 +138,27 @@ export async function removeFavourite(placeID, name) {
   await loadFavourites();
 }
 
-/** Saves a favourite's note ("" clears it). */
+/** Shows the notes still waiting in the browser in place of the saved copy's. */
+function applyPendingNotes() {
+  const notes = pendingNotes();
+  for (const entry of state.entries) {
+    if (Object.hasOwn(notes, entry.placeID)) entry.note = notes[entry.placeID];
+  }
+}
+
+/** Saves a favourite's note ("" clears it); offline, keeps it in the browser until the server is back. */
 export async function saveNote(placeID, note) {
   try {
     await api(`/api/favourites/${encodeURIComponent(placeID)}`, { method: "PATCH", body: { note } });
     showMessage(t("noteSaved"), "success");
     await loadFavourites();
   } catch (error) {
-    showError(error);
+    if (!error.offline) return showError(error);
+    keepPendingNotes({ ...pendingNotes(), [placeID]: note });
+    applyPendingNotes();
+    showMessage(t("noteQueued"), "warning");
+    render();
+    changed();
   }
 }
 

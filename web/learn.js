@@ -1,5 +1,8 @@
-// The "Videos & quizzes" tab: the videos, each with "watched", which offers
-// its region's quiz; and the quizzes, with an unfinished attempt to resume.
+// The "Videos & quizzes" tab: the videos, each played in the app (an HTML5
+// <video> with its chapters; the video's page when the file cannot be
+// played) and with "watched", which offers its region's quiz, as the end of
+// the video does; and the quizzes, with the best score and an unfinished
+// attempt to resume.
 
 import { api } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
@@ -7,11 +10,11 @@ import { onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
 import { localized, onQuizChange, openQuiz } from "./quiz.js";
 
-const state = { videos: [], quizzes: [], offer: null };
+const state = { videos: [], quizzes: [], offer: null, playing: null };
 
 /** Loads both lists and keeps them current after a language switch or a quiz change. */
 export function setUpLearn() {
-  onLanguageChange(() => loadLearn());
+  onLanguageChange(() => loadLearn().then(() => renderPlayer()));
   onQuizChange(() => loadQuizzes());
   return loadLearn();
 }
@@ -48,6 +51,8 @@ function videoOf(entry) {
     id: video.id,
     title: video.title,
     url: video.url,
+    page: video.page,
+    chapters: Array.isArray(video.chapters) ? video.chapters : [],
     duration: Number(video.duration),
     regionName: entry.regionName ?? video.regionName ?? video.region,
     quizID: entry.quizID ?? entry.quiz ?? video.quiz,
@@ -61,17 +66,105 @@ function renderVideos() {
     return;
   }
   replaceChildren(list, state.videos.map((video) => {
-    const meta = [video.regionName, video.duration > 0 ? t("minutes", { n: Math.round(video.duration / 60) }) : null]
+    const length = video.duration >= 60 ? t("minutes", { n: Math.round(video.duration / 60) }) : video.duration > 0 ? clock(video.duration) : null;
+    const meta = [video.regionName, length]
       .filter(Boolean).join(" · ");
-    const safeURL = /^https?:\/\//i.test(video.url ?? "") ? video.url : null;
     return h("li", { class: "card video-entry", "data-video-id": video.id },
       h("div", { class: "card-main" },
         h("h3", { class: "card-title" }, localized(video.title)),
         meta ? h("p", { class: "card-meta" }, meta) : null),
       h("div", { class: "card-actions" },
-        safeURL ? h("a", { class: "button button-small button-quiet", href: safeURL, target: "_blank", rel: "noopener noreferrer" }, t("watch")) : null,
-        h("button", { type: "button", class: "button button-small", onclick: () => watched(video) }, t("watched"))));
+        video.url ? h("button", { type: "button", class: "button button-small button-primary watch", onclick: () => play(video) }, t("watch")) : null,
+        h("button", { type: "button", class: "button button-small watched", onclick: () => watched(video) }, t("watched"))));
   }));
+}
+
+/** A web address that may be opened or played (http or https), else null. */
+function webAddress(text) {
+  return /^https?:\/\//i.test(text ?? "") ? text : null;
+}
+
+/** "2:15", "1:02:03". */
+function clock(seconds) {
+  const whole = Math.max(0, Math.floor(seconds));
+  const parts = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const [hours, minutes, secs] = parts;
+  const two = (n) => String(n).padStart(2, "0");
+  return hours ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
+}
+
+/** Plays a video in the player above the lists. */
+function play(video) {
+  state.playing = { video, failed: false };
+  renderPlayer();
+  const player = byId("video-player");
+  player.scrollIntoView?.({ block: "nearest" });
+  player.querySelector("video")?.focus({ preventScroll: true });
+}
+
+function closePlayer() {
+  byId("video-player").querySelector("video")?.pause();
+  const id = state.playing?.video.id;
+  state.playing = null;
+  renderPlayer();
+  document.querySelector(`.video-entry[data-video-id="${CSS.escape(String(id))}"] .watch`)?.focus();
+}
+
+/**
+ * The player: the <video> (the file, or /api/videos/{id}/file for one kept
+ * with the dataset), its chapters (those with a start seek there), and, when
+ * the file cannot be played, the video's page instead. The end offers the quiz.
+ */
+function renderPlayer() {
+  const box = byId("video-player");
+  const playing = state.playing;
+  if (!playing) {
+    replaceChildren(box);
+    box.hidden = true;
+    return;
+  }
+  // after a language switch, the same video with its texts in the new language
+  const video = state.videos.find((entry) => entry.id === playing.video.id) ?? playing.video;
+  playing.video = video;
+  const page = webAddress(video.page) ?? webAddress(video.url);
+  const fallback = h("div", { class: "player-fallback", role: "status", hidden: !playing.failed },
+    h("p", {}, t("cannotPlay")),
+    page ? h("a", { class: "button button-small", id: "video-page", href: page, target: "_blank", rel: "noopener noreferrer" }, t("openVideoPage")) : null);
+  const element = h("video", {
+    controls: true, preload: "metadata", playsinline: true, class: "player-video", hidden: playing.failed,
+    "aria-label": localized(video.title),
+    onerror: () => failed(),
+    onended: () => watched(video),
+  });
+  const failed = () => {
+    playing.failed = true;
+    element.hidden = true;
+    fallback.hidden = false;
+  };
+  if (!playing.failed) element.src = video.url;
+  const chapters = video.chapters.map((chapter) => {
+    const start = Number(chapter.start);
+    const label = [Number.isFinite(start) && chapter.start !== null ? clock(start) : null, localized(chapter.title)].filter(Boolean).join(" ");
+    if (!Number.isFinite(start) || chapter.start === null) return h("li", { class: "chapter" }, label);
+    return h("li", { class: "chapter" },
+      h("button", {
+        type: "button", class: "chapter-button", "data-start": start,
+        onclick: () => {
+          element.currentTime = start;
+          element.play?.().catch(() => {});
+        },
+      }, label));
+  });
+  replaceChildren(box,
+    h("header", { class: "player-head" },
+      h("h3", { class: "player-title" }, localized(video.title)),
+      h("button", { type: "button", class: "icon-button", "aria-label": t("close"), onclick: closePlayer }, "×")),
+    element,
+    fallback,
+    chapters.length ? h("div", { class: "chapters" },
+      h("h4", { id: "chapters-title" }, t("chapters")),
+      h("ol", { class: "chapter-list", "aria-labelledby": "chapters-title" }, chapters)) : null);
+  box.hidden = false;
 }
 
 function renderQuizzes() {
@@ -83,7 +176,9 @@ function renderQuizzes() {
   replaceChildren(list, state.quizzes.map((quiz) => {
     const count = Number(quiz.questions ?? quiz.questionCount);
     const unfinished = quiz.unfinished;
-    const meta = [quiz.regionName, Number.isFinite(count) ? t("questions", { n: count }) : null].filter(Boolean).join(" · ");
+    const best = Number(quiz.bestPercent);
+    const meta = [quiz.regionName, Number.isFinite(count) ? t("questions", { n: count }) : null,
+      quiz.bestPercent != null && Number.isFinite(best) ? t("bestScore", { percent: best }) : null].filter(Boolean).join(" · ");
     return h("li", { class: "card quiz-entry", "data-quiz-id": quiz.id },
       h("div", { class: "card-main" },
         h("h3", { class: "card-title" }, localized(quiz.title) || quiz.id),

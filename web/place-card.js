@@ -7,7 +7,7 @@ import { categoryName } from "./categories.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
-import { addFavourite, favourite, isFavourite, onFavouritesChange, removeFavourite, saveNote } from "./favourites.js";
+import { addFavourite, favourite, isFavourite, notePending, onFavouritesChange, removeFavourite, saveNote } from "./favourites.js";
 
 const state = { id: null, place: null, request: null };
 
@@ -129,6 +129,7 @@ function render() {
     },
     h("label", { for: "place-note", class: "field-label" }, t("note")),
     noteInput,
+    notePending(place.id) ? h("p", { class: "note-pending", id: "note-pending" }, t("notePending")) : null,
     h("button", { type: "submit", class: "button button-small" }, t("saveNote")));
   }
 

@@ -250,9 +250,12 @@ function feedbackBox(feedback, question) {
   if (feedback.outcome === "right") {
     kind = "right";
     lines.push(h("strong", {}, t("right")));
-  } else if (feedback.outcome === "wrong" || feedback.outcome === "skipped") {
+  } else if (feedback.outcome === "wrong") {
     kind = "wrong";
     lines.push(h("strong", {}, t("wrong")));
+  } else if (feedback.outcome === "skipped") {
+    kind = "skipped";
+    lines.push(h("strong", {}, t("skipped")));
   } else if (feedback.outcome === "tryAgain") {
     kind = "wrong";
     lines.push(h("strong", {}, t("wrongTryAgain")));
@@ -344,18 +347,22 @@ async function loadSummary() {
 
 function renderSummary() {
   const s = state.summary;
+  if (s.title) byId("quiz-title").textContent = localized(s.title); // in the current language, after a switch too
   const percent = Number(s.percent ?? s.score?.percent ?? s.score);
   const missedCount = (s.wrong ?? 0) + (s.skipped ?? 0);
   const tile = (label, value, kind) => h("div", { class: `tally tally-${kind}` },
     h("span", { class: "tally-value", "data-tally": kind }, String(value)), h("span", { class: "tally-label" }, label));
   const results = (s.results ?? s.review ?? []).map((result) => {
     const right = result.outcome === "right" || result.correct === true;
-    return h("li", { class: `review ${right ? "review-right" : "review-wrong"}` },
-      h("span", { class: "review-mark", "aria-hidden": "true" }, right ? "✓" : "✗"),
+    const skipped = result.outcome === "skipped";
+    const kind = right ? "right" : skipped ? "skipped" : "wrong";
+    return h("li", { class: `review review-${kind}`, "data-outcome": result.outcome },
+      h("span", { class: "review-mark", "aria-hidden": "true" }, right ? "✓" : skipped ? "–" : "✗"),
       h("div", {},
         h("p", { class: "review-question" }, localized(result.prompt ?? result.question)),
         right ? null : h("p", { class: "review-answer" },
-          result.yourAnswer ? t("yourAnswer", { answer: localized(result.yourAnswer) }) : t("noAnswer")),
+          skipped ? t("summarySkipped")
+            : result.yourAnswer ? t("yourAnswer", { answer: localized(result.yourAnswer) }) : t("noAnswer")),
         right ? null : h("p", { class: "review-correct" }, t("correctWas", { answer: localized(result.correctAnswer) })),
         result.explanation && !right ? h("p", { class: "explanation" }, localized(result.explanation)) : null));
   });
@@ -363,6 +370,9 @@ function renderSummary() {
     h("div", { class: "summary" },
       h("h3", { class: "summary-title" }, t("summaryTitle")),
       h("p", { class: "score" }, Number.isFinite(percent) ? `${percent.toLocaleString(language())} %` : ""),
+      s.texts ? h("p", { class: `verdict verdict-${s.passed ? "passed" : "failed"}`, id: "quiz-verdict", "data-passed": String(Boolean(s.passed)) },
+        t("passMarkLine", { verdict: s.texts.verdict, passMark: s.texts.passMark })) : null,
+      s.texts ? h("p", { class: "points", id: "quiz-points" }, s.texts.score) : null,
       h("div", { class: "tallies" },
         tile(t("summaryRight"), s.right ?? 0, "right"),
         tile(t("summaryWrong"), s.wrong ?? 0, "wrong"),

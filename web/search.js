@@ -1,15 +1,16 @@
 // Search as you type (/api/search, Photon-shaped GeoJSON), with "near me"
 // taking its position from the map centre. Choosing a result flies the map
-// there and opens the place's card.
+// there and opens the place's card. Offline, it says so and what still works,
+// and lists the favourites (kept in the browser) whose name matches.
 
 import { api } from "./api.js";
 import { categoryName } from "./categories.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { distance, onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
-import { isFavourite, onFavouritesChange } from "./favourites.js";
+import { favourites, isFavourite, onFavouritesChange } from "./favourites.js";
 
-const state = { request: null, timer: null, nearMe: false, features: [], query: "" };
+const state = { request: null, timer: null, nearMe: false, features: [], query: "", offline: false };
 let actions = { choose: () => {}, centre: () => ({}) };
 
 /** Sets up the search box; `choose(id, lat, lon)` opens a result, `centre()` answers the map centre. */
@@ -65,15 +66,47 @@ async function run() {
     const answer = await api("/api/search", { query, signal: request.signal });
     if (request.signal.aborted) return;
     state.features = answer?.features ?? [];
+    state.offline = false;
     render();
   } catch (error) {
-    showError(error);
+    if (error?.offline) {
+      state.features = [];
+      state.offline = true;
+      render();
+    } else {
+      showError(error);
+    }
   }
+}
+
+/** A name without case and diacritics, for matching offline ("Karlštejn" → "karlstejn"). */
+function folded(text) {
+  return String(text ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Offline: that search needs the server, what still works, and the favourites whose name matches. */
+function renderOffline(list) {
+  const q = folded(state.query);
+  const matches = q ? favourites().filter((entry) => folded(entry.name).includes(q)) : [];
+  replaceChildren(list,
+    h("li", { class: "empty offline-search", role: "status" }, t("offlineSearch")),
+    matches.length ? h("li", { class: "result-note" }, t("offlineFavouriteMatches")) : null,
+    matches.map((entry) => h("li", {},
+      h("button", {
+        type: "button", class: "result", "data-place-id": entry.placeID,
+        onclick: () => actions.choose(entry.placeID, entry.latitude, entry.longitude),
+      },
+      h("span", { class: "result-name" }, h("span", { class: "star", "aria-hidden": "true" }, "★ "), entry.name ?? entry.placeID),
+      entry.regionName ? h("span", { class: "result-meta" }, entry.regionName) : null))));
 }
 
 function render() {
   const list = byId("search-results");
   if (!state.query && !state.nearMe) return;
+  if (state.offline) {
+    renderOffline(list);
+    return;
+  }
   if (!state.features.length) {
     replaceChildren(list, h("li", { class: "empty" }, t("noResults", { q: state.query })));
     return;

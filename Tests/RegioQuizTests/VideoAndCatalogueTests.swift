@@ -27,6 +27,7 @@ import Testing
         #expect(v.map(\.id) == ["12", "13", "14"])
         #expect(v[0].title.text(for: .cs) == "Brno – the city of the Svratka")     // &#8211; decoded
         #expect(v[0].url == "https://example.org/media/brno.mp4")                  // direct_url preferred
+        #expect(v[0].page == "https://example.org/videos/brno")                    // url kept as the page
         #expect(v[0].regionID == "CZ-64")                                          // from the category
         #expect(v[0].quizID == nil)
         #expect(v[0].kind == "class")
@@ -34,6 +35,7 @@ import Testing
         #expect(v[0].duration == nil)
         #expect(v[1].title.text(for: .en) == "Moravian wine & food")
         #expect(v[1].url == "https://example.org/videos/wine")                    // empty direct_url → url
+        #expect(v[1].page == nil)                                                  // the url is all there is
         #expect(v[1].regionID == "CZ-72")                                          // the link wins
         #expect(v[1].quizID == "wine")
         #expect(v[1].date == Date(timeIntervalSince1970: 1_620_208_800))          // a numeric string

@@ -129,6 +129,17 @@ import Testing
             #expect(last["state"] as? String == "finished")
             let summary = try #require(try await client.get("/api/attempts/\(id)/summary", headers: Self.bearer).json() as? [String: Any])
             #expect(summary["skipped"] as? Int == count - 1)
+            // What the web shows is in the answer, in the request's language: passed or not, the pass mark, the points.
+            let passMark = try #require(summary["passPercent"] as? Double)
+            #expect(summary["passed"] as? Bool == false)
+            for (language, verdict, mark, points) in [("en", "not passed", "pass mark", "Points: "), ("cs", "nesplněno", "hranice", "Body: ")] {
+                let said = try #require(try await client.get("/api/attempts/\(id)/summary?lang=\(language)", headers: Self.bearer).json() as? [String: Any])
+                let texts = try #require(said["texts"] as? [String: String], "\(language): \(said.keys.sorted())")
+                #expect(texts["verdict"] == verdict)
+                #expect(texts["passMark"] == "\(mark) \(Int(passMark)) %")
+                #expect(texts["score"]?.hasPrefix(points) == true, "\(texts)")
+                #expect(said["skipped"] as? Int == count - 1, "the summary's own members stay beside texts")
+            }
             let retake = try await client.send(.post, "/api/attempts/\(id)/retake", json: #"{"missedOnly":true}"#, headers: Self.bearer)
             #expect(retake.status == .created)
             let retakeState = try #require(try retake.json() as? [String: Any])

@@ -67,8 +67,20 @@ class RegioServer:
             command = [binary, "--data", str(data)] + command[1:]
         env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
                    XDG_CACHE_HOME=str(home / ".cache"), REGIO_WEB=str(REPO / "web"))
-        self.log = open(self.dir / "server.log", "wb")
+        self.command, self.env = command, env
+        self.log = open(self.dir / "server.log", "ab")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        self.wait_until_ready()
+
+    def halt(self):
+        """Stops the server and keeps its store and port, for `start_again` (the browser sees it go away)."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=20)
+
+    def start_again(self):
+        """Starts the halted server on the same port with the same store (the same origin for the browser)."""
+        self.process = subprocess.Popen(self.command, stdout=self.log, stderr=subprocess.STDOUT, env=self.env)
         self.wait_until_ready()
 
     def wait_until_ready(self, seconds=90):

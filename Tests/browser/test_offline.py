@@ -1,11 +1,20 @@
 """Offline: with the server gone, the favourites list and their map area
-still work from the browser's cache (the service worker)."""
+still work from the browser's cache (the service worker); the map's notice
+stays visible above the messages, search says it is offline and finds the
+favourites, and a note written offline waits in the browser until the
+server is back."""
+
+import json
+import urllib.request
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from conftest import RegioServer, make_driver, wait_ready
-from helpers import all_of, clickable, loaded_tiles, open_tab, search, visible, wait
+from helpers import all_of, clickable, loaded_tiles, open_tab, phone_width, search, visible, wait
+
+NOTE = "Tickets online, closed on Mondays"
 
 
 def cached_count(driver, cache, contains=""):
@@ -14,9 +23,19 @@ def cached_count(driver, cache, contains=""):
         ".then(keys => keys.filter(k => k.url.includes(arguments[1])).length)", cache, contains)
 
 
+def covering_messages(driver):
+    """The messages that cover the map's notice (their boxes overlap), as text."""
+    return driver.execute_script("""
+        const status = document.getElementById('map-status').getBoundingClientRect();
+        return [...document.querySelectorAll('#messages .message')].filter((m) => {
+          const r = m.getBoundingClientRect();
+          return r.left < status.right && status.left < r.right && r.top < status.bottom && status.top < r.bottom;
+        }).map((m) => m.textContent);""")
+
+
 def test_favourites_and_their_map_area_work_offline(screenshots):
     server = RegioServer("offline")
-    driver = make_driver()
+    driver = make_driver(1366, 900)
     try:
         driver.get(server.url + "/")
         wait_ready(driver)
@@ -36,7 +55,7 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
              seconds=240, message="the tiles around the favourite were not kept")
         wait(driver, lambda d: cached_count(d, "regio-data-v1", "/api/favourites") >= 1)
 
-        server.stop()
+        server.halt()
         driver.refresh()
         wait_ready(driver)
         visible(driver, "#map-status")
@@ -59,6 +78,54 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
                   done(lines.join('\\n') + `\\nzoom ${document.getElementById('map').dataset.zoom}`);
                 });"""))
         screenshots(driver, "15-offline-favourites")
+
+        # The map's notice is not under a message (the offline warning stays on screen).
+        wait(driver, lambda d: all_of(d, "#messages .message"), message="no offline message to stack against")
+        assert covering_messages(driver) == [], "a message covers the map's offline notice"
+        status = driver.find_element(By.ID, "map-status").rect
+        assert driver.execute_script("return document.getElementById('map-status').contains(document.elementFromPoint(...arguments))",
+                                     status["x"] + status["width"] / 2, status["y"] + status["height"] / 2)
+
+        # A note written offline is kept in the browser, and the card says it waits.
+        note = visible(driver, "#place-note")
+        note.clear()
+        note.send_keys(NOTE)
+        clickable(driver, "#place-card .note-form button[type=submit]").click()
+        wait(driver, lambda d: [m for m in all_of(d, "#messages .message") if "the note is kept in this browser" in m.text],
+             message="saving a note offline does not say it is kept")
+        visible(driver, "#note-pending")
+        assert NOTE in driver.execute_script("return localStorage.getItem('regio.pendingNotes')")
+        screenshots(driver, "23-offline-note-kept")
+
+        # Search offline says so and what still works, and finds the favourite.
+        box = clickable(driver, "#search-input")
+        box.clear()
+        box.send_keys("karlstej")
+        said = visible(driver, "#search-results .offline-search")
+        assert said.text.startswith("Offline: search needs the server."), said.text
+        assert "favourites" in said.text
+        wait(driver, lambda d: [r for r in all_of(d, "#search-results .result") if "Karlštejn" in r.text],
+             message="offline search does not list the matching favourite")
+        assert covering_messages(driver) == []
+        screenshots(driver, "23-offline-search")
+
+        # The same in Czech at phone width.
+        phone_width(driver, 375, 740)
+        Select(driver.find_element(By.ID, "language")).select_by_value("cs")
+        wait(driver, lambda d: "Offline: hledání potřebuje server." in d.find_element(By.ID, "search-results").text,
+             message="the offline search is not said in Czech")
+        assert covering_messages(driver) == []
+        screenshots(driver, "23-offline-search-cs-phone")
+
+        # Back online: the note is saved in the store.
+        server.start_again()
+        driver.refresh()
+        wait_ready(driver)
+        wait(driver, lambda d: d.execute_script("return localStorage.getItem('regio.pendingNotes')") is None,
+             message="the note written offline was not sent when the server came back")
+        with urllib.request.urlopen(server.url + "/api/favourites") as answer:
+            saved = json.load(answer)
+        assert [f.get("note") for f in saved if "Karlštejn" in f.get("name", "")] == [NOTE], saved
     finally:
         driver.quit()
         server.stop()

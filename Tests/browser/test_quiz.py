@@ -2,6 +2,7 @@
 summary, resuming after a reload, and the quiz at phone width."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from conftest import wait_ready
 from helpers import all_of, clickable, number_in, open_tab, phone_width, play_quiz_to_summary, visible, wait
@@ -12,9 +13,10 @@ def tally(driver, kind):
 
 
 def test_a_watched_video_offers_its_quiz_played_to_the_summary(page, screenshots):
+    page.set_window_size(1366, 900)
     open_tab(page, "learn")
     video = wait(page, lambda d: all_of(d, ".video-entry"), message="no videos listed")[0]
-    video.find_element(By.XPATH, ".//button").click()
+    video.find_element(By.CSS_SELECTOR, "button.watched").click()
     clickable(page, "#offered-quiz").click()
     count_text = visible(page, "#quiz-body .quiz-count").text
     count = number_in(count_text)
@@ -30,7 +32,49 @@ def test_a_watched_video_offers_its_quiz_played_to_the_summary(page, screenshots
     assert tally(page, "right") == sum(outcomes)
     assert tally(page, "wrong") == count - sum(outcomes)
     assert len(all_of(page, ".review")) == count
+    # Passed or not, with the pass mark and the points, as the server words them.
+    verdict = visible(page, "#quiz-verdict")
+    passed = verdict.get_attribute("data-passed") == "true"
+    assert verdict.text.lower().startswith("passed" if passed else "not passed"), verdict.text
+    assert "pass mark" in verdict.text and "%" in verdict.text, verdict.text
+    assert visible(page, "#quiz-points").text.startswith("Points: "), page.find_element(By.ID, "quiz-points").text
     screenshots(page, "10-quiz-summary")
+    # The quiz list shows the best score.
+    clickable(page, "#quiz-close").click()
+    wait(page, lambda d: [e for e in all_of(d, ".quiz-entry .card-meta") if "best" in e.text and "%" in e.text],
+         message="no best score in the quiz list")
+
+
+def test_a_skipped_question_says_skipped(page, screenshots):
+    start_quiz(page, 0)
+    for _ in range(40):
+        state = wait(page, lambda d: d.execute_script("""
+            const body = document.getElementById('quiz-body');
+            if (body.querySelector('.summary')) return 'summary';
+            if (body.querySelector('#quiz-begin')) return 'intro';
+            if (body.querySelector('#quiz-next')) return 'next';
+            if (body.querySelector('.option:not(:disabled)')) return 'question';
+            return false;"""), message="the quiz shows nothing to do")
+        if state == "question":
+            break
+        if state == "summary":
+            clickable(page, "#play-again").click()
+        else:
+            clickable(page, "#quiz-begin" if state == "intro" else "#quiz-next").click()
+        wait(page, lambda d: d.execute_script("return !document.querySelector('#quiz-body .feedback')"))
+    clickable(page, "#quiz-body .quiz-actions button.button-quiet").click()
+    feedback = visible(page, "#quiz-body .feedback")
+    assert feedback.get_attribute("data-outcome") == "skipped"
+    assert "Skipped" in feedback.text and "Wrong" not in feedback.text, feedback.text
+    play_quiz_to_summary(page)
+    skipped = wait(page, lambda d: all_of(d, ".review[data-outcome='skipped']"), message="no skipped question in the summary")
+    assert "Skipped" in skipped[0].text, skipped[0].text
+    # In Czech at phone width: the verdict in Czech words.
+    phone_width(page, 375, 740)
+    Select(page.find_element(By.ID, "language")).select_by_value("cs")
+    wait(page, lambda d: "hranice" in d.find_element(By.ID, "quiz-verdict").text, message="the verdict is not in Czech")
+    assert page.find_element(By.ID, "quiz-points").text.startswith("Body: ")
+    screenshots(page, "22-quiz-summary-cs-phone")
 
 
 def start_quiz(driver, index):

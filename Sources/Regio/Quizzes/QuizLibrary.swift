@@ -41,6 +41,9 @@ public final class QuizLibrary: @unchecked Sendable {
     /// What ``loadSynced(from:quizzesCollection:videosCollection:)`` added from the content server's collections.
     public internal(set) var synced = SyncedQuizContent()
     let videosFile: String
+    /// The ids of the dataset's own videos (videos.json), the only ones that may be files (``VideoFile``):
+    /// a synced video is never served from the disk.
+    let datasetVideoIDs: Set<String>
 
     /// The seed of the generated quizzes in the library: fixed, so that a
     /// region's generated quiz is the same in every session (and its history
@@ -98,6 +101,8 @@ public final class QuizLibrary: @unchecked Sendable {
                 problems.append(e)
             }
         }
+
+        datasetVideoIDs = Set(videos.map(\.id))
 
         // One generated quiz per region (videos may link them), made when first opened.
         let generator = DatasetQuizGenerator(dataset: dataset)

@@ -8,11 +8,16 @@ import Foundation
 ///   "excerpt": {"cs": "…"}, "chapters": [{"start": 0, "title": {"cs": "Úvod"}}], "regions": ["CZ-64", "CZ-63"]}`
 /// — everything but `id`, `title` and `url` is optional. `regions` lists the
 /// regions the video is about when it names several (the quiz offers a choice).
+/// `url` is the video itself when it can be played (a file over http(s), a
+/// path relative to the dataset folder or a `file://` URL), and `page`, when
+/// given, the web page that shows it (opened when the file cannot be played).
 public struct Video: Hashable, Sendable, Codable, Identifiable {
     public var id: String
     public var title: LocalizedText
     public var regionID: String?
     public var url: String
+    /// The web page of the video (the seed app's `url` beside its `direct_url`), when known.
+    public var page: String?
     /// Length in seconds, when known (the seed app's feed does not give it).
     public var duration: Double?
     /// The quiz to offer after the video; nil offers the region's quiz.
@@ -30,7 +35,8 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
 
     public init(id: String, title: LocalizedText, regionID: String?, url: String, duration: Double? = nil,
                 quizID: String? = nil, kind: String? = nil, date: Date? = nil, excerpt: LocalizedText? = nil,
-                chapters: [VideoChapter] = [], regionChoices: [String] = []) {
+                chapters: [VideoChapter] = [], regionChoices: [String] = [], page: String? = nil) {
+        self.page = page
         self.excerpt = excerpt
         self.chapters = chapters
         self.regionChoices = regionChoices
@@ -47,11 +53,12 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
         try c.rejectUnknownKeys(["id", "title", "region", "url", "duration", "quiz", "kind", "date", "excerpt",
-                                 "chapters", "regions"], what: "a video")
+                                 "chapters", "regions", "page"], what: "a video")
         id = try c.decode("id")
         title = try c.decode("title")
         regionID = try c.decodeIfPresent("region")
         url = try c.decode("url")
+        page = try c.decodeIfPresent("page")
         duration = try c.decodeIfPresent("duration")
         quizID = try c.decodeIfPresent("quiz")
         kind = try c.decodeIfPresent("kind")
@@ -75,6 +82,7 @@ public struct Video: Hashable, Sendable, Codable, Identifiable {
         try c.encode(title, "title")
         try c.encodeIfPresent(regionID, "region")
         try c.encode(url, "url")
+        try c.encodeIfPresent(page, "page")
         try c.encodeIfPresent(duration, "duration")
         try c.encodeIfPresent(quizID, "quiz")
         try c.encodeIfPresent(kind, "kind")

@@ -10,7 +10,7 @@ import Foundation
 /// A video with neither is imported without a region and reported in
 /// ``VideoFeedImport/notices``; `watched` then has no quiz to offer for it.
 /// The video's url is `direct_url` when present (it plays directly), else
-/// `url`. HTML entities in names (`&#8211;`, `&amp;`) are decoded. The feed
+/// `url`; with both, `url` is kept as the video's `page`. HTML entities in names (`&#8211;`, `&amp;`) are decoded. The feed
 /// has no duration; it stays nil. The `excerpt` is kept as plain text, and
 /// the chapters come from a `chapters` member (strings `"2:15 Brno"`, objects
 /// `{"start": 135, "title": "Brno"}`, or the seed app's described chapters
@@ -61,7 +61,8 @@ public enum VideoFeedImporter {
                 .map { VideoChapter(start: $0.start, title: LocalizedText($0.title)) }
             videos.append(Video(id: e.id, title: LocalizedText(name), regionID: region, url: url, duration: nil,
                                 quizID: link?.quizID, kind: e.type, date: e.date.map { Date(timeIntervalSince1970: $0) },
-                                excerpt: excerpt, chapters: chapterList))
+                                excerpt: excerpt, chapters: chapterList,
+                                page: direct.isEmpty || page.isEmpty ? nil : page))
         }
         if !problems.isEmpty { throw QuizValidationError(problems) }
         return VideoFeedImport(videos: videos, notices: notices)

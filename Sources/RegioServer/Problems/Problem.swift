@@ -48,7 +48,7 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
 
     public var status: HTTPResponse.Status {
         let known: [HTTPResponse.Status] = [.badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict,
-                                            .contentTooLarge, .unsupportedMediaType, .requestTimeout, .internalServerError,
+                                            .contentTooLarge, .unsupportedMediaType, .rangeNotSatisfiable, .requestTimeout, .internalServerError,
                                             .serviceUnavailable]
         return known.first { $0.code == statusCode } ?? .init(code: statusCode, reasonPhrase: "Error")
     }

@@ -61,7 +61,9 @@ struct AttemptRoutes {
         }
         group.get(":id/summary") { request, context in
             let language = try RequestLanguage.of(request)
-            return try JSONResponse.make(try services.engine.quizSummary(attemptID: attemptID(context)), language: language)
+            let summary = try services.engine.quizSummary(attemptID: attemptID(context))
+            return try JSONResponse.make(SummaryJSON(summary: summary, texts: QuizSummaryTexts(summary, language: language)),
+                                         language: language)
         }
         group.post(":id/retake") { request, context in
             let id = try attemptID(context)
@@ -121,5 +123,19 @@ struct AttemptRoutes {
     struct StepJSON: Encodable {
         let feedback: QuizAttemptState.Feedback
         let attempt: QuizAttemptState
+    }
+}
+
+/// A run's summary (``QuizSummary``'s members) with `texts`: the verdict, the pass
+/// mark, the points and the counts in the request's language (``QuizSummaryTexts``).
+struct SummaryJSON: Encodable {
+    let summary: QuizSummary
+    let texts: QuizSummaryTexts
+
+    enum Keys: String, CodingKey { case texts }
+    func encode(to encoder: Encoder) throws {
+        try summary.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(texts, forKey: .texts)
     }
 }

@@ -13,6 +13,12 @@ struct QuizRoutes {
             let videos = try services.engine.videos(language: language).map { VideoJSON($0, language: language) }
             return try JSONResponse.make(videos, language: language)
         }
+        router.get("api/videos/:id/file") { request, context in
+            let id = try context.pathParameter("id")
+            try Self.check(id: id)
+            return try await FileRangeResponse.make(request, file: services.engine.videoFile(id: id),
+                                                    cacheControl: "public, max-age=3600", context: context)
+        }
         router.post("api/videos/:id/watched") { request, context in
             let id = try context.pathParameter("id")
             try Self.check(id: id)
@@ -51,19 +57,44 @@ struct QuizRoutes {
     }
 }
 
-/// A video as the web app reads it: texts in one language, and the quiz it offers.
+/// A video as the web app reads it: texts in one language, the quiz it offers,
+/// where to play it (`url`: `/api/videos/{id}/file` for a file of the dataset)
+/// and the page to open when it cannot be played (`page`, else nil).
 struct VideoJSON: Encodable {
+    /// A chapter: seconds from the start (nil when the feed gives no time) and its title.
+    struct Chapter: Encodable {
+        let start: Double?
+        let title: String
+    }
+
     let id: String
     let title: String
     let region: String?
     let regionName: String?
     let url: String
+    let page: String?
     let duration: Double?
     let quiz: String?
+    let chapters: [Chapter]
 
     init(_ entry: VideoEntry, language: Language) {
-        id = entry.video.id; title = entry.video.title.text(for: language); region = entry.video.regionID
-        regionName = entry.regionName; url = entry.video.url; duration = entry.video.duration; quiz = entry.quizID
+        let video = entry.video
+        id = video.id; title = video.title.text(for: language); region = video.regionID
+        regionName = entry.regionName; duration = video.duration; quiz = entry.quizID
+        url = entry.isFile ? "/api/videos/\(video.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? video.id)/file"
+            : video.url
+        page = video.page
+        chapters = video.chapters.map { Chapter(start: $0.start, title: $0.title.text(for: language)) }
+    }
+
+    enum Keys: String, CodingKey { case id, title, region, regionName, url, page, duration, quiz, chapters }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(id, forKey: .id); try c.encode(title, forKey: .title)
+        try c.encodeIfPresent(region, forKey: .region); try c.encodeIfPresent(regionName, forKey: .regionName)
+        try c.encode(url, forKey: .url); try c.encode(page, forKey: .page)
+        try c.encodeIfPresent(duration, forKey: .duration); try c.encodeIfPresent(quiz, forKey: .quiz)
+        try c.encode(chapters, forKey: .chapters)
     }
 }
 

@@ -8,9 +8,10 @@ import Regio
 struct WebRoutes {
     let services: ServerServices
 
-    /// The Content-Security-Policy of the HTTP contract: everything from this server only.
+    /// The Content-Security-Policy of the HTTP contract: everything from this server only, but
+    /// videos, which may also play from https addresses (a video's `url`).
     static let contentSecurityPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; "
-        + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+        + "connect-src 'self'; media-src 'self' https:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
     var webFolder: StaticFolder { StaticFolder(root: services.configuration.webFolder ?? WebFolder.locate()) }
     var leafletFolder: StaticFolder { StaticFolder(root: services.configuration.leafletFolder) }

@@ -72,6 +72,9 @@ struct StaticFolder: Sendable {
         case "woff2": return "font/woff2"
         case "woff": return "font/woff"
         case "txt": return "text/plain; charset=utf-8"
+        case "webm": return "video/webm"
+        case "ogv", "ogg": return "video/ogg"
+        case "mp4", "m4v": return "video/mp4"
         default: return "application/octet-stream"
         }
     }

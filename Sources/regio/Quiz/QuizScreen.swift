@@ -101,9 +101,10 @@ struct QuizScreen {
     func summary(_ s: QuizSummary, mode: QuizMode) {
         line()
         line(styled("\(texts.result): \(text(s.title))", .bold))
-        line("  " + texts.counts(s))
-        let verdict = s.passed ? styled(texts.passed, .green) : styled(texts.failed, .red)
-        line("  " + texts.score(s) + " — " + verdict + " (\(texts.passMark(s.passPercent)))")
+        let words = texts.summary(s)
+        line("  " + words.counts)
+        let verdict = styled(words.verdict, s.passed ? .green : .red)
+        line("  " + words.score + " — " + verdict + " (\(words.passMark))")
         if let ranking = s.ranking { line("  " + texts.ranking + ": " + styled(text(ranking), .bold)) }
         if let results = s.resultsText, !results.isBlank { line("  " + text(results)) }
         // Deferred answers were not checked one by one: show them all. Otherwise the missed ones.

@@ -83,13 +83,7 @@ struct QuizTexts {
 
     // Summary
     var result: String { t(.quizResult) }
-    func counts(_ s: QuizSummary) -> String {
-        t(.quizCounts, ["right": s.right, "wrong": s.wrong, "skipped": s.skipped, "n": s.questionCount])
-    }
-    func score(_ s: QuizSummary) -> String { t(.quizScore, ["points": s.points, "max": s.maxPoints, "percent": s.percent]) }
-    var passed: String { t(.quizPassed) }
-    var failed: String { t(.quizFailed) }
-    func passMark(_ p: Double) -> String { t(.quizPassMarkSummary, ["percent": p]) }
+    func summary(_ s: QuizSummary) -> QuizSummaryTexts { QuizSummaryTexts(s, language: language) }
     var missedHeader: String { t(.quizMissedHeader) }
     var answersHeader: String { t(.quizAnswersHeader) }
     var yourAnswer: String { t(.quizYourAnswer) }

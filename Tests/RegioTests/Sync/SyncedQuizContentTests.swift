@@ -168,3 +168,32 @@ import Testing
         #expect(dataset.manifest.syncCollections[2].staleAfter == seconds)
     }
 }
+
+/// Only the dataset's own videos may be files served from the disk: a synced
+/// video naming a `file://` URL or a path is never one.
+@Suite struct VideoFileTests {
+    @Test func aSyncedVideoIsNeverAFile() throws {
+        let dataset = try Dataset.load(from: TestPaths.embeddedData, displayPrefix: "data")
+        let library = try QuizLibrary(dataset: dataset, displayPrefix: "data")
+        let items = [
+            SyncedQuizContentTests.item("900", #"{"id": 900, "name": "Hosts", "direct_url": "file:///etc/hosts", "category": "Jižní Morava"}"#),
+            SyncedQuizContentTests.item("901", #"{"id": 901, "name": "Manifest", "direct_url": "manifest.json", "category": "Jižní Morava"}"#),
+        ]
+        _ = library.loadSynced(quizzes: [], videos: items)
+        for id in ["900", "901"] {
+            #expect(library.catalogue.video(id: id) != nil, "\(id) is synced")
+            #expect(throws: EngineError.self) { try library.videoFile(id: id) }
+        }
+        // A dataset video on the web is no file either.
+        #expect(throws: EngineError.self) { try library.videoFile(id: "101") }
+    }
+
+    @Test func aPathStaysInTheDatasetFolder() throws {
+        let folder = URL(fileURLWithPath: "/srv/regio/data")
+        #expect(try VideoFile.location(of: "media/brno.webm", in: folder)?.path == "/srv/regio/data/media/brno.webm")
+        #expect(try VideoFile.location(of: "file:///var/media/brno.webm", in: folder)?.path == "/var/media/brno.webm")
+        #expect(try VideoFile.location(of: "https://example.org/brno.webm", in: folder) == nil)
+        #expect(throws: EngineError.self) { try VideoFile.location(of: "../outside.webm", in: folder) }
+        #expect(throws: EngineError.self) { try VideoFile.location(of: "/etc/hosts", in: folder) }
+    }
+}

@@ -101,6 +101,8 @@ public struct VideoEntry: Encodable, Hashable, Sendable {
     /// No quiz can follow the video: no region could be worked out and it links no quiz
     /// (`videos` notes it once).
     public let hasNoRegion: Bool
+    /// The video is a file of the dataset (``VideoFile``), played from the server; false for a web address.
+    public let isFile: Bool
 }
 
 /// One region a video is about, with the quiz it offers.
@@ -336,7 +338,8 @@ extension RegioEngine {
             return VideoEntry(video: v, quizID: (try? library.catalogue.headingFor(videoID: v.id))??.id,
                               regionName: v.regionID.flatMap { library.dataset.region(id: $0)?.name(language) },
                               regionChoices: v.regionChoices,
-                              hasNoRegion: !hasRegion && v.quizID == nil)
+                              hasNoRegion: !hasRegion && v.quizID == nil,
+                              isFile: library.isDatasetFile(v))
         }
     }
 
