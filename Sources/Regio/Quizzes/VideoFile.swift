@@ -6,22 +6,35 @@ import Foundation
 /// (`/api/videos/{id}/file`); an http(s) URL is played from where it is.
 /// Only the dataset's own videos (its videos.json) may be files: a video that
 /// came by `regio sync` is never served from the disk, whatever its url says.
+/// And only video files (``extensions``): a `file:///etc/passwd` in a
+/// downloaded dataset is not served.
 public enum VideoFile {
+    /// The file name extensions of the videos served from the disk.
+    public static let extensions: Set<String> = ["webm", "mp4", "m4v", "ogv", "ogg"]
+
     /// The file `url` names, or nil when it is a web address (any `scheme:` but `file:`).
-    /// - Throws: ``EngineError`` (notFound) when a relative path leaves `directory`.
+    /// - Throws: ``EngineError`` (notFound) when a relative path leaves `directory`
+    ///   or the file is not a video (``extensions``).
     public static func location(of url: String, in directory: URL) throws -> URL? {
         let text = url.trimmingCharacters(in: .whitespaces)
         if text.lowercased().hasPrefix("file://") {
             guard let parsed = URL(string: text), parsed.isFileURL, !parsed.path.isEmpty else {
                 throw EngineError(.notFound, "the video's url \(text) is not a file:// URL with a path")
             }
-            return parsed.standardizedFileURL
+            return try video(parsed.standardizedFileURL)
         }
         if text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
         let base = directory.standardizedFileURL
         let file = base.appendingPathComponent(text).standardizedFileURL
         guard !text.hasPrefix("/"), file.path.hasPrefix(base.path + "/") else {
             throw EngineError(.notFound, "the video's path \(text) leaves the dataset folder")
+        }
+        return try video(file)
+    }
+
+    private static func video(_ file: URL) throws -> URL {
+        guard extensions.contains(file.pathExtension.lowercased()) else {
+            throw EngineError(.notFound, "\(file.lastPathComponent) is not a video file (\(extensions.sorted().joined(separator: ", ")))")
         }
         return file
     }

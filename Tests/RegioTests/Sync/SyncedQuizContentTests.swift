@@ -195,5 +195,8 @@ import Testing
         #expect(try VideoFile.location(of: "https://example.org/brno.webm", in: folder) == nil)
         #expect(throws: EngineError.self) { try VideoFile.location(of: "../outside.webm", in: folder) }
         #expect(throws: EngineError.self) { try VideoFile.location(of: "/etc/hosts", in: folder) }
+        // Only video files, wherever a file:// URL points.
+        #expect(throws: EngineError.self) { try VideoFile.location(of: "file:///etc/passwd", in: folder) }
+        #expect(throws: EngineError.self) { try VideoFile.location(of: "regions.geojson", in: folder) }
     }
 }
