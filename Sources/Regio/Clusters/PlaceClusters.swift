@@ -18,6 +18,8 @@ import Synchronization
 public final class PlaceClusters: Sendable {
     /// The index of every place.
     public let index: ClusterIndex
+    /// The places clustered, in input order.
+    public let places: [Place]
     /// The categories of the places, sorted by name.
     public let categories: [PlaceCategory]
     /// The world box around every place (nil without places).
@@ -29,6 +31,7 @@ public final class PlaceClusters: Sendable {
     /// ``ClusterError`` for a place without a valid position or importance.
     public init(places: [Place], options: ClusterOptions = ClusterOptions()) throws {
         index = try ClusterIndex(places: places, options: options)
+        self.places = places
         categories = Set(places.map(\.category)).sorted()
         var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         for place in places {
