@@ -10,11 +10,14 @@ import { showError } from "./messages.js";
 import { isFavourite, onFavouritesChange } from "./favourites.js";
 
 const state = { request: null, timer: null, nearMe: false, features: [], query: "" };
-let actions = { choose: () => {}, centre: () => ({}) };
+let actions = { choose: () => {}, centre: () => ({}), onResults: () => {} };
 
-/** Sets up the search box; `choose(id, lat, lon)` opens a result, `centre()` answers the map centre. */
-export function setUpSearch({ choose, centre }) {
-  actions = { choose, centre };
+/**
+ * Sets up the search box; `choose(id, lat, lon)` opens a result, `centre()`
+ * answers the map centre, `onResults(features)` shows the results on the map.
+ */
+export function setUpSearch({ choose, centre, onResults = () => {} }) {
+  actions = { choose, centre, onResults };
   const input = byId("search-input");
   const nearMe = byId("near-me");
   input.addEventListener("input", () => schedule());
@@ -55,6 +58,7 @@ async function run() {
   if (!q && !state.nearMe) {
     state.features = [];
     replaceChildren(byId("search-results"));
+    actions.onResults([]);
     return;
   }
   const request = new AbortController();
@@ -65,6 +69,7 @@ async function run() {
     const answer = await api("/api/search", { query, signal: request.signal });
     if (request.signal.aborted) return;
     state.features = answer?.features ?? [];
+    actions.onResults(state.features);
     render();
   } catch (error) {
     showError(error);

@@ -24,6 +24,8 @@ public final class PlaceClusters: Sendable {
     public let categories: [PlaceCategory]
     /// The world box around every place (nil without places).
     private let extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    /// The ids of the places that are badges at a level, favourites aside (``badgeIDs(atLevel:rule:)``).
+    private let badgesByLevel = Mutex<[Int: Set<String>?]>([:])
     /// Labels as folded for ordering (see `foldedLabel(_:)`).
     private let foldedLabels = Mutex<[String: String]>([:])
 
@@ -43,6 +45,17 @@ public final class PlaceClusters: Sendable {
             }
         }
         extent = box
+    }
+
+    /// The ids of the places that are badges at cluster level `level` by
+    /// `rule` (favourites aside), or nil when every place is; worked out once per level.
+    public func badgeIDs(atLevel level: Int, rule: TilePlaces) -> Set<String>? {
+        if let known = badgesByLevel.withLock({ $0[level] }) { return known }
+        let tileZoom = TilePlaces.tileZoom(ofClusterLevel: level, extent: index.options.extent)
+        let badges = places.filter { rule.isBadge($0, atTileZoom: tileZoom, favourite: false) }
+        let ids: Set<String>? = badges.count == places.count ? nil : Set(badges.map(\.id))
+        badgesByLevel.withLock { $0[level] = ids }
+        return ids
     }
 
     /// The number of places clustered.

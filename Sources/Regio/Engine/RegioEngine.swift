@@ -103,8 +103,8 @@ public final class RegioEngine: Sendable {
     }
 
     /// The cluster index of the places of ``placeLibrary()`` that can be
-    /// badges (``TilePlaces/canBeBadge(_:)``: towns are the tiles' labels,
-    /// streets are drawn as roads), built once.
+    /// badges (``TilePlaces/canBeBadge(_:)``: streets are drawn as roads),
+    /// built once; `clusters` lists the badges of a zoom from it.
     public func clusterIndex() throws -> PlaceClusters {
         try clusterCache.value {
             do { return try PlaceClusters(places: try placeLibrary().places.filter(TilePlaces.canBeBadge)) } catch let error as ClusterError {

@@ -9,13 +9,13 @@ import RegioRender
 /// ``MapStyle/shows(_:atZoom:)``) and for `clusters` (``RegioEngine/clusters(_:)``),
 /// so the two never disagree.
 ///
-/// - Towns are never badges: the tiles label them, more of them as the zoom
+/// - Towns are not badges: the tiles label them, more of them as the zoom
 ///   grows (each population class from its `minZoom`).
 /// - Every other place drawn as a point (sights, a user's catalogues) is a
 ///   badge until the tiles draw its symbol (from ``PlaceStyle/minZoom``), then
 ///   the tiles' own.
 /// - Favourites are never on the tiles (tiles are public and cacheable), so
-///   they stay badges at every zoom.
+///   they are badges at every zoom, a favourite town too (with its star).
 ///
 /// ```swift
 /// let rule = TilePlaces(style: .standard)
@@ -28,9 +28,9 @@ public struct TilePlaces: Sendable {
 
     public init(style: MapStyle) { self.style = style }
 
-    /// Whether a place can be a badge at all: drawn as a point and not a town
-    /// (``MapSceneBuilder/isPOI(_:)``; streets are drawn as roads).
-    public static func canBeBadge(_ place: Place) -> Bool { MapSceneBuilder.isPOI(place) }
+    /// Whether a place can be a badge at all: drawn as a point (streets are
+    /// drawn as roads). Towns are badges only as favourites.
+    public static func canBeBadge(_ place: Place) -> Bool { place.category.isDrawnAsPoint }
 
     /// Whether the tiles of `tileZoom` (256-pixel tiles, as Leaflet counts
     /// zooms) draw `place`: it is in the tiles' scene (a town or a place drawn
@@ -43,10 +43,10 @@ public struct TilePlaces: Sendable {
     }
 
     /// Whether a web map shows `place` as a badge (or a pin) at `tileZoom`:
-    /// a favourite that can be a badge always, any other such place while
-    /// the tiles do not draw it.
+    /// a favourite always, any other place but a town while the tiles do not draw it.
     public func isBadge(_ place: Place, atTileZoom tileZoom: Double, favourite: Bool) -> Bool {
-        Self.canBeBadge(place) && (favourite || !tilesDraw(place, atTileZoom: tileZoom))
+        guard Self.canBeBadge(place) else { return false }
+        return favourite || (MapSceneBuilder.isPOI(place) && !tilesDraw(place, atTileZoom: tileZoom))
     }
 
     /// The tile zoom that shows a cluster level: the cluster index counts

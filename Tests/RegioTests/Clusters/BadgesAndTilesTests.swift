@@ -5,7 +5,7 @@ import Testing
 
 /// A web map's badges (`clusters`) and its tiles follow one rule
 /// (``TilePlaces``): the badges hold only what the tiles do not draw at that
-/// zoom, towns are never badges, favourites always are.
+/// zoom, towns are not badges, favourites always are (a favourite town too).
 @Suite struct BadgesAndTilesTests {
     static let czechia = BoundingBox(west: 12.0, south: 48.5, east: 18.9, north: 51.1)
 
@@ -52,7 +52,7 @@ import Testing
             if zoom + 1 < MapStyle.standard.places.minZoom { sightsBelowTheTilesZoom = max(sightsBelowTheTilesZoom, ids.count) }
         }
         // Below the zoom the tiles draw the sights from, the sights are the badges.
-        let sights = library.places.filter { TilePlaces.canBeBadge($0) && Self.czechia.contains($0.coordinate) }.count
+        let sights = library.places.filter { MapSceneBuilder.isPOI($0) && Self.czechia.contains($0.coordinate) }.count
         #expect(sights > 2_000)
         #expect(sightsBelowTheTilesZoom == sights)
         #expect(!t.storeExists, "listing badges never creates a store")
@@ -68,16 +68,24 @@ import Testing
         _ = try t.engine.addFavourite(placeID: karlstejn.id)
         let view = try t.engine.clusters(ClustersRequest(box: box, zoom: 10))
         #expect(view.items.map(\.placeID) == [karlstejn.id])
+        // A favourite town is a badge too (the tiles label it, without its star); the others are not.
+        let beroun = try #require(try t.engine.placeLibrary().places.first { $0.name == "Beroun" && $0.category == .town })
+        _ = try t.engine.addFavourite(placeID: beroun.id)
+        for zoom in [9.0, 10] {
+            let ids = try Self.placeIDs(of: try t.engine.clusters(ClustersRequest(box: box, zoom: zoom)), zoom: zoom, engine: t.engine)
+            #expect(ids.contains(beroun.id) && ids.filter { id in id != beroun.id && id.hasPrefix("geonames") }.isEmpty, "zoom \(zoom)")
+        }
         // A favourite with another one beside it: their cluster opens under the zoom it was listed at.
         let near = try #require(try t.engine.placeLibrary().places.first {
             TilePlaces.canBeBadge($0) && $0.id != karlstejn.id && box.contains($0.coordinate)
         })
         _ = try t.engine.addFavourite(placeID: near.id)
         let both = try t.engine.clusters(ClustersRequest(box: Self.czechia, zoom: 8))
-        #expect(both.placeCount == 2)
+        #expect(both.placeCount == 3)
         if let cluster = both.items.first(where: \.isCluster) {
             let page = try t.engine.clusterPage(ClusterPageRequest(id: cluster.id.description, zoom: 8))
-            #expect(Set(page.leaves.compactMap(\.placeID)) == [karlstejn.id, near.id])
+            #expect(Set(page.leaves.compactMap(\.placeID)).isSubset(of: [karlstejn.id, near.id, beroun.id]))
+            #expect(page.total == cluster.count)
         }
     }
 
@@ -89,7 +97,10 @@ import Testing
         #expect(rule.isBadge(castle, atTileZoom: MapStyle.standard.places.minZoom - 1, favourite: false))
         #expect(!rule.isBadge(castle, atTileZoom: MapStyle.standard.places.minZoom, favourite: false))
         #expect(rule.isBadge(castle, atTileZoom: 15, favourite: true))
-        for zoom in [3.0, 6, 9, 14] { #expect(!rule.isBadge(town, atTileZoom: zoom, favourite: true)) }
+        for zoom in [3.0, 6, 9, 14] {
+            #expect(!rule.isBadge(town, atTileZoom: zoom, favourite: false))
+            #expect(rule.isBadge(town, atTileZoom: zoom, favourite: true))
+        }
         #expect(!rule.tilesDraw(town, atTileZoom: 6) && rule.tilesDraw(town, atTileZoom: 7))
         #expect(TilePlaces.tileZoom(ofClusterLevel: 8, extent: 512) == 9)
     }

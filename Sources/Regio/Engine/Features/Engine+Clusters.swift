@@ -53,8 +53,8 @@ public struct ClusterPageRequest: Codable, Hashable, Sendable {
     /// The language of labels (places' names, ``PlaceNames``).
     public var language: Language
     /// The zoom the id was listed at (``ClustersRequest/zoom``): its clusters
-    /// hold the places the tiles do not draw there. Nil: a listing of a zoom
-    /// at which the tiles draw none of them.
+    /// hold the badges of that zoom (``TilePlaces``). Nil: the listing of a
+    /// low zoom (every sight), else of the zoom the cluster forms at.
     public var zoom: Double?
 
     public init(id: String, categories: [String] = [], favouritesOnly: Bool = false,
@@ -104,12 +104,12 @@ extension RegioEngine {
         let id: ClusterID
         do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, "\(error)") }
         let clusters = try clusterIndex()
-        var filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
-        if let zoom = request.zoom {
-            do { filter = try badgeFilter(filter, zoom: zoom, in: clusters) } catch let error as GeoError { throw EngineError(.invalidRequest, "\(error)") }
-        }
+        let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
+        // The badges of the zoom it was listed at; without one, those of the low
+        // zooms (every sight), then those of the zoom the cluster forms at.
+        let zooms = request.zoom.map { [$0] } ?? [0] + (id.zoom.map { [Double($0)] } ?? [])
         do {
-            var page = try clusters.page(of: id, filter: filter, limit: request.limit, offset: request.offset)
+            var page = try clusterPage(of: id, under: filter, atFirstOf: zooms, in: clusters, limit: request.limit, offset: request.offset)
             let names = try dataset().placeNames
             page.item.label = names.label(page.item.label, in: request.language)
             for i in page.children.indices { page.children[i].label = names.label(page.children[i].label, in: request.language) }
@@ -127,18 +127,29 @@ extension RegioEngine {
         }
     }
 
+    /// The page of `id` under the badge filter of the first of `zooms` whose listing has it.
+    private func clusterPage(of id: ClusterID, under filter: ClusterFilter, atFirstOf zooms: [Double], in clusters: PlaceClusters,
+                             limit: Int, offset: Int) throws -> ClusterPage {
+        for (i, zoom) in zooms.enumerated() {
+            let shown: ClusterFilter
+            do { shown = try badgeFilter(filter, zoom: zoom, in: clusters) } catch let error as GeoError { throw EngineError(.invalidRequest, "\(error)") }
+            do { return try clusters.page(of: id, filter: shown, limit: limit, offset: offset) } catch ClusterError.unknownCluster where i < zooms.count - 1 {
+                continue
+            }
+        }
+        throw ClusterError.unknownCluster(id)
+    }
+
     /// `filter` narrowed to a web map's badges at `zoom` (``TilePlaces``):
-    /// the places the tiles do not draw at that zoom, and the favourites;
-    /// `filter` itself while the tiles draw none of the clustered places.
+    /// the places the tiles do not draw at that zoom (never a town), and the
+    /// favourites; `filter` itself when every clustered place is a badge there.
     /// Throws ``GeoError`` for a zoom outside 0…24.
     func badgeFilter(_ filter: ClusterFilter, zoom: Double, in clusters: PlaceClusters) throws -> ClusterFilter {
         try WebMercator.validate(zoom: zoom)
         let rule = TilePlaces(style: try mapStyle(file: nil, language: .cs))
-        let tileZoom = TilePlaces.tileZoom(ofClusterLevel: clusters.index.level(forZoom: zoom), extent: clusters.index.options.extent)
-        guard clusters.places.contains(where: { rule.tilesDraw($0, atTileZoom: tileZoom) }) else { return filter }
-        let favourites = try existingStore()?.favourites.placeIDs() ?? []
+        guard let badges = clusters.badgeIDs(atLevel: clusters.index.level(forZoom: zoom), rule: rule) else { return filter }
         var shown = filter
-        shown.places = Set(clusters.places.lazy.filter { rule.isBadge($0, atTileZoom: tileZoom, favourite: favourites.contains($0.id)) }.map(\.id))
+        shown.places = badges.union(try existingStore()?.favourites.placeIDs() ?? [])
         return shown
     }
 
