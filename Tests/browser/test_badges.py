@@ -19,11 +19,12 @@ def open_at(driver, server, lat, lon, zoom, language="en"):
         "localStorage.setItem('regio.lang', arguments[3]);", lat, lon, zoom, language)
     driver.get(server.url + "/")
     wait(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    # A zoom's first tiles (a debug build on a loaded 2-core machine) can keep the server busy for minutes.
     wait(driver, lambda d: map_zoom(d) == zoom and d.find_element(By.ID, "map").get_attribute("data-drawn"),
-         seconds=120, message=f"the map did not draw its pins at zoom {zoom}")
-    wait(driver, lambda d: loaded_tiles(d) >= 4, seconds=180, message="fewer than 4 tiles loaded")
+         seconds=300, message=f"the map did not draw its pins at zoom {zoom}")
+    wait(driver, lambda d: loaded_tiles(d) >= 4, seconds=300, message="fewer than 4 tiles loaded")
     wait(driver, lambda d: d.execute_script(
-        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=240,
+        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=300,
         message="tiles still loading")
 
 
