@@ -5,7 +5,8 @@
 import { byId } from "./dom.js";
 import { applyStaticTexts, language, setLanguage } from "./i18n.js";
 import { clearMessages, showMessage } from "./messages.js";
-import { createMap, flyTo, mapCentre, printURL, refreshPins, setFilters } from "./map.js";
+import { createMap, flyTo, keepClear, mapCentre, markSelected, printURL, refreshPins, setFilters, showResults } from "./map.js";
+import { collapseSheet, setUpSheet } from "./sheet.js";
 import { setUpCategories } from "./categories.js";
 import { openPlace, setUpPlaceCard } from "./place-card.js";
 import { setUpSearch } from "./search.js";
@@ -55,12 +56,15 @@ async function start() {
   applyStaticTexts();
   setUpLanguage();
   const showTab = setUpTabs();
-  setUpPlaceCard();
-  const showPlace = (id, lat, lon) => {
+  setUpSheet();
+  setUpPlaceCard({ onClose: () => markSelected() });
+  // The card first (its height decides where the map puts the place), then the flight.
+  const showPlace = async (id, lat, lon) => {
+    collapseSheet();
+    await openPlace(id);
     if (Number.isFinite(lat) && Number.isFinite(lon)) flyTo(lat, lon);
-    openPlace(id);
   };
-  setUpSearch({ choose: showPlace, centre: mapCentre });
+  setUpSearch({ choose: showPlace, centre: mapCentre, onResults: (features) => showResults(features) });
   setUpPrint(printURL);
   window.addEventListener("error", (event) => showMessage(String(event.message), "error"));
   window.addEventListener("unhandledrejection", (event) => showMessage(String(event.reason?.message ?? event.reason), "error"));
@@ -71,7 +75,12 @@ async function start() {
       showPlace(id, lat, lon);
     },
   });
-  await createMap({ onPlace: (id) => openPlace(id), offlinePlaces: favourites });
+  const onPlace = async (id, position) => {
+    collapseSheet();
+    await openPlace(id);
+    if (position) keepClear(position.lat, position.lon);
+  };
+  await createMap({ onPlace, offlinePlaces: favourites });
   onFavouritesChange(() => refreshPins());
   setUpCategories((categories) => setFilters({ categories }));
   byId("favourites-only").addEventListener("change", (event) => setFilters({ favouritesOnly: event.target.checked }));

@@ -1,7 +1,11 @@
-// The map: Regio's own tiles, and the clustered pins of /api/clusters for the
-// current view and filters. A cluster badge shows its count and zooms to its
-// expansion zoom on click; a single place opens its card. When the server
-// cannot be reached, the pins are the favourites saved in the browser.
+// The map: Regio's own tiles, and over them the badges of /api/clusters for
+// the current view and filters: only what the tiles do not draw at that zoom
+// (the engine's one rule, TilePlaces: towns are the tiles' labels, sights are
+// badges until the tiles draw their symbols, favourites always). A cluster
+// badge shows its count and zooms to its expansion zoom on click; a single
+// place opens its card, and so does a click on a place the tiles draw. The
+// search results show as numbered pins, the open place with a ring. When the
+// server cannot be reached, the pins are the favourites saved in the browser.
 
 import { api, url, ApiError } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
@@ -15,7 +19,10 @@ const state = {
   map: null,
   tiles: null,
   pins: null,
+  results: null,
+  selected: null,
   request: null,
+  pinsZoom: 0,
   categories: new Set(),
   favouritesOnly: false,
   maxZoom: 18,
@@ -45,6 +52,8 @@ export async function createMap({ onPlace, offlinePlaces }) {
   });
   state.map = map;
   state.pins = L.layerGroup().addTo(map);
+  state.results = L.layerGroup().addTo(map);
+  map.on("click", (event) => openDrawnPlace(event.latlng));
   L.control.scale({ imperial: false }).addTo(map);
 
   const tileJSON = await api("/tiles.json").catch(() => null);
@@ -54,7 +63,7 @@ export async function createMap({ onPlace, offlinePlaces }) {
   if (Number.isInteger(tileJSON?.minzoom)) map.setMinZoom(tileJSON.minzoom);
   if (!saved && Array.isArray(tileJSON?.bounds) && tileJSON.bounds.length === 4) {
     const [w, s, e, n] = tileJSON.bounds;
-    map.fitBounds([[s, w], [n, e]]);
+    map.fitBounds([[s, w], [n, e]], { paddingBottomRight: [0, coveredBottom()] });
   }
   replaceChildren(byId("attribution"), attributionText(tileJSON));
 
@@ -145,6 +154,7 @@ export async function refreshPins() {
   const slow = setTimeout(() => showStatus(t("loadingMap")), 500);
   try {
     const zoom = clusterZoom(state.map.getZoom());
+    state.pinsZoom = zoom;
     const answer = await api("/api/clusters", {
       query: { bbox: viewBox().join(","), zoom, ...filterQuery() },
       signal: request.signal,
@@ -199,17 +209,25 @@ function drawOffline() {
   }
 }
 
+/** A badge's size step by its count: at a glance, 8 reads smaller than 80, 80 than 800. */
+export function badgeStep(count) {
+  return count < 10 ? 1 : count < 50 ? 2 : count < 200 ? 3 : count < 1000 ? 4 : 5;
+}
+
+const BADGE_PIXELS = { 1: 30, 2: 36, 3: 44, 4: 52, 5: 60 };
+
 function clusterMarker(lat, lon, p) {
   const count = Number(p.point_count) || 0;
-  const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
-  const pixels = { small: 34, medium: 42, large: 52 }[size];
-  const badge = h("div", { class: `cluster-badge cluster-${size}`, "data-cluster-id": p.cluster_id },
+  const step = badgeStep(count);
+  const pixels = BADGE_PIXELS[step];
+  const badge = h("div", { class: `cluster-badge cluster-step-${step}`, "data-cluster-id": p.cluster_id, "data-count": count },
     h("span", {}, String(p.point_count_abbreviated ?? count)));  // a number below 1,000, "1.2k" above (supercluster)
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({ html: badge, className: "cluster-icon", iconSize: [pixels, pixels] }),
     title: t("clusterTitle", { n: count }),
     keyboard: true,
     riseOnHover: true,
+    zIndexOffset: step * 10,
   });
   marker.on("click", () => expandCluster(p.cluster_id, lat, lon));
   return marker;
@@ -230,7 +248,8 @@ function leafletZoom(clusterZoomLevel) {
 
 async function expandCluster(clusterID, lat, lon) {
   try {
-    const answer = await api(`/api/clusters/${encodeURIComponent(clusterID)}/expansion-zoom`, { query: filterQuery() });
+    const answer = await api(`/api/clusters/${encodeURIComponent(clusterID)}/expansion-zoom`,
+      { query: { ...filterQuery(), zoom: state.pinsZoom } });
     const current = state.map.getZoom();
     const expansion = Number(answer?.zoom);
     const zoom = Math.min(Math.max(Number.isFinite(expansion) ? leafletZoom(expansion) : current + 1, current + 1), state.maxZoom);
@@ -254,10 +273,103 @@ function placeMarker(lat, lon, p) {
   return marker;
 }
 
-/** Flies to a position, close enough to see the place. */
+/**
+ * A click on the map, not on a badge: the place the tiles draw there (the
+ * nearest within a symbol's reach, /reverse) opens its card.
+ */
+async function openDrawnPlace(latlng) {
+  const map = state.map;
+  const reachPixels = 14;
+  const metresPerPixel = map.distance(latlng, map.containerPointToLatLng(map.latLngToContainerPoint(latlng).add([reachPixels, 0])))
+    / reachPixels;
+  try {
+    const answer = await api("/reverse", {
+      query: { lat: latlng.lat.toFixed(6), lon: L.Util.wrapNum(latlng.lng, [-180, 180], true).toFixed(6), limit: 1,
+        radius: ((metresPerPixel * reachPixels) / 1000).toFixed(3) },
+    });
+    const feature = answer?.features?.[0];
+    const [lon, lat] = feature?.geometry?.coordinates ?? [];
+    if (!feature?.properties?.id || !Number.isFinite(lat)) return;
+    state.onPlace(feature.properties.id, { lat, lon });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.offline)) showError(error);
+  }
+}
+
+/** The search results as numbered pins (they are never clustered); none for an empty list. */
+export function showResults(features) {
+  if (!state.results) return;
+  state.results.clearLayers();
+  features.forEach((feature, index) => {
+    const [lon, lat] = feature.geometry?.coordinates ?? [];
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
+    const p = feature.properties ?? {};
+    const pin = h("span", { class: "result-pin", "data-place-id": p.id }, String(index + 1));
+    const marker = L.marker([lat, lon], {
+      icon: L.divIcon({ html: pin, className: "result-icon", iconSize: [26, 26] }),
+      title: String(p.name ?? ""),
+      keyboard: true,
+      zIndexOffset: 500,
+    });
+    marker.on("click", () => state.onPlace(p.id, { lat, lon }));
+    state.results.addLayer(marker);
+  });
+}
+
+/** Marks the open place with a ring over the tiles (nil position: no mark). */
+export function markSelected(lat, lon) {
+  state.selected?.remove();
+  state.selected = null;
+  if (!state.map || !Number.isFinite(lat) || !Number.isFinite(lon)) return;
+  state.selected = L.marker([lat, lon], {
+    icon: L.divIcon({ html: h("span", { class: "selected-ring" }), className: "selected-icon", iconSize: [26, 26] }),
+    interactive: false,
+    keyboard: false,
+    zIndexOffset: 1000,
+  }).addTo(state.map);
+  state.selected.getElement()?.setAttribute("aria-hidden", "true");
+}
+
+/**
+ * How many pixels at the bottom of the map the place card and the bottom
+ * sheet cover (only what spans most of the map's width: a phone's card and
+ * sheet, not the desktop's card beside the centre).
+ */
+function coveredBottom() {
+  const mapRect = byId("map").getBoundingClientRect();
+  let top = mapRect.bottom;
+  for (const element of [byId("place-card"), byId("panel")]) {
+    if (!element || element.hidden) continue;
+    const rect = element.getBoundingClientRect();
+    const spansMap = rect.width > mapRect.width / 2 && rect.bottom > mapRect.top + mapRect.height / 2;
+    if (spansMap && rect.top < top && rect.top > mapRect.top) top = rect.top;
+  }
+  return Math.max(0, mapRect.bottom - top);
+}
+
+/** The centre that puts `latlng` in the middle of the part of the map nothing covers, at `zoom`. */
+function centreKeepingClear(latlng, zoom) {
+  const covered = coveredBottom();
+  if (!covered) return latlng;
+  return state.map.unproject(state.map.project(latlng, zoom).add([0, covered / 2]), zoom);
+}
+
+/** Flies to a position, close enough to see the place, with the place clear of the card and the sheet. */
 export function flyTo(lat, lon, minZoom = 14) {
   const zoom = Math.min(Math.max(state.map.getZoom(), minZoom), state.maxZoom);
-  state.map.flyTo([lat, lon], zoom, { duration: 0.8 });
+  markSelected(lat, lon);
+  state.map.flyTo(centreKeepingClear(L.latLng(lat, lon), zoom), zoom, { duration: 0.8 });
+}
+
+/** Pans the map, if need be, so that the position is not under the card or the sheet. */
+export function keepClear(lat, lon) {
+  markSelected(lat, lon);
+  const map = state.map;
+  const point = map.latLngToContainerPoint([lat, lon]);
+  const visibleBottom = map.getSize().y - coveredBottom();
+  const margin = 24;
+  if (point.y >= margin && point.y <= visibleBottom - margin) return;
+  map.panBy([0, point.y - visibleBottom / 2], { duration: 0.4 });
 }
 
 /** The URL of the map PDF of the current view. */

@@ -9,10 +9,11 @@ import { onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
 import { addFavourite, favourite, isFavourite, notePending, onFavouritesChange, removeFavourite, saveNote } from "./favourites.js";
 
-const state = { id: null, place: null, request: null };
+const state = { id: null, place: null, request: null, onClose: () => {} };
 
-/** Sets up the card's reactions to language and favourite changes. */
-export function setUpPlaceCard() {
+/** Sets up the card's reactions to language and favourite changes; `onClose()` runs when it is closed. */
+export function setUpPlaceCard({ onClose = () => {} } = {}) {
+  state.onClose = onClose;
   onLanguageChange(() => state.id && openPlace(state.id));
   onFavouritesChange(() => state.place && render());
   document.addEventListener("keydown", (event) => {
@@ -49,6 +50,7 @@ export function closePlace() {
   state.id = null;
   state.place = null;
   byId("place-card").hidden = true;
+  state.onClose();
 }
 
 /** Attributes the engine's `facts` say in words (PlaceFacts.keys). */

@@ -11,11 +11,14 @@ import { showError } from "./messages.js";
 import { favourites, isFavourite, onFavouritesChange } from "./favourites.js";
 
 const state = { request: null, timer: null, nearMe: false, features: [], query: "", offline: false };
-let actions = { choose: () => {}, centre: () => ({}) };
+let actions = { choose: () => {}, centre: () => ({}), onResults: () => {} };
 
-/** Sets up the search box; `choose(id, lat, lon)` opens a result, `centre()` answers the map centre. */
-export function setUpSearch({ choose, centre }) {
-  actions = { choose, centre };
+/**
+ * Sets up the search box; `choose(id, lat, lon)` opens a result, `centre()`
+ * answers the map centre, `onResults(features)` shows the results on the map.
+ */
+export function setUpSearch({ choose, centre, onResults = () => {} }) {
+  actions = { choose, centre, onResults };
   const input = byId("search-input");
   const nearMe = byId("near-me");
   input.addEventListener("input", () => schedule());
@@ -56,6 +59,7 @@ async function run() {
   if (!q && !state.nearMe) {
     state.features = [];
     replaceChildren(byId("search-results"));
+    actions.onResults([]);
     return;
   }
   const request = new AbortController();
@@ -67,11 +71,13 @@ async function run() {
     if (request.signal.aborted) return;
     state.features = answer?.features ?? [];
     state.offline = false;
+    actions.onResults(state.features);
     render();
   } catch (error) {
     if (error?.offline) {
       state.features = [];
       state.offline = true;
+      actions.onResults([]);
       render();
     } else {
       showError(error);

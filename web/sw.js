@@ -9,7 +9,7 @@ import { DATA_CACHE, SHELL_CACHE, TILE_CACHE } from "./cache-names.js";
 const shellFiles = [
   "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/dom.js", "/app/i18n.js",
   "/app/messages.js", "/app/map.js", "/app/place-card.js", "/app/search.js", "/app/favourites.js",
-  "/app/offline-tiles.js", "/app/cache-names.js", "/app/learn.js", "/app/quiz.js", "/app/print.js",
+  "/app/offline-tiles.js", "/app/cache-names.js", "/app/learn.js", "/app/quiz.js", "/app/print.js", "/app/sheet.js",
   "/vendor/leaflet/leaflet.js", "/vendor/leaflet/leaflet.css",
 ];
 /** API reads answered from the saved copy when offline. */

@@ -49,17 +49,18 @@ import Testing
         let stdin = Pipe(), stdout = Pipe()
         process.standardInput = stdin; process.standardOutput = stdout
         try process.run()
-        // --z<TAB> → --zoom, --cent<TAB> → --center, --cat<TAB> → --category, to<TAB> → town;
-        // then c6-15<TAB> → c6-158, the only id shown that starts so.
-        let keys = ["clusters --z\t", "6 --cent\t", "49.8,15.5 --cat\t", "to\t", "\r", "cluster c6-15\t", "\r", "\u{04}"]
+        // --z<TAB> → --zoom, --cent<TAB> → --center, --cat<TAB> → --category, ru<TAB> → ruin;
+        // then c6-279<TAB> → c6-2794, the only id shown that starts so (the badges: sights, not towns),
+        // opened with the listing's filter.
+        let keys = ["clusters --z\t", "6 --cent\t", "49.8,15.5 --cat\t", "ru\t", "\r", "cluster c6-279\t", "--category ruin\r", "\u{04}"]
         stdin.fileHandleForWriting.write(try JSONEncoder().encode(keys))
         try stdin.fileHandleForWriting.close()
         let output = ReadInBackground(stdout.fileHandleForReading).text()
         process.waitUntilExit()
         // The header shows that every completed word reached the command (the echo has cursor moves).
-        #expect(output.contains("Clusters at zoom level 6: 1024×768 px around 49.80000, 15.50000, bearing 0°; category town"),
+        #expect(output.contains("Clusters at zoom level 6: 1024×768 px around 49.80000, 15.50000, bearing 0°; category ruin"),
                 "\(output.prefix(600))")
-        #expect(output.contains("Cluster c6-158: "), "\(output.suffix(800))")
+        #expect(output.contains("Cluster c6-2794: "), "\(output.suffix(800))")
         #expect(output.hasSuffix("exit status: 0\n"), "\(output.suffix(200))")
     }
 }

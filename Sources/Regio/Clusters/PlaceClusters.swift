@@ -18,10 +18,14 @@ import Synchronization
 public final class PlaceClusters: Sendable {
     /// The index of every place.
     public let index: ClusterIndex
+    /// The places clustered, in input order.
+    public let places: [Place]
     /// The categories of the places, sorted by name.
     public let categories: [PlaceCategory]
     /// The world box around every place (nil without places).
     private let extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    /// The ids of the places that are badges at a level, favourites aside (``badgeIDs(atLevel:rule:)``).
+    private let badgesByLevel = Mutex<[Int: Set<String>?]>([:])
     /// Labels as folded for ordering (see `foldedLabel(_:)`).
     private let foldedLabels = Mutex<[String: String]>([:])
 
@@ -29,6 +33,7 @@ public final class PlaceClusters: Sendable {
     /// ``ClusterError`` for a place without a valid position or importance.
     public init(places: [Place], options: ClusterOptions = ClusterOptions()) throws {
         index = try ClusterIndex(places: places, options: options)
+        self.places = places
         categories = Set(places.map(\.category)).sorted()
         var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         for place in places {
@@ -40,6 +45,17 @@ public final class PlaceClusters: Sendable {
             }
         }
         extent = box
+    }
+
+    /// The ids of the places that are badges at cluster level `level` by
+    /// `rule` (favourites aside), or nil when every place is; worked out once per level.
+    public func badgeIDs(atLevel level: Int, rule: TilePlaces) -> Set<String>? {
+        if let known = badgesByLevel.withLock({ $0[level] }) { return known }
+        let tileZoom = TilePlaces.tileZoom(ofClusterLevel: level, extent: index.options.extent)
+        let badges = places.filter { rule.isBadge($0, atTileZoom: tileZoom, favourite: false) }
+        let ids: Set<String>? = badges.count == places.count ? nil : Set(badges.map(\.id))
+        badgesByLevel.withLock { $0[level] = ids }
+        return ids
     }
 
     /// The number of places clustered.

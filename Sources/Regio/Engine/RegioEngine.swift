@@ -102,11 +102,12 @@ public final class RegioEngine: Sendable {
         try quizCache.value { try buildQuizLibrary(announce: true) }
     }
 
-    /// The cluster index of every place of ``placeLibrary()``, built once.
+    /// The cluster index of the places of ``placeLibrary()`` that can be
+    /// badges (``TilePlaces/canBeBadge(_:)``: streets are drawn as roads),
+    /// built once; `clusters` lists the badges of a zoom from it.
     public func clusterIndex() throws -> PlaceClusters {
         try clusterCache.value {
-            // Streets are found by search, not shown as points (``PlaceCategory/isDrawnAsPoint``).
-            do { return try PlaceClusters(places: try placeLibrary().places.filter { $0.category.isDrawnAsPoint }) } catch let error as ClusterError {
+            do { return try PlaceClusters(places: try placeLibrary().places.filter(TilePlaces.canBeBadge)) } catch let error as ClusterError {
                 throw EngineError(.failed, "the places cannot be clustered: \(error)")
             }
         }

@@ -152,12 +152,15 @@ public struct MapSceneBuilder {
     /// A town or a place as a map point (towns by population, places by category).
     public func point(for place: Place) -> MapPoint {
         if place.category == .town {
-            return MapPoint(id: place.id, name: townLabel(place), coordinate: place.coordinate,
-                            kind: .town(population: place.population ?? 0))
+            return MapPoint(id: place.id, name: townLabel(place), coordinate: place.coordinate, kind: Self.kind(of: place))
         }
-        return MapPoint(id: place.id, name: poiLabel(place), coordinate: place.coordinate,
-                        kind: .place(category: place.category.rawValue),
+        return MapPoint(id: place.id, name: poiLabel(place), coordinate: place.coordinate, kind: Self.kind(of: place),
                         labelPriority: Self.poiPriority(place))
+    }
+
+    /// How a place is drawn: a town by its population, any other place by its category.
+    static func kind(of place: Place) -> MapPoint.Kind {
+        place.category == .town ? .town(population: place.population ?? 0) : .place(category: place.category.rawValue)
     }
 
     /// A place's label priority: an ordinary castle (importance 1,000) ranks
@@ -198,14 +201,15 @@ public struct MapSceneBuilder {
         switch places {
         case .towns: points = towns.map(point(for:))
         case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
-        case .clusters: points = (hasPOIs ? towns.map(point(for:)) : []) + self.points(for: clusterItems)
+        // Towns are labels, never badges (``TilePlaces``).
+        case .clusters: points = towns.map(point(for:)) + self.points(for: clusterItems)
         case .none: break
         }
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += (hasPOIs ? pois : towns).map(\.source)
+            sources += pois.map(\.source)
         }
         return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
@@ -230,12 +234,20 @@ public struct MapSceneBuilder {
         return try adding(osmLayers, to: scene)
     }
 
-    /// The scene of a map view: the items `clusters` listed for it (clusters and
-    /// single places, nothing else), or with `items` nil the `places` layer; the
-    /// areas and base map as ``scene(highlighting:places:clusterItems:viewBox:)`` reads them.
-    public func viewScene(items: [ClusterItem]?, places: MapPlaces, viewBox: BoundingBox? = nil) throws -> MapScene {
+    /// The scene of a map view as a web map shows it: what the tiles draw
+    /// (towns, and the other places from the zoom the style shows them; `tiles`) under
+    /// the items `clusters` listed for it (the badges and single places of
+    /// ``TilePlaces``), or with `items` nil the `places` layer; the areas and
+    /// base map as ``scene(highlighting:places:clusterItems:viewBox:)`` reads them.
+    /// `tiles`: the rule and the tile zoom of the view (nil: no tile places, the items alone).
+    public func viewScene(items: [ClusterItem]?, places: MapPlaces, viewBox: BoundingBox? = nil,
+                          tiles: (rule: TilePlaces, zoom: Double)? = nil) throws -> MapScene {
         guard let items else { return try scene(highlighting: nil, places: places, viewBox: viewBox) }
-        var points = self.points(for: items)
+        let listed = Set(items.compactMap(\.placeID))
+        let drawn = tiles.map { tiles in
+            (towns(in: viewBox) + pois(in: viewBox)).filter { !listed.contains($0.id) && tiles.rule.tilesDraw($0, atTileZoom: tiles.zoom) }
+        } ?? []
+        var points = drawn.map(point(for:)) + self.points(for: items)
         markFavourites(&points)
         var sources = points.compactMap(source(of:))
         if items.contains(where: \.isCluster) { sources += placeSources }

@@ -52,7 +52,8 @@ extension ClusterIndex {
         return filterCache.index(for: filter) {
             let allowed = categories.map { filter.categories.isEmpty || filter.categories.contains($0) }
             let subset = places.subset { row in
-                allowed[Int(places.categories[row])] && (filter.favourites?.contains(places.inputs[row].id) ?? true)
+                let id = places.inputs[row].id
+                return allowed[Int(places.categories[row])] && (filter.favourites?.contains(id) ?? true) && (filter.places?.contains(id) ?? true)
             }
             return ClusterIndex(places: subset, categories: categories, options: options, filter: self.filter.then(filter))
         }
@@ -68,6 +69,10 @@ extension ClusterFilter {
         case let (a?, b?): a.intersection(b)
         case let (a, b): a ?? b
         }
-        return ClusterFilter(categories: categories, favourites: favourites)
+        let places: Set<String>? = switch (places, other.places) {
+        case let (a?, b?): a.intersection(b)
+        case let (a, b): a ?? b
+        }
+        return ClusterFilter(categories: categories, favourites: favourites, places: places)
     }
 }

@@ -3,14 +3,9 @@ import Foundation
 /// Which points show at a zoom and how big their symbols are: one rule for
 /// drawing and for label placement.
 enum PointAppearance {
-    /// Whether a point shows at `styleZoom` (favourites and clusters always do).
+    /// Whether a point shows at `styleZoom` (``MapStyle/shows(_:atZoom:)``).
     static func isVisible(_ p: MapPoint, style: MapStyle, styleZoom: Double) -> Bool {
-        if p.isFavourite { return true }
-        switch p.kind {
-        case .town(let population): return styleZoom >= style.townClass(population: population).minZoom - 1e-9
-        case .place: return styleZoom >= style.places.minZoom - 1e-9
-        case .cluster, .pin: return true
-        }
+        style.shows(p, atZoom: styleZoom)
     }
 
     /// The symbol radius in style pixels.

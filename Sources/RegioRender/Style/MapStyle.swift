@@ -51,6 +51,20 @@ public struct MapStyle: Hashable, Sendable, Codable {
         places.categories[category] ?? places.defaultSymbol
     }
 
+    /// Whether a map drawn with this style shows `point` at `styleZoom` (the
+    /// zoom of 256-pixel tiles): towns from their class's `minZoom`, other
+    /// places from ``PlaceStyle/minZoom``; favourites, cluster badges and pins
+    /// always. The one rule for drawing, label placement, legends and for
+    /// which places a web map leaves to its own badges (`TilePlaces` in Regio).
+    public func shows(_ point: MapPoint, atZoom styleZoom: Double) -> Bool {
+        if point.isFavourite { return true }
+        switch point.kind {
+        case .town(let population): return styleZoom >= townClass(population: population).minZoom - 1e-9
+        case .place: return styleZoom >= places.minZoom - 1e-9
+        case .cluster, .pin: return true
+        }
+    }
+
     /// The class of a town of this population (the last class whose minimum it reaches).
     public func townClass(population: Int) -> TownClass {
         towns.classes.last(where: { population >= $0.minPopulation }) ?? towns.classes[0]

@@ -3,7 +3,8 @@ import Hummingbird
 import Regio
 
 /// `/api/clusters` and a cluster's children, leaves and expansion zoom, in
-/// supercluster's GeoJSON schema. Filters: `category=castle,chateau`, `favourites=true`.
+/// supercluster's GeoJSON schema. Filters: `category=castle,chateau`, `favourites=true`;
+/// a cluster's routes take the `zoom=` it was listed at (its badges, ``TilePlaces``).
 struct ClusterRoutes {
     let services: ServerServices
 
@@ -78,7 +79,8 @@ struct ClusterRoutes {
         guard id.count <= 32, ClusterID(id) != nil else {
             throw InputError(parameter: "id", message: "id must be a cluster id like c7-123, p123 or its cluster_id 3944; got '\(id)'")
         }
+        let zoom = try query.string("zoom").map { try UserInput.zoom($0, parameter: "zoom") }
         return ClusterPageRequest(id: id, categories: query.categories, favouritesOnly: try query.flag("favourites"),
-                                  limit: limit, offset: offset, language: try RequestLanguage.of(request))
+                                  limit: limit, offset: offset, language: try RequestLanguage.of(request), zoom: zoom)
     }
 }

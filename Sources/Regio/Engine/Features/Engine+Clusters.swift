@@ -2,8 +2,9 @@ import Foundation
 import RegioGeo
 import RegioPlaces
 
-/// `clusters`: what a map view shows, clustered. What is not given comes
-/// from the overview that shows every place. With ``box``: what supercluster's
+/// `clusters`: what a web map shows over its tiles at a view, clustered: the
+/// places the tiles do not draw at that zoom and the favourites (``TilePlaces``).
+/// What is not given comes from the overview that shows every place. With ``box``: what supercluster's
 /// `getClusters(bbox, zoom)` gives (a web map's bounds).
 public struct ClustersRequest: Codable, Hashable, Sendable {
     /// The items at ``zoom``'s level inside this box (west > east crosses the
@@ -51,11 +52,15 @@ public struct ClusterPageRequest: Codable, Hashable, Sendable {
     public var offset: Int
     /// The language of labels (places' names, ``PlaceNames``).
     public var language: Language
+    /// The zoom the id was listed at (``ClustersRequest/zoom``): its clusters
+    /// hold the badges of that zoom (``TilePlaces``). Nil: the listing of a
+    /// low zoom (every sight), else of the zoom the cluster forms at.
+    public var zoom: Double?
 
     public init(id: String, categories: [String] = [], favouritesOnly: Bool = false,
-                limit: Int = ClusterDefaults.leafPageSize, offset: Int = 0, language: Language = .cs) {
+                limit: Int = ClusterDefaults.leafPageSize, offset: Int = 0, language: Language = .cs, zoom: Double? = nil) {
         self.id = id; self.categories = categories; self.favouritesOnly = favouritesOnly; self.limit = limit; self.offset = offset
-        self.language = language
+        self.language = language; self.zoom = zoom
     }
 }
 
@@ -69,13 +74,15 @@ extension RegioEngine {
         let width = request.width ?? ClustersRequest.defaultSize.width
         let height = request.height ?? ClustersRequest.defaultSize.height
         let fallback = request.center == nil || request.zoom == nil ? clusters.overview(width: width, height: height) : nil
+        let zoom = request.zoom ?? fallback!.zoom
         var view: ClusterView
         do {
+            let shown = try badgeFilter(filter, zoom: zoom, in: clusters)
             if let box = request.box {
-                view = try clusters.view(box, zoom: request.zoom ?? fallback!.zoom, filter: filter)
+                view = try clusters.view(box, zoom: zoom, filter: shown)
             } else {
-                view = clusters.view(try Viewport(center: request.center ?? fallback!.center, zoom: request.zoom ?? fallback!.zoom,
-                                                  width: width, height: height, bearing: request.bearing), filter: filter)
+                view = clusters.view(try Viewport(center: request.center ?? fallback!.center, zoom: zoom,
+                                                  width: width, height: height, bearing: request.bearing), filter: shown)
             }
         } catch let error as GeoError {
             throw EngineError(.invalidRequest, "\(error)")
@@ -98,8 +105,11 @@ extension RegioEngine {
         do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, "\(error)") }
         let clusters = try clusterIndex()
         let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
+        // The badges of the zoom it was listed at; without one, those of the low
+        // zooms (every sight), then those of the zoom the cluster forms at.
+        let zooms = request.zoom.map { [$0] } ?? [0] + (id.zoom.map { [Double($0)] } ?? [])
         do {
-            var page = try clusters.page(of: id, filter: filter, limit: request.limit, offset: request.offset)
+            var page = try clusterPage(of: id, under: filter, atFirstOf: zooms, in: clusters, limit: request.limit, offset: request.offset)
             let names = try dataset().placeNames
             page.item.label = names.label(page.item.label, in: request.language)
             for i in page.children.indices { page.children[i].label = names.label(page.children[i].label, in: request.language) }
@@ -115,6 +125,32 @@ extension RegioEngine {
         } catch let error as ClusterError {
             throw EngineError(.invalidRequest, "\(error)")
         }
+    }
+
+    /// The page of `id` under the badge filter of the first of `zooms` whose listing has it.
+    private func clusterPage(of id: ClusterID, under filter: ClusterFilter, atFirstOf zooms: [Double], in clusters: PlaceClusters,
+                             limit: Int, offset: Int) throws -> ClusterPage {
+        for (i, zoom) in zooms.enumerated() {
+            let shown: ClusterFilter
+            do { shown = try badgeFilter(filter, zoom: zoom, in: clusters) } catch let error as GeoError { throw EngineError(.invalidRequest, "\(error)") }
+            do { return try clusters.page(of: id, filter: shown, limit: limit, offset: offset) } catch ClusterError.unknownCluster where i < zooms.count - 1 {
+                continue
+            }
+        }
+        throw ClusterError.unknownCluster(id)
+    }
+
+    /// `filter` narrowed to a web map's badges at `zoom` (``TilePlaces``):
+    /// the places the tiles do not draw at that zoom (never a town), and the
+    /// favourites; `filter` itself when every clustered place is a badge there.
+    /// Throws ``GeoError`` for a zoom outside 0…24.
+    func badgeFilter(_ filter: ClusterFilter, zoom: Double, in clusters: PlaceClusters) throws -> ClusterFilter {
+        try WebMercator.validate(zoom: zoom)
+        let rule = TilePlaces(style: try mapStyle(file: nil, language: .cs))
+        guard let badges = clusters.badgeIDs(atLevel: clusters.index.level(forZoom: zoom), rule: rule) else { return filter }
+        var shown = filter
+        shown.places = badges.union(try existingStore()?.favourites.placeIDs() ?? [])
+        return shown
     }
 
     /// The category names checked against the clustered places' own, and the favourites when asked.

@@ -264,6 +264,7 @@ extension RegioEngine {
         let builder = try mapSceneBuilder(language: request.language, nameLanguage: request.nameLanguage, categories: request.categories)
         var pins: [MapPin] = []
         var viewItems: [ClusterItem]?
+        var viewLevel = 0
         let target: MapTarget
         if let text = request.place {
             let library = try placeLibrary()
@@ -277,6 +278,7 @@ extension RegioEngine {
             target = .view(try Viewport(center: listed.center, zoom: listed.zoom, width: listed.width, height: listed.height,
                                         bearing: listed.bearing))
             viewItems = listed.items
+            viewLevel = listed.level
         } else if var search = request.search {
             if search.categories.isEmpty { search.categories = request.categories }
             search.language = request.language
@@ -308,8 +310,10 @@ extension RegioEngine {
                                          dpi: 96, landscape: false, bearing: viewport.bearing, paddingMillimetres: 0, marginMillimetres: 0,
                                          title: request.title.flatMap { $0.isEmpty ? nil : $0 }, style: style)
             let area = try target.area(in: dataset, favourites: builder.favourites)
+            // Under the badges, what the tiles of the view's zoom draw (``TilePlaces``).
+            let tileZoom = TilePlaces.tileZoom(ofClusterLevel: viewLevel, extent: try clusterIndex().index.options.extent)
             scene = try builder.viewScene(items: layer == .clusters ? (viewItems ?? []) : nil, places: layer,
-                                          viewBox: try area.enclosingBox(onPage: options))
+                                          viewBox: try area.enclosingBox(onPage: options), tiles: (TilePlaces(style: style), tileZoom))
             map = try OverviewMap(scene: scene, area: area, options: options)
         } else if case .pins = target {
             options.sideList = pins.map { pin in
