@@ -71,13 +71,7 @@ def play_quiz_to_summary(driver, use_keys=True, on_feedback=None, limit=60):
     after each answer's feedback is shown (for screenshots)."""
     outcomes = []
     for _ in range(limit):
-        state = wait(driver, lambda d: d.execute_script("""
-            const body = document.getElementById('quiz-body');
-            if (body.querySelector('.summary')) return 'summary';
-            if (body.querySelector('#quiz-begin')) return 'intro';
-            if (body.querySelector('#quiz-next')) return 'next';
-            if (body.querySelector('.option:not(:disabled)')) return 'question';
-            return false;"""), message="the quiz shows nothing to do")
+        state = quiz_state(driver)
         if state == "summary":
             return outcomes
         if state == "intro":
@@ -132,3 +126,14 @@ def tile_pixels(driver, colour, tolerance):
             }
         }
         return count;""", *colour, tolerance)
+
+
+def quiz_state(driver):
+    """What the quiz screen asks for now: 'summary', 'intro', 'next' or 'question' (waits until one)."""
+    return wait(driver, lambda d: d.execute_script("""
+        const body = document.getElementById('quiz-body');
+        if (body.querySelector('.summary')) return 'summary';
+        if (body.querySelector('#quiz-begin')) return 'intro';
+        if (body.querySelector('#quiz-next')) return 'next';
+        if (body.querySelector('.option:not(:disabled)')) return 'question';
+        return false;"""), message="the quiz shows nothing to do")

@@ -5,7 +5,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from conftest import wait_ready
-from helpers import all_of, clickable, number_in, open_tab, phone_width, play_quiz_to_summary, visible, wait
+from helpers import all_of, clickable, number_in, open_tab, phone_width, play_quiz_to_summary, quiz_state, visible, wait
 
 
 def tally(driver, kind):
@@ -48,13 +48,7 @@ def test_a_watched_video_offers_its_quiz_played_to_the_summary(page, screenshots
 def test_a_skipped_question_says_skipped(page, screenshots):
     start_quiz(page, 0)
     for _ in range(40):
-        state = wait(page, lambda d: d.execute_script("""
-            const body = document.getElementById('quiz-body');
-            if (body.querySelector('.summary')) return 'summary';
-            if (body.querySelector('#quiz-begin')) return 'intro';
-            if (body.querySelector('#quiz-next')) return 'next';
-            if (body.querySelector('.option:not(:disabled)')) return 'question';
-            return false;"""), message="the quiz shows nothing to do")
+        state = quiz_state(page)
         if state == "question":
             break
         if state == "summary":
