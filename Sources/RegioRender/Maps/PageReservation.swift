@@ -45,26 +45,22 @@ struct PageReservation: Hashable, Sendable {
         for piece in furniture where points.contains(where: { piece.intersects(PixelRect(x: $0.x - radius, y: $0.y - radius,
                                                                                          width: 2 * radius, height: 2 * radius)) }) {
             let slack = radius * 2
-            // The sides the piece stands against, with the room it takes from the frame's side.
-            var sides: [(share: Double, apply: (inout PageReservation) -> Void)] = []
-            if piece.minX - frame.minX < frame.maxX - piece.maxX {
-                let d = piece.maxX - frame.minX + slack
-                sides.append((d / frame.width, { $0.left = max($0.left, d) }))
+            let x = nearerEnd(frame: frame.minX, frame.maxX, piece: piece.minX, piece.maxX, slack: slack)
+            let y = nearerEnd(frame: frame.minY, frame.maxY, piece: piece.minY, piece.maxY, slack: slack)
+            if x.room / frame.width <= y.room / frame.height {
+                if x.atStart { reserved.left = max(reserved.left, x.room) } else { reserved.right = max(reserved.right, x.room) }
             } else {
-                let d = frame.maxX - piece.minX + slack
-                sides.append((d / frame.width, { $0.right = max($0.right, d) }))
+                if y.atStart { reserved.top = max(reserved.top, y.room) } else { reserved.bottom = max(reserved.bottom, y.room) }
             }
-            if piece.minY - frame.minY < frame.maxY - piece.maxY {
-                let d = piece.maxY - frame.minY + slack
-                sides.append((d / frame.height, { $0.top = max($0.top, d) }))
-            } else {
-                let d = frame.maxY - piece.minY + slack
-                sides.append((d / frame.height, { $0.bottom = max($0.bottom, d) }))
-            }
-            guard let cheapest = sides.min(by: { $0.share < $1.share }) else { continue }
-            cheapest.apply(&reserved)
             any = true
         }
         return any ? reserved : nil
+    }
+
+    /// The end of one axis of the frame (`lo`…`hi`) that a piece (`pieceLo`…`pieceHi`)
+    /// stands against, and the room it takes from that end with `slack` more.
+    private static func nearerEnd(frame lo: Double, _ hi: Double, piece pieceLo: Double, _ pieceHi: Double,
+                                  slack: Double) -> (atStart: Bool, room: Double) {
+        pieceLo - lo < hi - pieceHi ? (true, pieceHi - lo + slack) : (false, hi - pieceLo + slack)
     }
 }

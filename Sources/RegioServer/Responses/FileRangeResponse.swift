@@ -6,12 +6,9 @@ import Regio
 /// what a browser's `<video>` needs to start quickly and to seek.
 enum FileRangeResponse {
     static func make(_ request: Request, file url: URL, cacheControl: String, context: some RequestContext) async throws -> Response {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: url.path) } catch {
+        guard let file = StaticFolder.regularFile(at: url) else {
             throw Problem.notFound("the file \(url.lastPathComponent) cannot be read")
         }
-        let file = StaticFolder.File(url: url, size: (attributes[.size] as? Int) ?? 0,
-                                     modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))
         var headers = HTTPFields()
         headers[.contentType] = file.contentType
         headers[.acceptRanges] = "bytes"

@@ -49,9 +49,15 @@ struct StaticFolder: Sendable {
         for part in parts { url.appendPathComponent(part) }
         let resolved = url.standardizedFileURL.resolvingSymlinksInPath()
         guard resolved.path.hasPrefix(base.path + "/") else { throw .forbiddenPath("it leaves the folder") }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
-              attributes[.type] as? FileAttributeType == .typeRegular else { throw .notFound }
-        return File(url: resolved, size: (attributes[.size] as? Int) ?? 0,
+        guard let file = Self.regularFile(at: resolved) else { throw .notFound }
+        return file
+    }
+
+    /// The regular file at `url` with its size and time; nil when there is none (or it is a folder).
+    static func regularFile(at url: URL) -> File? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return File(url: url, size: (attributes[.size] as? Int) ?? 0,
                     modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))
     }
 
