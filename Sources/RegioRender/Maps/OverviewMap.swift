@@ -31,7 +31,7 @@ public struct OverviewMap: Sendable {
     /// Validates everything (options, scene, area) and fits the area to the page.
     /// The places of ``MapArea/places(_:minimumSpanMetres:)`` are kept clear of
     /// the furniture: where the first layout's legend, scale bar, attribution or
-    /// north arrow covers one, the area is fitted once more away from them
+    /// north arrow covers one, the area is fitted again away from them
     /// (``PageReservation``).
     public init(scene: MapScene, area: MapArea, options: OverviewMapOptions = OverviewMapOptions()) throws {
         try options.validate()
@@ -41,12 +41,17 @@ public struct OverviewMap: Sendable {
         let places = area.placesToKeepClear
         var page = try Self.compose(projected, fit: fit, options: options, places: places)
         let radius = 8 * fit.pixelRatio
-        if let reserved = PageReservation.keeping(places.map { fit.transform.apply($0) }, radius: radius,
-                                                  clearOf: page.layout.obstacles, in: fit.frame) {
-            if reserved.isAffordable(in: fit.frame) {
-                fit = try PageFit(area: area, options: options, reserved: reserved)
-                page = try Self.compose(projected, fit: fit, options: options, places: places)
-            }
+        // A refit can bring another piece over a place (the scale bar, once the legend has moved): the sides
+        // reserved add up, a few times at most.
+        var reserved = PageReservation.none
+        for _ in 0..<PageReservation.mostRefits {
+            guard let more = PageReservation.keeping(places.map { fit.transform.apply($0) }, radius: radius,
+                                                     clearOf: page.layout.obstacles, in: fit.frame) else { break }
+            let next = reserved.adding(more)
+            guard next != reserved, next.isAffordable(in: fit.frame) else { break }
+            reserved = next
+            fit = try PageFit(area: area, options: options, reserved: reserved)
+            page = try Self.compose(projected, fit: fit, options: options, places: places)
         }
         pixelWidth = fit.pixelWidth; pixelHeight = fit.pixelHeight
         frame = fit.frame; sideListFrame = fit.sideListFrame

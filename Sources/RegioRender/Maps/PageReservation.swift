@@ -12,6 +12,15 @@ struct PageReservation: Hashable, Sendable {
 
     static let none = PageReservation()
 
+    /// How many times a map is fitted again at most.
+    static let mostRefits = 3
+
+    /// Both reservations: the larger of each side.
+    func adding(_ other: PageReservation) -> PageReservation {
+        PageReservation(left: max(left, other.left), top: max(top, other.top), right: max(right, other.right),
+                        bottom: max(bottom, other.bottom))
+    }
+
     /// The most of the frame's width or height a reservation may take: a
     /// page too small for its legend keeps the first fit.
     static let largestShare = 0.5

@@ -23,11 +23,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [(true, 100.0), (false, 100.0), (true, 300.0)])
-    func everyFavouriteIsInsideAndUncovered(landscape: Bool, dpi: Double) throws {
+    @Test(arguments: [(Paper.a4, true, 100.0), (.a4, false, 100.0), (.a4, true, 300.0), (.a3, true, 72.0), (.a3, false, 150.0)])
+    func everyFavouriteIsInsideAndUncovered(paper: Paper, landscape: Bool, dpi: Double) throws {
         let favourites = favourites()
         let builder = MapSceneBuilder(dataset: dataset, favourites: favourites, language: .en)
-        let options = OverviewMapOptions(paper: .a4, dpi: dpi, landscape: landscape, title: "Favourites")
+        let options = OverviewMapOptions(paper: paper, dpi: dpi, landscape: landscape, title: "Favourites")
         let map = try builder.overviewMap(of: .favourites, places: .pois, options: options).map
         let inset = 3 * dpi / 25.4
         for f in favourites {
