@@ -53,4 +53,41 @@ struct ReliefWindowTests {
         let distinct = Set(shades[(row * window.width)..<((row + 1) * window.width)])
         #expect(distinct.count > 60, "\(distinct.count) shades over 20 cells")
     }
+
+    /// On a map where several cells fall in a pixel (a continent at z2), each
+    /// sample is the mean of a square of cells, with metres to match.
+    @Test func cellsSmallerThanAPixelAreAveragedInSquares() {
+        let bumps = relief { c, r in Float(c * 10 + r) }
+        let window = ReliefWindow(bumps, columns: 1..<11, rows: 0..<bumps.height, cellsPerSample: 4)
+        // Columns 1–4, 5–8, 9–10 (a short last square); rows in fours of the projected grid.
+        #expect(window.width == 3 && window.height == (bumps.height + 3) / 4)
+        func mean(_ columns: Range<Int>, _ rows: Range<Int>) -> Float {
+            var sum: Float = 0, n = 0
+            for r in rows { for c in columns { sum += bumps.elevations[r * bumps.width + c]; n += 1 } }
+            return sum / Float(n)
+        }
+        #expect(abs(window.elevations[0] - mean(1..<5, 0..<4)) < 0.001)
+        #expect(abs(window.elevations[2] - mean(9..<11, 0..<4)) < 0.001)
+        #expect(abs(window.elevations[window.width + 1] - mean(5..<9, 4..<8)) < 0.001)
+        #expect(abs(window.sampleMetresX[0] - bumps.cellMetresX[2] * 4) < 1e-6)
+    }
+
+    @Test func aSquareWithSomeCellsMissingTakesTheOthersAndOneWithNoneStaysMissing() {
+        let holed = relief { c, r in c < 4 && r < 4 ? .nan : (c == 4 && r < 4 ? 800 : 200) }
+        let window = ReliefWindow(holed, columns: 0..<12, rows: 0..<holed.height, cellsPerSample: 4)
+        #expect(window.elevations[0].isNaN)
+        let square = window.elevations[1]   // columns 4–7 of rows 0–3: one column of 800, three of 200
+        #expect(abs(square - 350) < 0.001, "\(square)")
+    }
+
+    /// Finer samples while a cell spans pixels, squares of cells averaged once it is smaller than one.
+    @Test func theSamplingFollowsTheSizeOfACellOnTheMap() {
+        #expect(ReliefPainter.sampling(cellPixels: 30) == (8, 1))
+        #expect(ReliefPainter.sampling(cellPixels: 6) == (2, 1))
+        #expect(ReliefPainter.sampling(cellPixels: 1) == (1, 1))
+        #expect(ReliefPainter.sampling(cellPixels: 0.24) == (1, 4))
+        #expect(ReliefPainter.sampling(cellPixels: 1e-300) == (1, 1_024))
+        #expect(ReliefPainter.sampling(cellPixels: .nan) == (1, 1))
+        #expect(ReliefPainter.sampling(cellPixels: 0) == (1, 1))
+    }
 }

@@ -27,8 +27,9 @@ enum ReliefPainter {
         let p0 = t.apply(origin)
         let across = t.apply(WorldPoint(x: origin.x + cellW, y: origin.y))
         let cellPixels = hypot(across.x - p0.x, across.y - p0.y)
-        let factor = cellPixels.isFinite ? Int(min(Double(maxFactor), max(1, (cellPixels / pixelsPerSample).rounded(.up)))) : 1
-        let window = ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
+        let (factor, step) = sampling(cellPixels: cellPixels)
+        let window = step > 1 ? ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, cellsPerSample: step)
+            : ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
         let w = window.width, h = window.height
         let pixels = shade(window, style: style)
 
@@ -47,7 +48,7 @@ enum ReliefPainter {
                                                                     Int32(w), Int32(h), Int32(stride)) else { return }
             defer { cairo_surface_destroy(surface) }
             // Pixel (j, i) of the picture covers its part of its cell of the grid.
-            let sampleW = cellW / Double(factor), sampleH = cellH / Double(factor)
+            let sampleW = cellW * Double(step) / Double(factor), sampleH = cellH * Double(step) / Double(factor)
             let px = t.apply(WorldPoint(x: origin.x + sampleW, y: origin.y))
             let py = t.apply(WorldPoint(x: origin.x, y: origin.y + sampleH))
             var m = cairo_matrix_t(xx: px.x - p0.x, yx: px.y - p0.y, xy: py.x - p0.x, yy: py.y - p0.y, x0: p0.x, y0: p0.y)
@@ -67,6 +68,21 @@ enum ReliefPainter {
     /// the grid is that fine already), and the most samples a cell is cut into.
     static let pixelsPerSample = 4.0
     static let maxFactor = 8
+
+    /// How finely the cells are sampled when one spans `cellPixels` device
+    /// pixels: cut `factor` times finer (up to about ``pixelsPerSample`` pixels
+    /// a sample), or, when a cell is smaller than a pixel, `cellsPerSample`
+    /// cells on a side averaged into one sample of about a pixel.
+    ///
+    /// ```swift
+    /// ReliefPainter.sampling(cellPixels: 30)     // (factor: 8, cellsPerSample: 1)
+    /// ReliefPainter.sampling(cellPixels: 0.24)   // (factor: 1, cellsPerSample: 4): a world tile at z2
+    /// ```
+    static func sampling(cellPixels: Double) -> (factor: Int, cellsPerSample: Int) {
+        guard cellPixels.isFinite, cellPixels > 0 else { return (1, 1) }
+        if cellPixels < 1 { return (1, Int(min(1 / cellPixels, 1_024).rounded(.down))) }
+        return (Int(min(Double(maxFactor), max(1, (cellPixels / pixelsPerSample).rounded(.up)))), 1)
+    }
 
     /// Premultiplied ARGB (native-endian 0xAARRGGBB) for the samples of `window`.
     static func shade(_ window: ReliefWindow, style: ReliefStyle) -> [UInt32] {
