@@ -164,11 +164,17 @@ public final class TileService: Sendable {
     /// them; nothing for a served MBTiles file.
     public func warm(languages: [Language]) throws {
         guard fixed == nil else { return }
-        for language in languages { _ = try source(VariantKey(scale: 1, language: language)) }
+        let warmed = try languages.map { try source(VariantKey(scale: 1, language: $0)) }
+        // Then the low zooms, each the whole world's labels (TileSource.prepareZoomsBeforeBlocks).
+        for source in warmed { try source.prepareZoomsBeforeBlocks() }
     }
 
     /// The languages whose 1× tiles are prepared (for tests).
     var preparedLanguages: Set<Language> { sources.withLock { Set($0.keys.filter { $0.scale == 1 }.map(\.language)) } }
+    /// The zooms prepared whole for 1× tiles in `language` (for tests).
+    func preparedZooms(_ language: Language) -> Set<Int> {
+        sources.withLock { $0[VariantKey(scale: 1, language: language)] }?.preparedZooms ?? []
+    }
 
     private func render(_ key: TileKey) throws -> Data {
         let variant = VariantKey(scale: key.scale, language: key.language)

@@ -56,6 +56,19 @@ public final class TileSource: Sendable {
         return level
     }
 
+    /// Prepares now the zooms that are prepared whole before blocks begin
+    /// (z0–z5 for ``TilePreparation/onDemand``): on a world dataset each lays
+    /// out the whole world's labels, most of a second, which a server does in
+    /// the background at start rather than on a visitor's first tile. Nothing
+    /// when every zoom is prepared whole (`regio tiles` prepares the zooms it draws).
+    public func prepareZoomsBeforeBlocks() throws {
+        guard blocks != nil, let first = preparation.blocksFromZoom else { return }
+        for zoom in 0..<min(max(first, 0), 25) { _ = try level(zoom) }
+    }
+
+    /// The zooms prepared whole so far.
+    package var preparedZooms: Set<Int> { cache.keys }
+
     /// The prepared data for drawing a rectangle of world pixels at `zoom`:
     /// the whole zoom's, or that of the blocks it meets (see ``TilePreparation``).
     public func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) throws -> TileLevel {
@@ -103,4 +116,5 @@ final class LockedDictionary<Key: Hashable & Sendable, Value: Sendable>: @unchec
         get { lock.lock(); defer { lock.unlock() }; return storage[key] }
         set { lock.lock(); defer { lock.unlock() }; storage[key] = newValue }
     }
+    var keys: Set<Key> { lock.lock(); defer { lock.unlock() }; return Set(storage.keys) }
 }
