@@ -4,7 +4,7 @@ import RegioGeo
 import RegioRender
 
 /// Map tiles on demand, drawn by the same renderer as `regio tiles` (labels
-/// placed in world pixels, so neighbouring tiles join; from z6 on, zooms are
+/// placed in world pixels, so neighbouring tiles join; from z7 on, zooms are
 /// prepared by blocks of 8 × 8 tiles as they are asked for: see ``TilePreparation``),
 /// kept in a cache: a folder, an MBTiles file, or memory only. Or the tiles
 /// of an existing MBTiles file, served as they are.
@@ -87,7 +87,7 @@ public final class TileService: Sendable {
     let preparation: TilePreparation
 
     /// Renders on demand into `cache`.
-    /// - Parameter preparation: by blocks of tiles from z6 (by default), or whole zooms (to compare them).
+    /// - Parameter preparation: by blocks of tiles from z7 (by default), or whole zooms (to compare them).
     public init(engine: RegioEngine, cache: Cache = .memory, preparation: TilePreparation = .onDemand) throws {
         self.engine = engine
         self.preparation = preparation

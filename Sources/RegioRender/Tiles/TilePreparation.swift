@@ -25,8 +25,9 @@ public struct TilePreparation: Hashable, Sendable {
     /// Every zoom prepared whole (`regio tiles`).
     public static let wholeZoom = TilePreparation(blocksFromZoom: nil)
     /// Tiles on demand (`regio serve`): zooms whose world is wider than
-    /// 32 tiles (z6 and up) by blocks of 8 × 8 tiles.
-    public static let onDemand = TilePreparation(blocksFromZoom: 6)
+    /// 64 tiles (z7 and up) by blocks of 8 × 8 tiles; z0–z6 whole, which a
+    /// server prepares in the background at start (``TileSource/prepareZoomsBeforeBlocks()``).
+    public static let onDemand = TilePreparation(blocksFromZoom: 7)
 
     /// Whether `zoom` is prepared by blocks.
     func usesBlocks(zoom: Int) -> Bool { blocksFromZoom.map { zoom >= $0 } ?? false }
