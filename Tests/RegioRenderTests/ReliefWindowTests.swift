@@ -90,4 +90,25 @@ struct ReliefWindowTests {
         #expect(ReliefPainter.sampling(cellPixels: .nan) == (1, 1))
         #expect(ReliefPainter.sampling(cellPixels: 0) == (1, 1))
     }
+
+    /// A wide grid keeps halved copies (2 × 2 cells averaged) down to about
+    /// 256 cells across, and a map whose cells are smaller than a pixel draws
+    /// from the coarsest whose cells are still no wider than one.
+    @Test func aWideReliefHasOverviewsAndAContinentDrawsFromTheOneOfAboutAPixel() {
+        let wide = relief(width: 2_000, height: 6) { c, r in Float(c % 7 * 100 + r * 10) }
+        #expect(wide.overviews.map(\.width) == [1_000, 500])
+        let half = wide.overviews[0]
+        #expect(half.height == (wide.height + 1) / 2)
+        // Square (1, 0): cells (2,0), (3,0), (2,1), (3,1) of the projected grid.
+        let cells = [wide.elevations[2], wide.elevations[3], wide.elevations[wide.width + 2], wide.elevations[wide.width + 3]]
+        #expect(abs(half.elevations[1] - cells.reduce(0, +) / 4) < 0.001)
+        #expect(abs(half.bounds.width / Double(half.width) - 2 * wide.bounds.width / Double(wide.width)) < 1e-12)
+        #expect(abs(half.cellMetresX[0] - 2 * wide.cellMetresX[0]) < 1e-6)
+        // Cells of 0.3 px: halved once is 0.6, twice 1.2 (too wide): the first overview.
+        #expect(wide.coarsest(forCellPixels: 0.3).width == 1_000)
+        #expect(wide.coarsest(forCellPixels: 0.2).width == 500)
+        #expect(wide.coarsest(forCellPixels: 2).width == 2_000)
+        #expect(wide.coarsest(forCellPixels: .nan).width == 2_000)
+        #expect(relief { _, _ in 1 }.overviews.isEmpty, "a small grid has none")
+    }
 }

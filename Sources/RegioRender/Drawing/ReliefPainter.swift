@@ -2,15 +2,21 @@ import CCairo
 import Foundation
 import RegioGeo
 
-/// Draws a ``ProjectedRelief`` as a hillshade: the cells in view, resampled to
+/// Draws a ``ProjectedRelief`` as a hillshade: the cells in view (of the
+/// overview whose cells are about a pixel, where they are smaller), resampled to
 /// a few pixels a sample (``ReliefWindow``), shaded by the style's light, made
 /// into a premultiplied ARGB picture (shadow where a slope faces away from the
 /// light, highlight where it faces it, clear on flat ground) and laid on the
 /// map with one affine transform, smoothed bilinearly.
 enum ReliefPainter {
-    static func draw(_ relief: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
+    static func draw(_ full: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
                      in ctx: CairoContext) {
-        guard style.visible, relief.bounds.intersects(view), relief.width >= 2, relief.height >= 2 else { return }
+        guard style.visible, full.bounds.intersects(view), full.width >= 2, full.height >= 2 else { return }
+        // Where cells are smaller than a pixel, the overview whose cells are about one.
+        let fullCell = full.bounds.width / Double(full.width)
+        let a = t.apply(WorldPoint(x: full.bounds.minX, y: full.bounds.minY))
+        let b = t.apply(WorldPoint(x: full.bounds.minX + fullCell, y: full.bounds.minY))
+        let relief = full.coarsest(forCellPixels: hypot(b.x - a.x, b.y - a.y))
         let cellW = relief.bounds.width / Double(relief.width), cellH = relief.bounds.height / Double(relief.height)
         // The cells in view, with one of margin (clamped; NaN-safe).
         func index(_ v: Double, _ limit: Int) -> Int {

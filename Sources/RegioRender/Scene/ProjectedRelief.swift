@@ -17,6 +17,57 @@ public struct ProjectedRelief: Sendable {
     public let cellMetresX: [Double]
     /// Metres on the ground of one cell down, per row.
     public let cellMetresY: [Double]
+    /// The same relief at a half, a quarter … of the resolution (squares of
+    /// 2 × 2 cells of the one before averaged), down to about 256 cells
+    /// across: what a map where several cells fall in a pixel (a continent,
+    /// the world) draws from, so that a tile reads about as many cells as it
+    /// has pixels. Empty in the overviews themselves.
+    public let overviews: [ProjectedRelief]
+
+    /// Overviews are made down to about this many cells across.
+    static let smallestOverview = 256
+
+    private init(width: Int, height: Int, elevations: [Float], bounds: WorldRect, credit: String?,
+                 cellMetresX: [Double], cellMetresY: [Double]) {
+        self.width = width; self.height = height; self.elevations = elevations; self.bounds = bounds
+        self.credit = credit; self.cellMetresX = cellMetresX; self.cellMetresY = cellMetresY
+        overviews = []
+    }
+
+    /// Squares of 2 × 2 cells averaged (NaN cells left out; a square of NaN stays NaN).
+    /// An odd last column or row makes cells of its own, so the box grows by a cell.
+    func halved() -> ProjectedRelief {
+        let w = (width + 1) / 2, h = (height + 1) / 2
+        var values = [Float](repeating: .nan, count: w * h)
+        var dx = [Double](repeating: 1, count: h), dy = [Double](repeating: 1, count: h)
+        for r in 0..<h {
+            let r0 = 2 * r, r1 = min(2 * r + 1, height - 1)
+            dx[r] = cellMetresX[r0] * 2
+            dy[r] = cellMetresY[r0] + cellMetresY[r1]
+            for c in 0..<w {
+                let c0 = 2 * c, c1 = min(2 * c + 1, width - 1)
+                var sum: Float = 0, count: Float = 0
+                for v in [elevations[r0 * width + c0], elevations[r0 * width + c1],
+                          elevations[r1 * width + c0], elevations[r1 * width + c1]] where !v.isNaN {
+                    sum += v; count += 1
+                }
+                if count > 0 { values[r * w + c] = sum / count }
+            }
+        }
+        let cellW = bounds.width / Double(width), cellH = bounds.height / Double(height)
+        let box = WorldRect(minX: bounds.minX, minY: bounds.minY,
+                            maxX: bounds.minX + Double(2 * w) * cellW, maxY: bounds.minY + Double(2 * h) * cellH)
+        return ProjectedRelief(width: w, height: h, elevations: values, bounds: box, credit: credit,
+                               cellMetresX: dx, cellMetresY: dy)
+    }
+
+    /// The coarsest of this grid and its ``overviews`` whose cells are not
+    /// wider than `pixels` device pixels when the full grid's are `cellPixels` wide.
+    func coarsest(forCellPixels cellPixels: Double, notWiderThan pixels: Double = 1) -> ProjectedRelief {
+        guard cellPixels.isFinite, cellPixels > 0 else { return self }
+        let fullCell = bounds.width / Double(width)
+        return overviews.last { ($0.bounds.width / Double($0.width)) / fullCell * cellPixels <= pixels } ?? self
+    }
 
     init(_ relief: MapRelief) {
         let metresPerDegree = 111_320.0
@@ -52,6 +103,14 @@ public struct ProjectedRelief: Sendable {
         elevations = values
         cellMetresX = dx
         cellMetresY = dy
+        var made: [ProjectedRelief] = []
+        var next = ProjectedRelief(width: width, height: height, elevations: values, bounds: bounds, credit: credit,
+                                   cellMetresX: dx, cellMetresY: dy)
+        while next.width > Self.smallestOverview * 2, next.height >= 4 {
+            next = next.halved()
+            made.append(next)
+        }
+        overviews = made
     }
 }
 
