@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import Regio
 import Testing
 @testable import RegioServer
@@ -23,6 +24,28 @@ import Testing
             #expect(retina.status == .ok)
             #expect(retina.headers[.eTag] != etag)
         }
+    }
+
+    /// A tile whose client has gone (a view panned past: the browser closed the
+    /// connection) when the pool gets to it is not drawn, so the queue moves on.
+    @Test func aTileNobodyWaitsForAnyMoreIsNotDrawn() async throws {
+        let setup = try ServerTestApp()
+        let engine = try RegioEngine(configuration: setup.configuration.engine)
+        let services = try ServerServices(configuration: setup.configuration, engine: engine)
+        let routes = TileRoutes(services: services, tiles: services.tiles)
+        let request = Request(head: .init(method: .get, scheme: "http", authority: "localhost", path: "/tiles/7/69/43.png"),
+                              body: .init(buffer: ByteBuffer()))
+        let key = try TileRoutes.key(z: "7", x: "69", file: "43.png", language: .cs)
+        do {
+            _ = try await routes.tile(request, z: "7", x: "69", file: "43.png", clientIsConnected: { false })
+            Issue.record("a tile was answered to a client that had gone")
+        } catch let problem as Problem {
+            #expect(problem.statusCode == 499, "\(problem)")
+        }
+        #expect(services.tiles.tileInMemory(key) == nil, "the tile was drawn")
+        let answered = try await routes.tile(request, z: "7", x: "69", file: "43.png", clientIsConnected: { true })
+        #expect(answered.status == .ok)
+        #expect(services.tiles.tileInMemory(key) != nil)
     }
 
     @Test func theFolderCacheHoldsWhatWasRendered() async throws {

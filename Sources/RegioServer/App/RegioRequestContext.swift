@@ -9,11 +9,18 @@ public struct RegioRequestContext: RequestContext, RemoteAddressRequestContext {
     public let remoteAddress: SocketAddress?
     /// Whether the request may read and change the user's own data; set by ``AccessMiddleware``.
     public var access: RequestAccess = .visitor
+    /// The connection the request came on.
+    private let channel: any Channel
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteAddress = source.channel.remoteAddress
+        channel = source.channel
     }
+
+    /// Whether the client still waits for the answer: a browser that gives up a
+    /// request on HTTP/1.1 (Leaflet's tiles of a view panned past) closes its connection.
+    public var clientIsConnected: Bool { channel.isActive }
 
     /// Bodies beyond this get 413 when decoded (JSON bodies are small).
     public var maxUploadSize: Int { ServerLimits.maxBodyBytes }

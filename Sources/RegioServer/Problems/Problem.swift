@@ -44,6 +44,13 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
         Problem(status: .notFound, kind: "not-found", title: "Not found", detail: detail, parameter: parameter)
     }
 
+    /// The client closed the connection before the answer was made (nginx's 499:
+    /// nobody reads it, and it is not a server error to log).
+    public static func clientGone(_ detail: String) -> Problem {
+        Problem(status: .init(code: 499, reasonPhrase: "Client Closed Request"), kind: "client-closed-request",
+                title: "Client closed the request", detail: detail)
+    }
+
     // MARK: HTTPResponseError
 
     public var status: HTTPResponse.Status {

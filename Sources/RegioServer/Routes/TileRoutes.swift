@@ -13,7 +13,8 @@ struct TileRoutes {
 
     func register(on router: Router<RegioRequestContext>) {
         router.get("tiles/:z/:x/:file") { request, context in
-            try await tile(request, z: context.pathParameter("z"), x: context.pathParameter("x"), file: context.pathParameter("file"))
+            try await tile(request, z: context.pathParameter("z"), x: context.pathParameter("x"), file: context.pathParameter("file"),
+                           clientIsConnected: { context.clientIsConnected })
         }
         router.get("tiles.json") { request, _ in
             let language = try RequestLanguage.of(request)
@@ -24,19 +25,27 @@ struct TileRoutes {
         }
     }
 
-    func tile(_ request: Request, z zText: String, x xText: String, file: String) async throws -> Response {
+    func tile(_ request: Request, z zText: String, x xText: String, file: String,
+              clientIsConnected: @escaping @Sendable () -> Bool = { true }) async throws -> Response {
         guard !request.uri.path.contains("%") else {
             throw Problem.notFound("no tile at \(request.uri.path.prefix(60)): tile URLs have no percent escapes")
         }
         let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
         let tiles = self.tiles
         // Reading a file and drawing block: they run on NIO's thread pool, not on the
-        // server's threads. A tile in memory is answered at once.
+        // server's threads. A tile in memory is answered at once. A tile whose
+        // client has gone by the time the pool gets to it is not drawn: after a
+        // pan, or a closed page, the queue holds tiles nobody waits for, and
+        // drawing them would keep the next visitor's tiles (and, in the browser's
+        // six connections, its other requests) waiting.
         let tile: TileService.Tile?
         if let inMemory = tiles.tileInMemory(key) {
             tile = inMemory
         } else {
-            tile = try await NIOThreadPool.singleton.runIfActive { try tiles.tile(key) }
+            tile = try await NIOThreadPool.singleton.runIfActive {
+                guard clientIsConnected() else { throw Problem.clientGone("tile \(key.tile) was given up before it was drawn") }
+                return try tiles.tile(key)
+            }
         }
         guard let tile else {
             throw Problem.notFound("the MBTiles file has no tile \(key.tile)\(key.scale == 2 ? "@2x" : "")")
