@@ -4,21 +4,15 @@
 // and those already seen. Registered by app.js from /app/sw.js with scope "/",
 // which the server allows with `Service-Worker-Allowed: /`.
 
-import { DATA_CACHE, SHELL_CACHE, TILE_CACHE } from "./cache-names.js";
+import { DATA_CACHE, SHELL_CACHE, SHELL_FILES, TILE_CACHE } from "./cache-names.js";
 
-const shellFiles = [
-  "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/dom.js", "/app/i18n.js",
-  "/app/messages.js", "/app/map.js", "/app/place-card.js", "/app/search.js", "/app/favourites.js",
-  "/app/offline-tiles.js", "/app/cache-names.js", "/app/learn.js", "/app/quiz.js", "/app/print.js", "/app/sheet.js",
-  "/vendor/leaflet/leaflet.js", "/vendor/leaflet/leaflet.css",
-];
 /** API reads answered from the saved copy when offline. */
 const savedReads = [/^\/api\/favourites$/, /^\/api\/places\/[^/]+$/, /^\/api\/categories$/, /^\/tiles\.json$/];
 /** Tiles seen while browsing are kept up to about this many. */
 const maxBrowsedTiles = 3000;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(shellFiles)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

@@ -11,7 +11,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import RegioServer, make_driver, wait_ready
+from conftest import REPO, RegioServer, make_driver, wait_ready
 from helpers import all_of, clickable, loaded_tiles, open_tab, phone_width, search, visible, wait
 
 NOTE = "Tickets online, closed on Mondays"
@@ -129,3 +129,17 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
     finally:
         driver.quit()
         server.stop()
+
+
+def test_the_shell_cache_lists_every_app_file_and_only_files_the_server_has(page):
+    listed = page.execute_script("return import('/app/cache-names.js').then(m => m.SHELL_FILES)")
+    assert listed, "web/cache-names.js exports no SHELL_FILES"
+    # Every file of web/ but the service worker itself: a file left out is missing offline.
+    app_files = {f"/app/{f.name}" for f in (REPO / "web").iterdir() if f.is_file() and f.name != "sw.js"}
+    assert sorted(app_files - set(listed)) == [], "files of web/ the shell cache does not keep"
+    page.set_script_timeout(30)
+    statuses = page.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        Promise.all(arguments[0].map((path) => fetch(path, { cache: 'no-store' }).then((r) => [path, r.status])))
+          .then(done, (error) => done([['fetch', String(error)]]));""", listed)
+    assert [entry for entry in statuses if entry[1] != 200] == [], "the shell cache names files the server does not have"
