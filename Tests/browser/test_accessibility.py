@@ -1,6 +1,6 @@
 """axe-core (from PyPI's selenium-axe-python) on the app's main screens, at
 desktop width in English and at phone width in Czech: the map with search
-results, a place's card, the favourites, a quiz in
+results and its list view, a place's card, the favourites, a quiz in
 progress and its summary. Any violation fails the test, whatever its impact."""
 
 import pytest
@@ -45,14 +45,26 @@ def test_axe_finds_no_violations_on_the_main_screens(page, server, screenshots, 
     checked = []
     check(page, f"{name}-map", screenshots, checked)
 
-    # The map with search results.
-    results = search(page, "karlstejn")
+    # The map with search results, the list view open, an item ringed by the keyboard.
+    search(page, "karlstejn")
     wait(page, lambda d: all_of(d, ".result-pin"), message="no result pins")
     check(page, f"{name}-search", screenshots, checked)
+    if phone:  # typing expanded the sheet over the map
+        clickable(page, "#sheet-handle").click()
+        wait(page, lambda d: d.find_element(By.ID, "sheet-handle").get_attribute("aria-expanded") == "false")
+    clickable(page, "#map-list-toggle").click()
+    visible(page, "#map-list .map-list-item")
+    page.execute_script("document.getElementById('map').focus()")
+    press(page, Keys.ARROW_RIGHT)
+    check(page, f"{name}-map-list", screenshots, checked)
+    clickable(page, "#map-list-toggle").click()
 
     # A place's card, starred (so that the favourites list has an entry).
-    results = search(page, "karlstejn")
-    results[0].click()
+    if phone:
+        clickable(page, "#sheet-handle").click()
+    # (the results may be drawn again meanwhile: find and click in one go)
+    wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#search-results .result").click() or True,
+         message="the first result cannot be clicked")
     wait(page, lambda d: "Karlštejn" in d.find_element(By.ID, "place-card").text, message="no card")
     star = clickable(page, "#place-card .star-button")
     if star.get_attribute("aria-pressed") != "true":
