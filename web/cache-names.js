@@ -13,7 +13,7 @@ export const DATA_CACHE = "regio-data-v1";
 
 /** What the service worker keeps for the app to start offline. */
 export const SHELL_FILES = [
-  "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/cache-names.js",
+  "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/attribution.js", "/app/cache-names.js",
   "/app/categories.js", "/app/dom.js", "/app/favourites.js", "/app/i18n.js", "/app/learn.js", "/app/map.js",
   "/app/map-keyboard.js", "/app/map-list.js", "/app/messages.js", "/app/offline-tiles.js", "/app/place-card.js",
   "/app/print.js", "/app/quiz.js", "/app/search.js", "/app/sheet.js",

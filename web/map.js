@@ -11,8 +11,9 @@
 // themselves are not Tab stops.
 
 import { api, url, ApiError } from "./api.js";
+import { showAttribution } from "./attribution.js";
 import { categoryName } from "./categories.js";
-import { byId, h, replaceChildren } from "./dom.js";
+import { byId, h } from "./dom.js";
 import { language, onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
 
@@ -94,7 +95,7 @@ export async function createMap({ onPlace, offlinePlaces }) {
     const [w, s, e, n] = tileJSON.bounds;
     map.fitBounds([[s, w], [n, e]], { paddingBottomRight: [0, coveredBottom()] });
   }
-  replaceChildren(byId("attribution"), attributionText(tileJSON));
+  showAttribution(attributionText(tileJSON));
 
   state.tiles = L.tileLayer(tileURL(), {
     maxZoom: maxNative,
