@@ -116,6 +116,15 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
              message="the offline search is not said in Czech")
         assert covering_messages(driver) == []
         screenshots(driver, "23-offline-search-cs-phone")
+        # The categories and the favourite's region in Czech too: the reads were kept in both languages.
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#category-filters .chip[data-category='castle']")
+             .get_attribute("textContent").startswith("Hrad"), message="offline in Czech, the categories stay in English")
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-region").text == "Středočeský kraj",
+             message="offline in Czech, the card's region stays in English")
+        clickable(driver, "#place-card .icon-button").click()
+        open_tab(driver, "favourites")
+        wait(driver, lambda d: [e for e in all_of(d, ".favourite-entry") if "Středočeský kraj" in e.text],
+             message="offline in Czech, the favourite's region stays in English")
 
         # Back online: the note is saved in the store.
         server.start_again()
