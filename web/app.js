@@ -6,6 +6,8 @@ import { byId } from "./dom.js";
 import { applyStaticTexts, language, setLanguage } from "./i18n.js";
 import { clearMessages, showMessage } from "./messages.js";
 import { createMap, flyTo, keepClear, mapCentre, markSelected, printURL, refreshPins, setFilters, showResults } from "./map.js";
+import { setUpMapKeyboard } from "./map-keyboard.js";
+import { setUpMapList } from "./map-list.js";
 import { collapseSheet, setUpSheet } from "./sheet.js";
 import { setUpCategories } from "./categories.js";
 import { openPlace, setUpPlaceCard } from "./place-card.js";
@@ -81,6 +83,8 @@ async function start() {
     if (position) keepClear(position.lat, position.lon);
   };
   await createMap({ onPlace, offlinePlaces: favourites });
+  setUpMapKeyboard();
+  setUpMapList();
   onFavouritesChange(() => refreshPins());
   setUpCategories((categories) => setFilters({ categories }));
   byId("favourites-only").addEventListener("change", (event) => setFilters({ favouritesOnly: event.target.checked }));

@@ -6,9 +6,14 @@
 // place opens its card, and so does a click on a place the tiles draw. The
 // search results show as numbered pins, the open place with a ring. When the
 // server cannot be reached, the pins are the favourites saved in the browser.
+// Every badge and pin is also an item (mapItems): what the keyboard
+// (map-keyboard.js) and the list view (map-list.js) move through; the markers
+// themselves are not Tab stops.
 
 import { api, url, ApiError } from "./api.js";
-import { byId, h, replaceChildren } from "./dom.js";
+import { showAttribution } from "./attribution.js";
+import { categoryName } from "./categories.js";
+import { byId, h } from "./dom.js";
 import { language, onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
 
@@ -28,7 +33,32 @@ const state = {
   maxZoom: 18,
   onPlace: () => {},
   offlinePlaces: () => [],
+  /** The items of the badges and pins, and of the search results' pins. */
+  pinItems: [],
+  resultItems: [],
 };
+const itemListeners = new Set();
+
+/**
+ * What is drawn over the map now, search results first: each item has a
+ * `key` (the same for the same badge or place across drawings), `kind`
+ * ("cluster", "place" or "result"), `lat`, `lon`, `marker`, `label()` (what
+ * it is, in the current language), `hint()` (what Enter does, or "") and
+ * `activate()` (what a click does).
+ */
+export function mapItems() {
+  return [...state.resultItems, ...state.pinItems];
+}
+
+/** Calls `listener(items)` whenever the map's items change. */
+export function onItemsChange(listener) {
+  itemListeners.add(listener);
+}
+
+function itemsChanged() {
+  const items = mapItems();
+  for (const listener of itemListeners) listener(items);
+}
 
 /** The Leaflet map (after `createMap`). */
 export function theMap() {
@@ -65,7 +95,7 @@ export async function createMap({ onPlace, offlinePlaces }) {
     const [w, s, e, n] = tileJSON.bounds;
     map.fitBounds([[s, w], [n, e]], { paddingBottomRight: [0, coveredBottom()] });
   }
-  replaceChildren(byId("attribution"), attributionText(tileJSON));
+  showAttribution(attributionText(tileJSON));
 
   state.tiles = L.tileLayer(tileURL(), {
     maxZoom: maxNative,
@@ -184,29 +214,33 @@ function showStatus(text) {
 let drawings = 0;
 
 function drawFeatures(features) {
-  state.pins.clearLayers();
-  byId("map").dataset.drawn = String(++drawings);
+  const items = [];
   for (const feature of features) {
     const [lon, lat] = feature.geometry?.coordinates ?? [];
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
     const p = feature.properties ?? {};
-    if (p.cluster) {
-      state.pins.addLayer(clusterMarker(lat, lon, p));
-    } else {
-      state.pins.addLayer(placeMarker(lat, lon, p));
-    }
+    items.push(p.cluster ? clusterItem(lat, lon, p) : placeItem(lat, lon, p));
   }
+  drawPins(items);
 }
 
 function drawOffline() {
   showStatus(t("offlineMap"));
-  state.pins.clearLayers();
-  for (const favourite of state.offlinePlaces()) {
-    if (!Number.isFinite(favourite.latitude) || !Number.isFinite(favourite.longitude)) continue;
-    state.pins.addLayer(placeMarker(favourite.latitude, favourite.longitude, {
+  const items = state.offlinePlaces()
+    .filter((favourite) => Number.isFinite(favourite.latitude) && Number.isFinite(favourite.longitude))
+    .map((favourite) => placeItem(favourite.latitude, favourite.longitude, {
       id: favourite.placeID, name: favourite.name, category: favourite.category, favourite: true,
     }));
-  }
+  drawPins(items);
+}
+
+/** Replaces the badges and pins with those of `items`. */
+function drawPins(items) {
+  state.pins.clearLayers();
+  for (const item of items) state.pins.addLayer(item.marker);
+  state.pinItems = items;
+  byId("map").dataset.drawn = String(++drawings);
+  itemsChanged();
 }
 
 /** A badge's size step by its count: at a glance, 8 reads smaller than 80, 80 than 800. */
@@ -216,7 +250,7 @@ export function badgeStep(count) {
 
 const BADGE_PIXELS = { 1: 30, 2: 36, 3: 44, 4: 52, 5: 60 };
 
-function clusterMarker(lat, lon, p) {
+function clusterItem(lat, lon, p) {
   const count = Number(p.point_count) || 0;
   const step = badgeStep(count);
   const pixels = BADGE_PIXELS[step];
@@ -225,12 +259,18 @@ function clusterMarker(lat, lon, p) {
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({ html: badge, className: "cluster-icon", iconSize: [pixels, pixels] }),
     title: t("clusterTitle", { n: count }),
-    keyboard: true,
+    keyboard: false, // not a Tab stop: the map is one (map-keyboard.js)
     riseOnHover: true,
     zIndexOffset: step * 10,
   });
-  marker.on("click", () => expandCluster(p.cluster_id, lat, lon));
-  return marker;
+  const activate = () => expandCluster(p.cluster_id, lat, lon);
+  marker.on("click", activate);
+  const label = typeof p.label === "string" && p.label ? p.label : null;
+  return {
+    key: `cluster:${p.cluster_id}`, kind: "cluster", lat, lon, marker, activate, count,
+    label: () => (label ? t("clusterItemNear", { n: count, label }) : t("clusterItem", { n: count })),
+    hint: () => t("enterZooms"),
+  };
 }
 
 /**
@@ -259,18 +299,25 @@ async function expandCluster(clusterID, lat, lon) {
   }
 }
 
-function placeMarker(lat, lon, p) {
+function placeItem(lat, lon, p) {
   const pin = h("span", { class: "place-pin", "data-category": p.category ?? "other", "data-place-id": p.id },
     p.favourite ? h("span", { class: "pin-star", "aria-hidden": "true" }, "★") : null);
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({ html: pin, className: `place-icon${p.favourite ? " is-favourite" : ""}`, iconSize: [22, 22] }),
     title: String(p.name ?? ""),
     alt: String(p.name ?? ""),
-    keyboard: true,
+    keyboard: false,
     riseOnHover: true,
   });
-  marker.on("click", () => state.onPlace(p.id, { lat, lon }));
-  return marker;
+  const activate = () => state.onPlace(p.id, { lat, lon });
+  marker.on("click", activate);
+  return { key: `place:${p.id}`, kind: "place", lat, lon, marker, activate, label: () => placeLabel(p), hint: () => "" };
+}
+
+/** "Karlštejn, castle" (", in your favourites" for a favourite). */
+function placeLabel(p) {
+  const category = p.categoryName ?? (p.category ? categoryName(p.category) : "");
+  return [String(p.name ?? p.id ?? ""), category, p.favourite ? t("inFavourites") : ""].filter(Boolean).join(", ");
 }
 
 /**
@@ -300,20 +347,28 @@ async function openDrawnPlace(latlng) {
 export function showResults(features) {
   if (!state.results) return;
   state.results.clearLayers();
+  state.resultItems = [];
   features.forEach((feature, index) => {
     const [lon, lat] = feature.geometry?.coordinates ?? [];
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
     const p = feature.properties ?? {};
-    const pin = h("span", { class: "result-pin", "data-place-id": p.id }, String(index + 1));
+    const number = index + 1;
+    const pin = h("span", { class: "result-pin", "data-place-id": p.id }, String(number));
     const marker = L.marker([lat, lon], {
       icon: L.divIcon({ html: pin, className: "result-icon", iconSize: [26, 26] }),
       title: String(p.name ?? ""),
-      keyboard: true,
+      keyboard: false,
       zIndexOffset: 500,
     });
-    marker.on("click", () => state.onPlace(p.id, { lat, lon }));
+    const activate = () => state.onPlace(p.id, { lat, lon });
+    marker.on("click", activate);
     state.results.addLayer(marker);
+    state.resultItems.push({
+      key: `result:${p.id}`, kind: "result", lat, lon, marker, activate,
+      label: () => t("resultItem", { number, place: placeLabel(p) }), hint: () => "",
+    });
   });
+  itemsChanged();
 }
 
 /** Marks the open place with a ring over the tiles (nil position: no mark). */

@@ -215,11 +215,13 @@ function renderQuestion() {
   });
 
   const count = attempt.count ?? question.options.length;
-  const progress = h("div", { class: "progress", role: "progressbar", "aria-valuemin": 1, "aria-valuemax": count, "aria-valuenow": question.number },
+  // The bar is named by the line above it ("Question 2 of 5").
+  const progress = h("div", { class: "progress", role: "progressbar", "aria-labelledby": "quiz-position",
+    "aria-valuemin": 1, "aria-valuemax": count, "aria-valuenow": question.number },
     h("span", { class: "progress-bar" }));
 
   const children = [
-    h("p", { class: "quiz-position" }, t("questionOf", { position: question.number, count })),
+    h("p", { class: "quiz-position", id: "quiz-position" }, t("questionOf", { position: question.number, count })),
     progress,
     h("h3", { class: "question-text", id: "question-text", tabindex: "-1" }, localized(question.text)),
     h("ol", { class: "options", "aria-labelledby": "question-text" }, options),

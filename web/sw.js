@@ -4,21 +4,17 @@
 // and those already seen. Registered by app.js from /app/sw.js with scope "/",
 // which the server allows with `Service-Worker-Allowed: /`.
 
-import { DATA_CACHE, SHELL_CACHE, TILE_CACHE } from "./cache-names.js";
+import { DATA_CACHE, SHELL_CACHE, SHELL_FILES, TILE_CACHE } from "./cache-names.js";
 
-const shellFiles = [
-  "/app/index.html", "/app/style.css", "/app/app.js", "/app/api.js", "/app/dom.js", "/app/i18n.js",
-  "/app/messages.js", "/app/map.js", "/app/place-card.js", "/app/search.js", "/app/favourites.js",
-  "/app/offline-tiles.js", "/app/cache-names.js", "/app/learn.js", "/app/quiz.js", "/app/print.js", "/app/sheet.js",
-  "/vendor/leaflet/leaflet.js", "/vendor/leaflet/leaflet.css",
-];
 /** API reads answered from the saved copy when offline. */
 const savedReads = [/^\/api\/favourites$/, /^\/api\/places\/[^/]+$/, /^\/api\/categories$/, /^\/tiles\.json$/];
+/** The app's languages: a saved read is kept in each, so a switch offline finds its copy. */
+const languages = ["cs", "en"];
 /** Tiles seen while browsing are kept up to about this many. */
 const maxBrowsedTiles = 3000;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(shellFiles)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -42,7 +38,7 @@ self.addEventListener("fetch", (event) => {
   } else if (path.startsWith("/tiles/")) {
     event.respondWith(cacheFirstTile(request));
   } else if (savedReads.some((pattern) => pattern.test(path))) {
-    event.respondWith(savedRead(request));
+    event.respondWith(savedRead(request, event));
   }
 });
 
@@ -85,26 +81,51 @@ async function trimTiles(cache) {
 }
 
 /**
- * An API read: from the network, keeping a copy with the time it was saved;
- * when the server cannot be reached, that copy with the header
+ * An API read: from the network, keeping a copy with the time it was saved
+ * (and, in the background, a copy in the app's other languages: offline, a
+ * switch of language must not leave the categories and regions in the old
+ * one); when the server cannot be reached, that copy with the header
  * `X-Regio-Offline-Copy: <saved time>` so the page can say it is a saved copy.
  */
-async function savedRead(request) {
+async function savedRead(request, event) {
   const cache = await caches.open(DATA_CACHE);
   try {
     const response = await fetch(request);
     if (response.ok) {
-      const headers = new Headers(response.headers);
-      headers.set("X-Regio-Saved", new Date().toISOString());
-      const body = await response.clone().arrayBuffer();
-      await cache.put(request, new Response(body, { status: response.status, headers }));
+      await keepCopy(cache, request, response.clone());
+      event.waitUntil(keepOtherLanguages(cache, request.url));
     }
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    // The answer varies with Accept-Language, but `lang=` in the URL says the language already.
+    const cached = await cache.match(request, { ignoreVary: true });
     if (!cached) throw error;
     const headers = new Headers(cached.headers);
     headers.set("X-Regio-Offline-Copy", cached.headers.get("X-Regio-Saved") ?? "");
     return new Response(await cached.arrayBuffer(), { status: 200, headers });
+  }
+}
+
+async function keepCopy(cache, key, response) {
+  const headers = new Headers(response.headers);
+  headers.set("X-Regio-Saved", new Date().toISOString());
+  const body = await response.arrayBuffer();
+  await cache.put(key, new Response(body, { status: response.status, headers }));
+}
+
+/** Fetches and keeps the same read in the other languages (`lang=`; a read without it is in one language only). */
+async function keepOtherLanguages(cache, address) {
+  const url = new URL(address);
+  const current = url.searchParams.get("lang");
+  if (!current) return;
+  for (const lang of languages.filter((other) => other !== current)) {
+    url.searchParams.set("lang", lang);
+    try {
+      const request = new Request(url.href, { headers: { Accept: "application/json", "Accept-Language": lang } });
+      const response = await fetch(request);
+      if (response.ok) await keepCopy(cache, request, response);
+    } catch {
+      return; // offline again: the next read online tries again
+    }
   }
 }

@@ -11,7 +11,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import RegioServer, make_driver, wait_ready
+from conftest import REPO, RegioServer, make_driver, wait_ready
 from helpers import all_of, clickable, loaded_tiles, open_tab, phone_width, search, visible, wait
 
 NOTE = "Tickets online, closed on Mondays"
@@ -116,6 +116,15 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
              message="the offline search is not said in Czech")
         assert covering_messages(driver) == []
         screenshots(driver, "23-offline-search-cs-phone")
+        # The categories and the favourite's region in Czech too: the reads were kept in both languages.
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#category-filters .chip[data-category='castle']")
+             .get_attribute("textContent").startswith("Hrad"), message="offline in Czech, the categories stay in English")
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-region").text == "Středočeský kraj",
+             message="offline in Czech, the card's region stays in English")
+        clickable(driver, "#place-card .icon-button").click()
+        open_tab(driver, "favourites")
+        wait(driver, lambda d: [e for e in all_of(d, ".favourite-entry") if "Středočeský kraj" in e.text],
+             message="offline in Czech, the favourite's region stays in English")
 
         # Back online: the note is saved in the store.
         server.start_again()
@@ -129,3 +138,17 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
     finally:
         driver.quit()
         server.stop()
+
+
+def test_the_shell_cache_lists_every_app_file_and_only_files_the_server_has(page):
+    listed = page.execute_script("return import('/app/cache-names.js').then(m => m.SHELL_FILES)")
+    assert listed, "web/cache-names.js exports no SHELL_FILES"
+    # Every file of web/ but the service worker itself: a file left out is missing offline.
+    app_files = {f"/app/{f.name}" for f in (REPO / "web").iterdir() if f.is_file() and f.name != "sw.js"}
+    assert sorted(app_files - set(listed)) == [], "files of web/ the shell cache does not keep"
+    page.set_script_timeout(30)
+    statuses = page.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        Promise.all(arguments[0].map((path) => fetch(path, { cache: 'no-store' }).then((r) => [path, r.status])))
+          .then(done, (error) => done([['fetch', String(error)]]));""", listed)
+    assert [entry for entry in statuses if entry[1] != 200] == [], "the shell cache names files the server does not have"

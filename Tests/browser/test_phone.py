@@ -113,3 +113,24 @@ def test_the_sheet_opens_and_closes_by_keyboard_and_swipe(page, server, screensh
         const at = (type, y) => h.dispatchEvent(new PointerEvent(type, {clientX: 180, clientY: y, bubbles: true, pointerType: 'touch'}));
         at('pointerdown', 600); at('pointerup', 420); h.click();""")
     wait(page, lambda d: handle.get_attribute("aria-expanded") == "true", message="a swipe up did not open the sheet")
+
+
+def test_the_attribution_is_one_line_and_its_button_shows_all_of_it(page, server, screenshots):
+    at_phone_size(page, server, "en")
+    sheet_settled(page)
+    text = page.find_element(By.ID, "attribution-text")
+    line = page.execute_script("return parseFloat(getComputedStyle(arguments[0]).lineHeight)", text)
+    box = rect(page, "#attribution")
+    assert box["height"] <= 1.5 * line + 8, f"the attribution is {box['height']:.0f} px high, lines of {line:.0f} px"
+    assert box["left"] >= 0 and box["right"] <= WIDTH + 0.5, box
+    assert "GeoNames" in text.get_attribute("textContent")
+    toggle = clickable(page, "#attribution-toggle")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    toggle.click()
+    wait(page, lambda d: toggle.get_attribute("aria-expanded") == "true")
+    # Open, all of the text shows (on more lines, nothing cut).
+    assert page.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", text)
+    assert rect(page, "#attribution")["height"] > box["height"]
+    screenshots(page, "44-phone-attribution-open")
+    toggle.click()
+    wait(page, lambda d: toggle.get_attribute("aria-expanded") == "false")
