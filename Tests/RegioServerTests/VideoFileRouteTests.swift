@@ -9,11 +9,12 @@ import Testing
 /// as its url and served from there whole or by byte ranges (what `<video>`
 /// needs to seek); a video on the web keeps its address, and nothing else is served.
 @Suite struct VideoFileRouteTests {
-    /// The embedded dataset with a videos.json of its own and a 1,000-byte "video" in media/.
+    /// The embedded dataset with a videos.json of its own and a 1,000-byte "video" in a media/ of its own
+    /// (not the demo video's, which `scripts/run serve` may have made in data/media/).
     static func dataset() throws -> (folder: URL, bytes: [UInt8]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regio-video-route-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("media"), withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Dataset.embeddedDirectory.path) where name != "videos.json" {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Dataset.embeddedDirectory.path) where name != "videos.json" && name != "media" {
             try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
                                                        withDestinationURL: Dataset.embeddedDirectory.appendingPathComponent(name))
         }

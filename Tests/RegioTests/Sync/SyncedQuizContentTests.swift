@@ -185,7 +185,7 @@ import Testing
             #expect(throws: EngineError.self) { try library.videoFile(id: id) }
         }
         // A dataset video on the web is no file either.
-        #expect(throws: EngineError.self) { try library.videoFile(id: "101") }
+        #expect(throws: EngineError.self) { try library.videoFile(id: "102") }
     }
 
     @Test func aPathStaysInTheDatasetFolder() throws {
