@@ -47,10 +47,9 @@ public struct ProjectedRelief: Sendable {
             for c in 0..<w {
                 let c0 = 2 * c, c1 = min(2 * c + 1, width - 1)
                 var sum: Float = 0, count: Float = 0
-                for v in [elevations[r0 * width + c0], elevations[r0 * width + c1],
-                          elevations[r1 * width + c0], elevations[r1 * width + c1]] where !v.isNaN {
-                    sum += v; count += 1
-                }
+                func add(_ v: Float) { if !v.isNaN { sum += v; count += 1 } }
+                add(elevations[r0 * width + c0]); add(elevations[r0 * width + c1])
+                add(elevations[r1 * width + c0]); add(elevations[r1 * width + c1])
                 if count > 0 { values[r * w + c] = sum / count }
             }
         }

@@ -26,7 +26,7 @@ struct TileRoutes {
     }
 
     func tile(_ request: Request, z zText: String, x xText: String, file: String,
-              clientIsConnected: @escaping @Sendable () -> Bool = { true }) async throws -> Response {
+              clientIsConnected: @escaping @Sendable () -> Bool) async throws -> Response {
         guard !request.uri.path.contains("%") else {
             throw Problem.notFound("no tile at \(request.uri.path.prefix(60)): tile URLs have no percent escapes")
         }
