@@ -1,5 +1,6 @@
 """Small helpers shared by the browser tests."""
 
+import json
 import re
 
 from selenium.common.exceptions import StaleElementReferenceException
@@ -39,6 +40,22 @@ def loaded_tiles(driver):
 
 def map_zoom(driver):
     return float(driver.find_element(By.ID, "map").get_attribute("data-zoom"))
+
+
+def load_app(driver, url, storage, seconds=60):
+    """Loads the app at `url` with the localStorage items `storage` (values that
+    are not strings as JSON) set before it starts, and waits until it is ready.
+
+    They are set from a page of the same origin that runs no app: a running app
+    saves its own view on a move (a window resize is one), which can land after
+    these and win. For example `load_app(page, server.url, {"regio.lang": "cs"})`."""
+    driver.get(url + "/tiles.json")
+    for key, value in storage.items():
+        driver.execute_script("localStorage.setItem(arguments[0], arguments[1])",
+                              key, value if isinstance(value, str) else json.dumps(value))
+    driver.get(url + "/")
+    wait(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"), seconds,
+         "the app did not start")
 
 
 def open_tab(driver, name):

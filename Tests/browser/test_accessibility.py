@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium_axe_python import Axe
 
-from helpers import (all_of, clickable, open_tab, phone_width, play_quiz_to_summary, press, quiz_state, search,
+from helpers import (all_of, clickable, load_app, open_tab, phone_width, play_quiz_to_summary, press, quiz_state, search,
                      visible, wait)
 
 
@@ -32,9 +32,7 @@ def at_width(driver, server, language, phone):
         phone_width(driver, 375, 740)
     else:
         driver.set_window_size(1366, 900)
-    driver.execute_script("localStorage.setItem('regio.lang', arguments[0])", language)
-    driver.get(server.url + "/")
-    wait(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    load_app(driver, server.url, {"regio.lang": language})
     wait(driver, lambda d: all_of(d, ".cluster-badge"), message="no cluster badges")
 
 

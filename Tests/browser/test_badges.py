@@ -9,22 +9,19 @@ import pytest
 
 from selenium.webdriver.common.by import By
 
-from helpers import all_of, loaded_tiles, map_zoom, wait
+from helpers import all_of, load_app, loaded_tiles, map_zoom, wait
 
 
 def open_at(driver, server, lat, lon, zoom, language="en"):
     driver.set_window_size(1366, 900)
-    driver.execute_script(
-        "localStorage.setItem('regio.view', JSON.stringify({center: [arguments[0], arguments[1]], zoom: arguments[2]}));"
-        "localStorage.setItem('regio.lang', arguments[3]);", lat, lon, zoom, language)
-    driver.get(server.url + "/")
-    wait(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
-    # A zoom's first tiles (a debug build on a loaded 2-core machine) can keep the server busy for minutes.
+    load_app(driver, server.url, {"regio.view": {"center": [lat, lon], "zoom": zoom}, "regio.lang": language})
     wait(driver, lambda d: map_zoom(d) == zoom and d.find_element(By.ID, "map").get_attribute("data-drawn"),
-         seconds=300, message=f"the map did not draw its pins at zoom {zoom}")
-    wait(driver, lambda d: loaded_tiles(d) >= 4, seconds=300, message="fewer than 4 tiles loaded")
+         message=f"the map did not draw its pins at zoom {zoom}")
+    # A zoom's first tiles lay out its labels and shade its relief (a debug build
+    # on a loaded 2-core machine can take over a minute): room for that.
+    wait(driver, lambda d: loaded_tiles(d) >= 4, seconds=180, message="fewer than 4 tiles loaded")
     wait(driver, lambda d: d.execute_script(
-        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=300,
+        "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=180,
         message="tiles still loading")
 
 

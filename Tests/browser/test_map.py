@@ -6,7 +6,7 @@ import pytest
 
 from selenium.webdriver.common.by import By
 
-from helpers import all_of, console_errors, loaded_tiles, map_zoom, tile_pixels, visible, wait
+from helpers import all_of, console_errors, load_app, loaded_tiles, map_zoom, tile_pixels, visible, wait
 
 
 def test_page_loads_with_tiles_and_cluster_badges(page, screenshots):
@@ -65,8 +65,7 @@ def river_pixels(driver):
 @pytest.mark.parametrize("zoom", [8, 11])
 def test_the_tiles_show_the_rivers_at_zoom_8_and_11(page, server, screenshots, zoom):
     # The Dyje at Znojmo (zoom 11) and South Moravia around it (zoom 8).
-    page.execute_script("localStorage.setItem('regio.view', JSON.stringify({center: [48.86, 16.05], zoom: arguments[0]}))", zoom)
-    page.get(server.url + "/")
+    load_app(page, server.url, {"regio.view": {"center": [48.86, 16.05], "zoom": zoom}})
     # A zoom's first tiles lay out its labels and shade its relief (a debug build
     # on a loaded 2-core machine can take over a minute): room for that.
     wait(page, lambda d: map_zoom(d) == zoom and loaded_tiles(d) >= 6, seconds=180,

@@ -12,7 +12,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from helpers import all_of, clickable, map_zoom, press, search, visible, wait
+from helpers import all_of, clickable, load_app, map_zoom, press, search, visible, wait
 
 
 def badges_drawn(driver):
@@ -71,9 +71,7 @@ def test_the_map_is_one_tab_stop(page):
 
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_arrows_and_enter_zoom_into_a_cluster(page, server, screenshots, language):
-    page.execute_script("localStorage.setItem('regio.lang', arguments[0])", language)
-    page.get(server.url + "/")
-    wait(page, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    load_app(page, server.url, {"regio.lang": language})
     badges_drawn(page)
     tab_to_map(page)
     before = map_zoom(page)
@@ -107,10 +105,7 @@ def test_arrows_and_enter_open_a_place_card_and_escape_takes_the_ring_away(page,
     # the search results' pins only (a result is never clustered).
     with urllib.request.urlopen(server.url + "/api/search?q=karlstejn&limit=1&lang=en") as answer:
         lon, lat = json.load(answer)["features"][0]["geometry"]["coordinates"]
-    page.execute_script("localStorage.setItem('regio.view', JSON.stringify({center: [arguments[0], arguments[1]], zoom: 13}))",
-                        lat, lon)
-    page.get(server.url + "/")
-    wait(page, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    load_app(page, server.url, {"regio.view": {"center": [lat, lon], "zoom": 13}})
     search(page, "karlstejn")
     wait(page, lambda d: all_of(d, ".result-pin"), message="no result pins")
     tab_to_map(page)

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from helpers import clickable, loaded_tiles, phone_width, press, search, visible, wait
+from helpers import clickable, load_app, loaded_tiles, phone_width, press, search, visible, wait
 
 WIDTH, HEIGHT = 375, 740
 
@@ -20,9 +20,7 @@ def rect(driver, css):
 
 def at_phone_size(driver, server, language):
     phone_width(driver, WIDTH, HEIGHT)
-    driver.execute_script("localStorage.setItem('regio.lang', arguments[0])", language)
-    driver.get(server.url + "/")
-    wait(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    load_app(driver, server.url, {"regio.lang": language})
     assert driver.execute_script("return [innerWidth, innerHeight]") == [WIDTH, HEIGHT]
 
 

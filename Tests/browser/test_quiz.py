@@ -2,6 +2,7 @@
 summary, resuming after a reload, and the quiz at phone width."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from conftest import wait_ready
@@ -51,11 +52,10 @@ def test_a_skipped_question_says_skipped(page, screenshots):
         state = quiz_state(page)
         if state == "question":
             break
-        if state == "summary":
-            clickable(page, "#play-again").click()
-        else:
-            clickable(page, "#quiz-begin" if state == "intro" else "#quiz-next").click()
-        wait(page, lambda d: d.execute_script("return !document.querySelector('#quiz-body .feedback')"))
+        button = clickable(page, {"summary": "#play-again", "intro": "#quiz-begin"}.get(state, "#quiz-next"))
+        button.click()
+        # The screen is drawn anew after the server answers: until then the old one is still there.
+        wait(page, EC.staleness_of(button), message=f"the quiz stayed at its {state} after a click")
     clickable(page, "#quiz-body .quiz-actions button.button-quiet").click()
     feedback = visible(page, "#quiz-body .feedback")
     assert feedback.get_attribute("data-outcome") == "skipped"

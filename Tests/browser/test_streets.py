@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import RegioServer, wait_ready
-from helpers import console_errors, loaded_tiles, map_zoom, search, tile_pixels, wait
+from conftest import RegioServer
+from helpers import console_errors, load_app, loaded_tiles, map_zoom, search, tile_pixels, wait
 
 EXTRACT = "liechtenstein-2013-08-03.osm.pbf"
 
@@ -49,10 +49,7 @@ def test_vaduz_at_zoom_15_shows_the_roads_and_finds_the_peak_and_the_castle(brow
     page.set_window_size(1280, 820)
     page.get("about:blank")
     page.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": liechtenstein.url, "storageTypes": "local_storage"})
-    page.get(liechtenstein.url + "/")
-    page.execute_script("localStorage.setItem('regio.view', JSON.stringify({center: [47.1405, 9.5215], zoom: 15}))")
-    page.get(liechtenstein.url + "/")
-    wait_ready(page)
+    load_app(page, liechtenstein.url, {"regio.view": {"center": [47.1405, 9.5215], "zoom": 15}})
     wait(page, lambda d: map_zoom(d) == 15 and loaded_tiles(d) >= 6, seconds=180, message="the map did not show zoom 15")
     wait(page, lambda d: d.execute_script(
         "return [...document.querySelectorAll('img.leaflet-tile')].every(i => i.complete)"), seconds=180,
