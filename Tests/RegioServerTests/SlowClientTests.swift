@@ -27,9 +27,10 @@ import RegioServer
                 let writer = connection.writer
                 let trickle = Task { await RawConnection.trickle(Self.favourite, every: 0.3, to: writer) }
                 defer { trickle.cancel() }
-                let reply = try await connection.readUntilClosed(within: 15)
+                // The 408 below says the request limit cut it (the whole body, after 11 s, gets a 404): no bound on the
+                // time, which a loaded machine stretches; the wait for the close is only a hang guard.
+                let reply = try await connection.readUntilClosed(within: 60)
                 #expect(reply.closedByServer, "the connection was still open after \(reply.seconds) s")
-                #expect(reply.seconds < 10, "took \(reply.seconds) s")  // the body alone would take 11 s
                 let response = try #require(reply.responses.first, "no answer: \(reply.text)")
                 #expect(response.status == 408)
                 #expect(response.headers["content-type"] == Problem.mediaType)
@@ -52,7 +53,7 @@ import RegioServer
                 try await connection.send(Self.post("/api/favourites", contentLength: body.utf8.count))
                 await RawConnection.trickle(String(body.dropLast()), every: 0.05, to: connection.writer)
                 try await connection.send("}")
-                let reply = try await connection.readResponse(within: 15)
+                let reply = try await connection.readResponse(within: 30)
                 let response = try #require(reply.responses.first, "no answer: \(reply.text)")
                 #expect(response.status == 404, "\(reply.text)")
             }
@@ -66,7 +67,7 @@ import RegioServer
         try await app.test(.live) { client in
             try await RawConnection.with(client.address) { connection in
                 try await connection.send("GET /conformance HTTP/1.0\r\nHost: localhost\r\n\r\n")
-                let reply = try await connection.readUntilClosed(within: 10)
+                let reply = try await connection.readUntilClosed(within: 30)
                 #expect(reply.closedByServer, "the connection was still open after \(reply.seconds) s")
                 let response = try #require(reply.responses.first, "no answer: \(reply.text)")
                 #expect(response.status == 200)
@@ -84,7 +85,7 @@ import RegioServer
             try await RawConnection.with(client.address) { connection in
                 // Connection options are case-insensitive (RFC 9110 7.6.1).
                 try await connection.send("GET /conformance HTTP/1.1\r\nHost: localhost\r\nConnection: Close\r\n\r\n")
-                let reply = try await connection.readUntilClosed(within: 10)
+                let reply = try await connection.readUntilClosed(within: 30)
                 #expect(reply.closedByServer, "the connection was still open after \(reply.seconds) s")
                 #expect(reply.responses.first?.status == 200, "\(reply.text)")
                 #expect(reply.responses.first?.headers["connection"] == "close")
@@ -100,7 +101,7 @@ import RegioServer
                 try await RawConnection.with(client.address) { connection in
                     for round in 1...2 {
                         try await connection.send(request)
-                        let reply = try await connection.readResponse(within: 10)
+                        let reply = try await connection.readResponse(within: 30)
                         #expect(!reply.closedByServer, "closed after answer \(round) of \(request)")
                         #expect(reply.responses.first?.status == 200, "answer \(round): \(reply.text)")
                     }
@@ -116,7 +117,7 @@ import RegioServer
                 try await connection.send("GET /conformance HTTP/1.1\r\nHost: localhost\r\n\r\n"
                                           + "GET /collections/nowhere HTTP/1.1\r\nHost: localhost\r\n\r\n"
                                           + "GET /conformance HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-                let reply = try await connection.readUntilClosed(within: 10)
+                let reply = try await connection.readUntilClosed(within: 30)
                 #expect(reply.closedByServer, "the connection was still open after \(reply.seconds) s")
                 #expect(reply.responses.map(\.status) == [200, 404, 200], "\(reply.text)")
                 #expect(reply.responses.map { $0.headers["connection"] } == [nil, nil, "close"])
@@ -132,7 +133,7 @@ import RegioServer
         return try await app.test(.live) { client in
             try await RawConnection.with(client.address) { connection in
                 try await connection.send(request)
-                let reply = try await connection.readUntilClosed(within: 10)
+                let reply = try await connection.readUntilClosed(within: 30)
                 #expect(reply.closedByServer, "the connection was still open after \(reply.seconds) s")
                 #expect(reply.responses.count == 1, "\(reply.text)")
                 let response = try #require(reply.responses.first, "no answer: \(reply.text)")

@@ -16,17 +16,19 @@ import RegioStore
             Issue.record("expected the compressed body to be refused, got \(String(describing: error))")
             return
         }
+        // The reason comes from the headers: refused before a byte is inflated (URLSession inflated all 2 GiB).
+        // Neither the time nor the process's peak memory is a measure here (a loaded machine; other suites
+        // run in the same process), so the time only guards against a hang.
         #expect(reason.contains("compressed body (Content-Encoding: gzip)"))
-        // Refused at the headers: inflating 2 GiB (what URLSession did before) takes far longer than this.
-        // (The process's peak memory is no measure here: other suites run in the same process.)
-        #expect(seconds < 5, "took \(seconds) s")
+        #expect(seconds < 60, "took \(seconds) s")
     }
 
     @Test func aServerSlowToSendItsHeadersIsStoppedAtTheIdleLimit() async throws {
         let limits = SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20)
         let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["header_delay": 8])
         #expect(error == .stalled(url: error.map(SyncFailureTests.url) ?? "", seconds: 1))
-        #expect(seconds >= 0.9 && seconds < 6, "took \(seconds) s")  // the headers come after 8 s
+        // Stalled, not answered: the headers come after 8 s. (No upper bound on the time: a loaded machine's timers run late.)
+        #expect(seconds >= 0.9, "took \(seconds) s")
     }
 
     @Test func aDrippingBodyIsStoppedAtTheIdleLimit() async throws {
@@ -34,7 +36,7 @@ import RegioStore
         let limits = SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20)
         let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["drip": 8])
         #expect(error == .stalled(url: error.map(SyncFailureTests.url) ?? "", seconds: 1))
-        #expect(seconds < 6, "took \(seconds) s")
+        #expect(seconds < 60, "took \(seconds) s")  // a hang guard: the error says which limit stopped it
     }
 
     @Test func aSlowButMovingBodyIsStoppedAtTheOverallLimit() async throws {
@@ -43,7 +45,7 @@ import RegioStore
         let (error, seconds) = try await failures.timedFailingResync(limits: limits, ["drip": 0.2])
         #expect(error == .timedOut(url: error.map(SyncFailureTests.url) ?? "", seconds: 2))
         #expect(error?.description.contains("within the overall limit of 2 s") == true)
-        #expect(seconds >= 1.9 && seconds < 6, "took \(seconds) s")
+        #expect(seconds >= 1.9 && seconds < 60, "took \(seconds) s")  // the error says which limit; the bound guards a hang
     }
 
     @Test func aTrickleBelowTheMinimumRateIsGivenUpAfterItsWindow() async throws {
@@ -58,7 +60,7 @@ import RegioStore
         #expect(received < 2 * 1024)
         #expect(error?.description.contains("bytes in the last 2 s, below the minimum of 1,024 bytes/s over 2 s") == true)
         // The body would take 1,000 s; the window is 2 s (the rest is slack for a loaded machine).
-        #expect(seconds < 30, "took \(seconds) s")
+        #expect(seconds < 60, "took \(seconds) s")
     }
 
     @Test func aSlowButSteadyBodyAboveTheMinimumRateArrives() async throws {
@@ -122,17 +124,27 @@ import RegioStore
             _ = await engine.syncAll()
             f.clock.advance(2 * 86_400)  // every copy is stale now
             try await f.server.control(["config": ["header_delay": 20]])
-            // A budget of 3 s against an idle limit of 6 s: the refresh takes about
-            // 3 s; one idle limit per collection would be 18 s. The bound leaves a
-            // loaded machine 9 s of slack and still tells the two apart.
-            let limits = SyncLimits(requestTimeout: 6, resourceTimeout: 60, maxBodyBytes: 1 << 20)
+            // A budget of 3 s against an idle limit of 15 s: every collection times out at
+            // the budget (the error says so) and the refresh takes about 3 s; one idle
+            // limit per collection would be 45 s. The bound leaves a loaded machine
+            // 27 s of slack and still tells the two apart.
+            let limits = SyncLimits(requestTimeout: 15, resourceTimeout: 60, maxBodyBytes: 1 << 20)
             let started = Date()
             let bounded = try f.engine(limits: limits)
             let attempts = await bounded.syncIfStale(within: 3)
             let seconds = Date().timeIntervalSince(started)
-            #expect(seconds < 12, "took \(seconds) s for three collections")
+            #expect(seconds < 30, "took \(seconds) s for three collections")
             #expect(attempts.map(\.collection) == ["places", "quizzes", "videos"])
-            #expect(attempts.allSatisfy { $0.error != nil })
+            for attempt in attempts {
+                let limit: Double
+                switch attempt.error {
+                case .stalled(_, let seconds)?, .timedOut(_, let seconds)?: limit = seconds
+                default:
+                    Issue.record("\(attempt.collection): expected a time-out at the budget, got \(String(describing: attempt.error))")
+                    continue
+                }
+                #expect(limit == 3, "\(attempt.collection) stalled at \(limit) s, not at the budget")
+            }
             #expect(try f.cache.items(in: "quizzes").count == 3, "the copies are kept")
         }
     }

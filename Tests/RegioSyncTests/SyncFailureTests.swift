@@ -77,7 +77,7 @@ import RegioStore
         }
         #expect(url.contains("/places.json"))
         #expect(limit == 1 || limit == 2)
-        #expect(seconds >= 1 && seconds < 6, "took \(seconds) s")  // gave up long before the server answered (8 s)
+        #expect(seconds >= 1 && seconds < 60, "took \(seconds) s")  // a time-out, not the answer (8 s); the bound guards a hang
     }
 
     @Test func requestTimeOutAppliesWhileWaitingForTheAnswer() async throws {
@@ -85,12 +85,12 @@ import RegioStore
             limits: SyncLimits(requestTimeout: 1, resourceTimeout: 30, maxBodyBytes: 1 << 20), ["sleep": 8])
         #expect(error == .stalled(url: error.map(Self.url) ?? "", seconds: 1))
         #expect(error?.description.contains("nothing arrived for 1 s (the idle limit)") == true)
-        #expect(seconds < 6, "took \(seconds) s")  // the server answers after 8 s
+        #expect(seconds < 60, "took \(seconds) s")  // the error says the idle limit stopped it; the bound guards a hang
     }
 
     @Test func resourceTimeOutStopsASlowTrickle() async throws {
-        // Every piece arrives within the request time-out; the whole takes 12 s, so
-        // stopping well before that (with room for a machine busy with other tests) shows the limit worked.
+        // Every piece arrives within the request time-out, so only the overall limit can stop it (the error
+        // says so); the whole would take 12 s, and the bound leaves a machine busy with other tests room.
         let (error, seconds) = try await timedFailingResync(
             limits: SyncLimits(requestTimeout: 2.5, resourceTimeout: 1.5, maxBodyBytes: 1 << 20), ["trickle": 1.2])
         #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1.5))
