@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import { onLanguageChange } from "./i18n.js";
+import { formatNumber, onLanguageChange } from "./i18n.js";
 import { showError } from "./messages.js";
 
 let categories = [];
@@ -41,7 +41,7 @@ function render(onChange) {
     return h("label", { class: "chip", "data-category": category.id },
       box, h("span", { class: "chip-dot", "aria-hidden": "true" }),
       h("span", {}, category.name ?? category.id),
-      Number.isFinite(category.count) ? h("span", { class: "chip-count" }, category.count.toLocaleString()) : null);
+      Number.isFinite(category.count) ? h("span", { class: "chip-count" }, formatNumber(category.count)) : null);
   });
   replaceChildren(byId("category-filters"), chips);
 }

@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { categoryName } from "./categories.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import { onLanguageChange, t } from "./i18n.js";
+import { formatDateTime, onLanguageChange, t } from "./i18n.js";
 import { showError, showMessage } from "./messages.js";
 import { offlineTileURLs, TILE_CACHE } from "./offline-tiles.js";
 
@@ -168,7 +168,7 @@ function render() {
   const count = state.entries.length;
   const parts = [t("favouritesCount", { n: count })];
   if (state.savedCopyDate) {
-    parts.push(t("favouritesOffline", { date: new Date(state.savedCopyDate).toLocaleString() }));
+    parts.push(t("favouritesOffline", { date: formatDateTime(new Date(state.savedCopyDate)) }));
   }
   stateLine.textContent = parts.join(" ");
   for (const link of document.querySelectorAll(".export a")) link.hidden = count === 0;

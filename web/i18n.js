@@ -316,7 +316,17 @@ export function t(key, params = {}) {
 }
 
 function formatValue(value) {
-  return typeof value === "number" ? value.toLocaleString(current) : String(value);
+  return typeof value === "number" ? formatNumber(value) : String(value);
+}
+
+/** A number as the current language writes it: "1 165 581" in Czech, "1,165,581" in English. */
+export function formatNumber(value) {
+  return value.toLocaleString(current);
+}
+
+/** A date and time as the current language writes them. */
+export function formatDateTime(date) {
+  return date.toLocaleString(current);
 }
 
 /** A distance in metres as "350 m" or "2.4 km". */

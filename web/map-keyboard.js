@@ -1,24 +1,27 @@
 // The map by keyboard. The map is one Tab stop (its badges and pins are not
 // Tab stops). With the map focused, an arrow key moves a focus ring to the
-// item drawn over it (badge, pin, search result) nearest in the arrow's
-// direction; with no item there, the arrow pans the map as Leaflet does, and
+// item nearest in the arrow's direction (a badge, pin or search result over
+// the tiles, or a place the tiles draw themselves: that one gets a ring of
+// its own); with no item there, the arrow pans the map as Leaflet does, and
 // so does Shift+arrow always; + and − zoom (Leaflet's own keys). Enter or
 // Space does what a click does: a place's card, a cluster's zoom. Escape
 // takes the ring away. A live region says what has the ring
 // ("Karlštejn, castle"; "12 places, Enter zooms in").
 
+/* global L */
+
 import { byId } from "./dom.js";
 import { onLanguageChange, t } from "./i18n.js";
-import { mapItems, onItemsChange, theMap } from "./map.js";
+import { mapItems, onItemsChange, theMap, uncoveredBounds, wantDrawnPlaces } from "./map.js";
 
 /** The arrows' directions on the screen (y grows downwards). */
 const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
 
-const state = { key: null, marker: null, sayCountAfterDraw: false };
+const state = { key: null, marker: null, ownRing: null, sayCountAfterDraw: false };
 
-/** The items drawn inside the map's view now. */
+/** The items in the part of the map's view a person sees now (on a phone, not those under the sheet or card). */
 export function itemsInView() {
-  const bounds = theMap().getBounds();
+  const bounds = uncoveredBounds();
   return mapItems().filter((item) => bounds.contains([item.lat, item.lon]));
 }
 
@@ -29,6 +32,7 @@ export function setUpMapKeyboard() {
   container.setAttribute("aria-describedby", "map-keys-hint");
   container.addEventListener("keydown", onKey);
   container.addEventListener("blur", () => ring(null));
+  container.addEventListener("focus", wantDrawnPlaces);
   // The zoom buttons are not Tab stops either: + and − on the focused map zoom.
   for (const button of container.querySelectorAll(".leaflet-control-zoom a")) button.tabIndex = -1;
   onItemsChange(afterDrawing);
@@ -79,13 +83,13 @@ function focusedItem() {
 }
 
 /**
- * The item nearest in `direction` from the ringed item (from the map's
- * centre when none has the ring): of those on that side, the one with the
+ * The item nearest in `direction` from the ringed item (from the centre of
+ * the part of the map a person sees when none has the ring): of those on that side, the one with the
  * least distance along the direction plus twice the distance across it.
  */
 function nextItem(from, [dx, dy]) {
   const map = theMap();
-  const origin = from ? map.latLngToContainerPoint([from.lat, from.lon]) : map.getSize().divideBy(2);
+  const origin = map.latLngToContainerPoint(from ? [from.lat, from.lon] : uncoveredBounds().getCenter());
   let best = null;
   let bestScore = Infinity;
   for (const item of itemsInView()) {
@@ -107,10 +111,23 @@ function nextItem(from, [dx, dy]) {
 function ring(item) {
   state.marker?.getElement()?.classList.remove("map-item-focus");
   state.marker?.setZIndexOffset(state.marker.options.baseZIndexOffset ?? 0);
+  state.ownRing?.remove();
+  state.ownRing = null;
   state.key = item?.key ?? null;
   state.marker = item?.marker ?? null;
   theMap().getContainer().classList.toggle("has-map-item", Boolean(item)); // the keys' hint gives way
   if (!item) return;
+  if (!item.marker) {
+    // A place the tiles draw: a ring over the tiles' symbol or label.
+    state.ownRing = L.marker([item.lat, item.lon], {
+      icon: L.divIcon({ className: "drawn-item-ring map-item-focus", iconSize: [28, 28] }),
+      interactive: false, keyboard: false, zIndexOffset: 3000,
+    }).addTo(theMap());
+    const element = state.ownRing.getElement();
+    element?.setAttribute("aria-hidden", "true");
+    if (element) element.dataset.placeId = item.placeId;
+    return;
+  }
   const marker = item.marker;
   marker.options.baseZIndexOffset ??= marker.options.zIndexOffset ?? 0;
   marker.setZIndexOffset(3000);

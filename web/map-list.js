@@ -1,14 +1,15 @@
 // The list view of the map: what the map shows in its view (search results,
-// then the badges, biggest first, then the places), as a list of buttons
+// then the badges, biggest first, then the places over the tiles, then the
+// places the tiles draw), as a list of buttons
 // that do what Enter on the map does. A toggle over the map shows or hides
 // it; it follows every new drawing while it is open.
 
 import { byId, h, replaceChildren } from "./dom.js";
 import { onLanguageChange, t } from "./i18n.js";
-import { onItemsChange } from "./map.js";
+import { onItemsChange, wantDrawnPlaces } from "./map.js";
 import { itemsInView } from "./map-keyboard.js";
 
-const ORDER = { result: 0, cluster: 1, place: 2 };
+const ORDER = { result: 0, cluster: 1, place: 2, drawn: 3 };
 
 /** Sets up the toggle and the list (after createMap). */
 export function setUpMapList() {
@@ -17,6 +18,7 @@ export function setUpMapList() {
     const open = toggle.getAttribute("aria-expanded") !== "true";
     toggle.setAttribute("aria-expanded", String(open));
     byId("map-list").hidden = !open;
+    if (open) wantDrawnPlaces();
     render();
   });
   onItemsChange(() => render());
@@ -28,7 +30,7 @@ export function setUpMapList() {
 function listed() {
   return itemsInView().sort((a, b) => ORDER[a.kind] - ORDER[b.kind]
     || (a.kind === "cluster" ? b.count - a.count : 0)
-    || (a.kind === "place" ? a.label().localeCompare(b.label()) : 0));
+    || (a.kind === "place" || a.kind === "drawn" ? a.label().localeCompare(b.label()) : 0));
 }
 
 function render() {

@@ -6,9 +6,10 @@
 // place opens its card, and so does a click on a place the tiles draw. The
 // search results show as numbered pins, the open place with a ring. When the
 // server cannot be reached, the pins are the favourites saved in the browser.
-// Every badge and pin is also an item (mapItems): what the keyboard
-// (map-keyboard.js) and the list view (map-list.js) move through; the markers
-// themselves are not Tab stops.
+// Every badge and pin is also an item (mapItems), and so is every place the
+// tiles draw in the view (/api/drawn-places, the same rule): what the
+// keyboard (map-keyboard.js) and the list view (map-list.js) move through;
+// the markers themselves are not Tab stops.
 
 import { api, url, ApiError } from "./api.js";
 import { showAttribution } from "./attribution.js";
@@ -33,21 +34,27 @@ const state = {
   maxZoom: 18,
   onPlace: () => {},
   offlinePlaces: () => [],
-  /** The items of the badges and pins, and of the search results' pins. */
+  /** The items of the badges and pins, of the search results' pins, and of the places the tiles draw. */
   pinItems: [],
   resultItems: [],
+  drawnItems: [],
+  /** Whether the keyboard or the list view has been used: only then are the places the tiles draw fetched. */
+  drawnWanted: false,
 };
 const itemListeners = new Set();
 
 /**
- * What is drawn over the map now, search results first: each item has a
- * `key` (the same for the same badge or place across drawings), `kind`
- * ("cluster", "place" or "result"), `lat`, `lon`, `marker`, `label()` (what
- * it is, in the current language), `hint()` (what Enter does, or "") and
- * `activate()` (what a click does).
+ * What the map shows now, search results first, then the badges and pins
+ * drawn over the tiles, then the places the tiles draw themselves: each item
+ * has a `key` (the same for the same badge or place across drawings), `kind`
+ * ("cluster", "place", "result" or "drawn"), `lat`, `lon`, `marker` (none
+ * for a place the tiles draw), `label()` (what it is, in the current
+ * language), `hint()` (what Enter does, or "") and `activate()` (what a click
+ * does). A place is one item, even when it is a result the tiles also draw.
  */
 export function mapItems() {
-  return [...state.resultItems, ...state.pinItems];
+  const shown = new Set([...state.resultItems, ...state.pinItems].map((item) => item.placeId).filter(Boolean));
+  return [...state.resultItems, ...state.pinItems, ...state.drawnItems.filter((item) => !shown.has(item.placeId))];
 }
 
 /** Calls `listener(items)` whenever the map's items change. */
@@ -185,10 +192,9 @@ export async function refreshPins() {
   try {
     const zoom = clusterZoom(state.map.getZoom());
     state.pinsZoom = zoom;
-    const answer = await api("/api/clusters", {
-      query: { bbox: viewBox().join(","), zoom, ...filterQuery() },
-      signal: request.signal,
-    });
+    const bbox = viewBox().join(",");
+    if (state.drawnWanted) refreshDrawn(bbox, request.signal);  // the last view's stay until then
+    const answer = await api("/api/clusters", { query: { bbox, zoom, ...filterQuery() }, signal: request.signal });
     if (request.signal.aborted) return;
     status.hidden = true;
     drawFeatures(answer?.features ?? []);
@@ -202,6 +208,29 @@ export async function refreshPins() {
     }
   } finally {
     clearTimeout(slow);
+  }
+}
+
+/**
+ * Asks for the places the tiles draw in the view from now on (the keyboard
+ * and the list view need them; a mouse does not, so they are not fetched
+ * until one of those is used).
+ */
+export function wantDrawnPlaces() {
+  if (state.drawnWanted || !state.map) return;
+  state.drawnWanted = true;
+  refreshPins();
+}
+
+/** Loads the places the tiles draw in `bbox` at the map's zoom as items (none when that fails: the badges stay). */
+async function refreshDrawn(bbox, signal) {
+  try {
+    const answer = await api("/api/drawn-places", { query: { bbox, zoom: Math.round(state.map.getZoom()), limit: 1000 }, signal });
+    if (signal.aborted) return;
+    state.drawnItems = drawnItems(answer?.features ?? []);
+    itemsChanged();
+  } catch (error) {
+    if (error.name !== "AbortError") console.warn("the places the tiles draw:", error.message);
   }
 }
 
@@ -226,6 +255,7 @@ function drawFeatures(features) {
 
 function drawOffline() {
   showStatus(t("offlineMap"));
+  state.drawnItems = [];
   const items = state.offlinePlaces()
     .filter((favourite) => Number.isFinite(favourite.latitude) && Number.isFinite(favourite.longitude))
     .map((favourite) => placeItem(favourite.latitude, favourite.longitude, {
@@ -311,7 +341,22 @@ function placeItem(lat, lon, p) {
   });
   const activate = () => state.onPlace(p.id, { lat, lon });
   marker.on("click", activate);
-  return { key: `place:${p.id}`, kind: "place", lat, lon, marker, activate, label: () => placeLabel(p), hint: () => "" };
+  return { key: `place:${p.id}`, placeId: p.id, kind: "place", lat, lon, marker, activate, label: () => placeLabel(p), hint: () => "" };
+}
+
+/** The places the tiles draw (/api/drawn-places) as items without a marker of their own. */
+function drawnItems(features) {
+  const items = [];
+  for (const feature of features) {
+    const [lon, lat] = feature.geometry?.coordinates ?? [];
+    const p = feature.properties ?? {};
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || !p.id) continue;
+    items.push({
+      key: `drawn:${p.id}`, placeId: p.id, kind: "drawn", lat, lon, marker: null,
+      activate: () => state.onPlace(p.id, { lat, lon }), label: () => placeLabel(p), hint: () => "",
+    });
+  }
+  return items;
 }
 
 /** "Karlštejn, castle" (", in your favourites" for a favourite). */
@@ -364,7 +409,7 @@ export function showResults(features) {
     marker.on("click", activate);
     state.results.addLayer(marker);
     state.resultItems.push({
-      key: `result:${p.id}`, kind: "result", lat, lon, marker, activate,
+      key: `result:${p.id}`, placeId: p.id, kind: "result", lat, lon, marker, activate,
       label: () => t("resultItem", { number, place: placeLabel(p) }), hint: () => "",
     });
   });
@@ -400,6 +445,14 @@ function coveredBottom() {
     if (spansMap && rect.top < top && rect.top > mapRect.top) top = rect.top;
   }
   return Math.max(0, mapRect.bottom - top);
+}
+
+/** The bounds of the part of the map a person sees: above the card and the sheet that cover its bottom on a phone. */
+export function uncoveredBounds() {
+  const map = state.map;
+  const size = map.getSize();
+  const bottom = Math.max(0, size.y - coveredBottom());
+  return L.latLngBounds(map.containerPointToLatLng([0, bottom]), map.containerPointToLatLng([size.x, 0]));
 }
 
 /** The centre that puts `latlng` in the middle of the part of the map nothing covers, at `zoom`. */

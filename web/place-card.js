@@ -5,7 +5,7 @@
 import { api } from "./api.js";
 import { categoryName } from "./categories.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import { onLanguageChange, t } from "./i18n.js";
+import { formatNumber, onLanguageChange, t } from "./i18n.js";
 import { showError } from "./messages.js";
 import { addFavourite, favourite, isFavourite, notePending, onFavouritesChange, removeFavourite, saveNote } from "./favourites.js";
 
@@ -65,7 +65,7 @@ function placeOf(feature, id) {
   const facts = Array.isArray(attributes)
     ? attributes.map((fact) => [fact.label ?? fact.name ?? fact.key, fact.value])
     : Object.entries(attributes);
-  if (Number.isFinite(inner.population)) facts.unshift(["population", inner.population.toLocaleString()]);
+  if (Number.isFinite(inner.population)) facts.unshift(["population", formatNumber(inner.population)]);
   // The engine says these facts in words in the user's language ("founded 1348", "založen 1348"): `facts`.
   const said = Array.isArray(p.facts) ? p.facts.filter((fact) => typeof fact === "string") : [];
   return {

@@ -31,6 +31,8 @@ import Testing
                     total += count
                 } else {
                     #expect(p["name"] is String)
+                    // The category in the request's language, as the place card and the list say it.
+                    #expect((p["categoryName"] as? String).map { !$0.isEmpty } == true, "\(p)")
                     total += 1
                 }
             }

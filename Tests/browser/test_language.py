@@ -41,6 +41,13 @@ def test_switching_to_czech_changes_the_interface_and_the_data(page, screenshots
     wait(page, lambda d: d.find_element(By.ID, "tab-explore").text == "Objevovat",
          message="the language choice was not kept")
     assert czech_quizzes
+    # Numbers as Czech writes them (the browser's own language is English): "2 754", not "2,754".
+    counts = wait(page, lambda d: [c.text for c in all_of(d, ".chip-count")], message="no category counts")
+    big = [c for c in counts if len(c) > 3]
+    assert big and all(c[-4] in " \u00a0" for c in big), counts
+    search(page, "praha")[0].click()
+    wait(page, lambda d: "1 165 581" in d.find_element(By.ID, "place-card").text.replace("\u00a0", " "),
+         message="the population is not written as Czech writes numbers")
 
 
 def test_both_languages_have_every_text(page):

@@ -38,12 +38,31 @@ def tab_to_map(driver):
 
 
 def ringed(driver):
-    """The items with the keyboard's ring: (class of the marker's content, cluster id or place id)."""
+    """The items with the keyboard's ring: (class of the marker's content, or of the ring of its own
+    around a place the tiles draw; cluster id or place id)."""
     return driver.execute_script("""
         return [...document.querySelectorAll('.map-item-focus')].map(m => {
-            const inner = m.querySelector('[data-cluster-id], [data-place-id]');
+            const inner = m.querySelector('[data-cluster-id], [data-place-id]') ?? m;
             return [inner.className, inner.dataset.clusterId ?? inner.dataset.placeId];
         });""")
+
+
+def map_items(driver):
+    """The map's items now (kind, label), as the keyboard and the list have them."""
+    return driver.execute_script("return import('/app/map.js').then(m => m.mapItems().map(i => [i.kind, i.label()]))")
+
+
+def ring_from_the_centre(driver, wanted):
+    """Tries each arrow from the map's centre (Escape in between takes the ring back there)
+    until the ring is on an item for which `wanted(ringed item, announcement)` holds."""
+    for key in (Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_LEFT, Keys.ARROW_RIGHT):
+        press(driver, key)
+        ring = ringed(driver)
+        if ring and wanted(ring[0], announced(driver)):
+            return ring[0]
+        if ring:
+            press(driver, Keys.ESCAPE)
+    raise AssertionError(f"no arrow from the centre reached the item wanted; the items: {map_items(driver)[:12]}")
 
 
 def announced(driver):
@@ -109,12 +128,9 @@ def test_arrows_and_enter_open_a_place_card_and_escape_takes_the_ring_away(page,
     search(page, "karlstejn")
     wait(page, lambda d: all_of(d, ".result-pin"), message="no result pins")
     tab_to_map(page)
-    press(page, Keys.ARROW_UP)
-    if not ringed(page):
-        press(page, Keys.ARROW_DOWN)
-    wait(page, lambda d: ringed(d), message="an arrow put the ring on no result pin")
-    kind, place_id = ringed(page)[0]
-    assert "result-pin" in kind, kind
+    # The places the tiles draw are items too (fetched once the map has the focus): wait for them.
+    wait(page, lambda d: [kind for kind, _ in map_items(d) if kind == "drawn"], message="no items for the places the tiles draw")
+    kind, place_id = ring_from_the_centre(page, lambda ring, _: "result-pin" in ring[0])
     said = announced(page)
     assert said.startswith("Search result "), said
     press(page, Keys.SPACE)
@@ -133,8 +149,49 @@ def test_arrows_and_enter_open_a_place_card_and_escape_takes_the_ring_away(page,
     wait(page, lambda d: not d.find_element(By.ID, "place-card").is_displayed(), message="the second Escape left the card open")
 
 
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_arrows_and_the_list_reach_the_places_the_tiles_draw(page, server, screenshots, language):
+    # Karlštejn at zoom 13: the tiles draw the castle's symbol and the villages' names;
+    # there is no badge or pin, yet the keyboard and the list have them.
+    with urllib.request.urlopen(server.url + "/api/search?q=karlstejn&category=castle&limit=1&lang=en") as answer:
+        lon, lat = json.load(answer)["features"][0]["geometry"]["coordinates"]
+    load_app(page, server.url, {"regio.view": {"center": [lat, lon], "zoom": 13}, "regio.lang": language})
+    wait(page, lambda d: d.find_element(By.ID, "map").get_attribute("data-drawn"), message="the map drew nothing")
+    # (Over the tiles, at most the favourites that other tests of the shared server added.)
+    assert not all_of(page, ".cluster-badge, .leaflet-marker-icon:not(.is-favourite) .place-pin"), \
+        "badges or pins over the tiles' own symbols"
+    tab_to_map(page)
+    wait(page, lambda d: [kind for kind, _ in map_items(d) if kind == "drawn"], message="no items for the places the tiles draw")
+    castle = {"en": "Karlštejn, castle", "cs": "Karlštejn, hrad"}[language]
+    # The castle lies at the centre: an arrow from there rings it.
+    kind, place_id = ring_from_the_centre(page, lambda _, said: said.startswith(castle))
+    # Its own ring; or the pin's, if another test made it a favourite.
+    assert ("drawn-item-ring" in kind or "place-pin" in kind) and place_id.startswith("wikidata:"), (kind, place_id)
+    screenshots(page, f"53-map-keyboard-drawn-{language}")
+    press(page, Keys.ENTER)
+    wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-name").text == "Karlštejn",
+         message="Enter on the castle the tiles draw opened no card of it")
+    assert active(page)[0] == "map"
+    # Other arrows move on to the other places the tiles draw (a village's label, another castle).
+    press(page, Keys.ARROW_LEFT)
+    wait(page, lambda d: announced(d) and not announced(d).startswith(castle), message="the left arrow stayed on the castle")
+    # The list view names them too, after the badges (none here).
+    clickable(page, "#map-list-toggle").click()
+    wait(page, lambda d: [b for b in all_of(d, "#map-list .map-list-item") if b.text.startswith(castle)],
+         message="the list does not name the castle the tiles draw")
+    assert all_of(page, "#map-list .map-list-item[data-kind='drawn']"), "the list has no place the tiles draw"
+    items = [b.text for b in all_of(page, "#map-list .map-list-item")]
+    assert len(items) >= 3 and len(set(items)) == len(items), items
+    screenshots(page, f"54-map-list-drawn-{language}")
+
+
 def list_keys(driver):
     return [b.get_attribute("data-key") for b in all_of(driver, "#map-list .map-list-item")]
+
+
+def over_tiles(keys):
+    """The keys of badges and pins (not of the places the tiles draw themselves)."""
+    return [key for key in keys if not key.startswith("drawn:")]
 
 
 def drawn_in_view(driver):
@@ -159,13 +216,16 @@ def test_the_list_view_lists_what_the_map_shows_and_zooms_as_enter_does(page, sc
     toggle.click()
     visible(page, "#map-list")
     assert toggle.get_attribute("aria-expanded") == "true"
-    wait(page, lambda d: list_keys(d) and sorted(list_keys(d)) == sorted(drawn_in_view(d)),
+    wait(page, lambda d: over_tiles(list_keys(d)) and sorted(over_tiles(list_keys(d))) == sorted(drawn_in_view(d)),
          message="the list is not what the map shows")
+    # After the badges, the towns the tiles label (at zoom 7, no sight yet): Prague among them.
+    wait(page, lambda d: "Prague, town" in [b.text for b in all_of(d, "#map-list .map-list-item[data-kind='drawn']")],
+         message="the list does not name the towns the tiles label")
     count_line = page.find_element(By.ID, "map-list-count").text
     assert str(len(list_keys(page))) in count_line, count_line
     # Search results come first, as "Search result 1: …".
     search(page, "karlstejn")
-    wait(page, lambda d: list_keys(d)[0].startswith("result:") and sorted(list_keys(d)) == sorted(drawn_in_view(d)),
+    wait(page, lambda d: list_keys(d)[0].startswith("result:") and sorted(over_tiles(list_keys(d))) == sorted(drawn_in_view(d)),
          message="the search results are not first in the list")
     first = page.find_element(By.CSS_SELECTOR, "#map-list .map-list-item").text
     assert first.startswith("Search result 1: "), first
@@ -176,5 +236,5 @@ def test_the_list_view_lists_what_the_map_shows_and_zooms_as_enter_does(page, sc
     cluster.click()
     wait(page, lambda d: map_zoom(d) > before, message="a cluster in the list did not zoom the map")
     wait(page, lambda d: d.find_element(By.ID, "map").get_attribute("data-drawn") != drawn)
-    wait(page, lambda d: sorted(list_keys(d)) == sorted(drawn_in_view(d)),
+    wait(page, lambda d: sorted(over_tiles(list_keys(d))) == sorted(drawn_in_view(d)),
          message="the list did not follow the map")

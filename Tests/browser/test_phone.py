@@ -132,3 +132,35 @@ def test_the_attribution_is_one_line_and_its_button_shows_all_of_it(page, server
     screenshots(page, "44-phone-attribution-open")
     toggle.click()
     wait(page, lambda d: toggle.get_attribute("aria-expanded") == "false")
+
+
+def test_the_keyboards_ring_never_lands_under_the_sheet(page, server, screenshots):
+    at_phone_size(page, server, "en")
+    wait(page, lambda d: d.find_element(By.ID, "map").get_attribute("data-drawn"), message="the map drew nothing")
+
+    def rings_after_arrows():
+        rings = []
+        for key in [Keys.ARROW_DOWN] * 8 + [Keys.ARROW_LEFT] * 4 + [Keys.ARROW_RIGHT] * 8:
+            press(page, key)
+            ring = page.execute_script("const e = document.querySelector('.map-item-focus');"
+                                       "if (!e) return null; const b = e.getBoundingClientRect(); return b.top + b.height / 2;")
+            if ring is not None:
+                rings.append(ring)
+        press(page, Keys.ESCAPE)
+        return rings
+
+    # The sheet open over most of the map (typing a search opens it): the places under it are not items.
+    search(page, "hrad")
+    sheet_top = sheet_settled(page)
+    page.execute_script("document.getElementById('map').focus()")  # a phone with a keyboard attached
+    rings = rings_after_arrows()
+    assert all(y < sheet_top for y in rings), f"a ring at y {max(rings):.0f}, under the sheet (top {sheet_top:.0f})"
+    # The sheet at its peek: the results' pins and the badges above it are.
+    clickable(page, "#sheet-handle").click()
+    wait(page, lambda d: d.find_element(By.ID, "sheet-handle").get_attribute("aria-expanded") == "false")
+    sheet_top = sheet_settled(page)
+    page.execute_script("document.getElementById('map').focus()")
+    rings = rings_after_arrows()
+    screenshots(page, "44-phone-keyboard-ring")
+    assert rings, "no arrow put the ring on anything above the sheet's peek"
+    assert all(y < sheet_top for y in rings), f"a ring at y {max(rings):.0f}, under the sheet (top {sheet_top:.0f})"

@@ -8,7 +8,7 @@ import RegioPlaces
 /// `cluster_id` (a number, ``ClusterID/number``), `point_count` and
 /// `point_count_abbreviated` (a number below 1,000, else "1.2k"); each single place
 /// has `cluster: false` and the place's own properties (`id`, `name`,
-/// `category`, `region`, `regionName`, `favourite`).
+/// `category`, `categoryName`, `region`, `regionName`, `favourite`), names in the request's language.
 public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
     /// One cluster or single place, with the properties it is written with.
     public struct Feature: Hashable, Sendable {
@@ -28,6 +28,8 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
         public let placeID: String
         public let name: String
         public let category: String?
+        /// The category in the request's language ("castle", "hrad"; ``CategoryNames``).
+        public let categoryName: String?
         public let regionID: String?
         public let regionName: String?
         public let favourite: Bool
@@ -49,6 +51,7 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
                 p["id"] = .string(placeID)
                 p["name"] = .string(name)
                 if let category { p["category"] = .string(category) }
+                if let categoryName { p["categoryName"] = .string(categoryName) }
                 if let regionID { p["region"] = .string(regionID); p["regionName"] = .string(regionName ?? regionID) }
                 p["favourite"] = .bool(favourite)
             }
@@ -72,6 +75,7 @@ public struct ClusterFeatureCollection: Encodable, Hashable, Sendable {
             } else {
                 w.raw("{")
                 if let category { w.raw(#""category":"#); w.write(string: category); w.raw(",") }
+                if let categoryName { w.raw(#""categoryName":"#); w.write(string: categoryName); w.raw(",") }
                 w.raw(#""cluster":false,"favourite":"#); favourite ? w.raw("true") : w.raw("false")
                 w.raw(#","id":"#); w.write(string: placeID)
                 w.raw(#","name":"#); w.write(string: name)
@@ -132,6 +136,7 @@ extension RegioEngine {
                          expansionZoom: item.expansionZoom,
                          placeID: placeID, name: place.map { names.name(of: $0, in: language) } ?? item.label,
                          category: (place?.category ?? item.categoryCounts.first?.category)?.rawValue,
+                         categoryName: place.map { CategoryNames.word(of: $0.category, language: language) },
                          regionID: region, regionName: region.map { dataset.regionName($0, in: language) },
                          favourite: !item.isCluster && favourites.contains(placeID))
         }

@@ -109,6 +109,20 @@ final class TileBlocks: Sendable {
 
     // MARK: Labels
 
+    /// The towns left unnamed (no label, no dot) by the blocks that meet
+    /// `rect` (device pixels of `zoom`), as the tiles there draw them.
+    func unnamedTowns(zoom: Int, meeting rect: PixelRect) -> Set<String> {
+        let bp = Double(blockPixels), last = Double(blocksPerSide(zoom: zoom) - 1)
+        func block(_ pixels: Double) -> Int { Int(min(max((pixels / bp).rounded(.down), 0), last)) }  // NaN: block 0
+        var unnamed = Set<String>()
+        for y in block(rect.minY)...max(block(rect.minY), block(rect.maxY)) {
+            for x in block(rect.minX)...max(block(rect.minX), block(rect.maxX)) {
+                unnamed.formUnion(settledLabels(TileBlockKey(zoom: zoom, x: x, y: y)).unnamedTowns)
+            }
+        }
+        return unnamed
+    }
+
     /// The labels a block draws: its own placement's, less those that overlap
     /// a label of a neighbour that ranks before them.
     func settledLabels(_ key: TileBlockKey) -> BlockLabels {

@@ -77,6 +77,15 @@ public final class TileSource: Sendable {
         return blocks.level(zoom: zoom, originX: originX, originY: originY, width: width, height: height)
     }
 
+    /// The towns the tiles of `zoom` leave unnamed (their label found no room:
+    /// no label, no dot) in `rect`, device pixels of the zoom: a whole zoom's
+    /// anywhere, else those of the blocks that meet `rect`.
+    public func unnamedTowns(zoom: Int, meeting rect: PixelRect) throws -> Set<String> {
+        guard let blocks, preparation.usesBlocks(zoom: zoom) else { return try level(zoom).labels.unnamedTowns }
+        try Self.checkZoom(zoom)
+        return blocks.unnamedTowns(zoom: zoom, meeting: rect)
+    }
+
     private static func checkZoom(_ zoom: Int) throws {
         guard (0...24).contains(zoom) else { throw RenderError.invalidZoom("\(zoom) is outside 0…24") }
     }

@@ -3,7 +3,8 @@ import Hummingbird
 import Regio
 
 /// `/api/search` (GeoJSON in Photon's shape), Photon's own paths `/api` (the
-/// same search) and `/reverse` (the places nearest a point), and `/api/places/{id}`.
+/// same search) and `/reverse` (the places nearest a point), `/api/places/{id}`,
+/// and `/api/drawn-places` (the places the tiles draw in a view, in the same shape).
 struct PlaceRoutes {
     let services: ServerServices
 
@@ -12,6 +13,7 @@ struct PlaceRoutes {
         router.get("api") { request, _ in try search(request) }  // also answers `/api/` (the router ignores a final slash)
         router.get("reverse") { request, _ in try reverse(request) }
         router.get("api/places/:id") { request, context in try place(request, id: context.pathParameter("id")) }
+        router.get("api/drawn-places") { request, _ in try drawnPlaces(request) }
     }
 
     /// `?q=&lat=&lon=&limit=&offset=&lang=&category=&region=&favourites=&bbox=`.
@@ -41,6 +43,18 @@ struct PlaceRoutes {
         let result = try services.engine.search(SearchRequest(
             near: near, categories: query.categories, radiusKm: try query.decimal("radius", unit: .km, in: 0...20_000),
             nearestFirst: true, limit: try query.integer("limit", in: RegioEngine.searchLimits.limit, default: 1), language: language))
+        return JSONResponse.data(PhotonFeatureCollection(result).geoJSON, language: language, contentType: "application/geo+json")
+    }
+
+    /// `?bbox=W,S,E,N&zoom=Z&limit=&lang=`: the places the tiles of zoom `Z` (as `/tiles/{z}`)
+    /// draw in the box, the most important first (at most `limit`, default 200).
+    func drawnPlaces(_ request: Request) throws -> Response {
+        let query = Query(request)
+        let language = try RequestLanguage.of(request)
+        let result = try services.tiles.drawnPlaces(DrawnPlacesRequest(
+            box: try UserInput.box(try query.required("bbox"), parameter: "bbox"),
+            tileZoom: try UserInput.zoom(try query.required("zoom"), parameter: "zoom"),
+            limit: try query.integer("limit", in: RegioEngine.searchLimits.limit, default: 200), language: language))
         return JSONResponse.data(PhotonFeatureCollection(result).geoJSON, language: language, contentType: "application/geo+json")
     }
 
