@@ -150,7 +150,7 @@ import Testing
         let unfiltered = try regio.run(["cluster", cluster.id, "--category", "castle", "--store", storePath])
         #expect(unfiltered.status == 1)
         #expect(unfiltered.stderr.contains("error: no cluster \(cluster.id) in the listing of category castle"), "\(unfiltered.stderr)")
-        #expect(unfiltered.stderr.contains("give `cluster` the same --category and --favourites options"))
+        #expect(unfiltered.stderr.contains("give `cluster` the same --category, --favourites and --zoom options"))
         let text = try regio.run(args + ["--favourites"])
         #expect(text.stdout.hasPrefix("Clusters at zoom level 6: 1024×768 px around 49.80000, 15.50000, bearing 0°; favourites\n"))
         #expect(text.stdout.contains("Open a cluster with: cluster <id> --favourites"))
@@ -159,6 +159,41 @@ import Testing
         let empty = try regio.run(args + ["--favourites", "--store", regio.home.appendingPathComponent("none.sqlite").path])
         #expect(empty.status == 0, "\(empty.stderr)")
         #expect(empty.stdout.contains("Nothing in this view. You have no favourites yet."))
+    }
+
+    @Test func anIDListedAtAZoomIsOpenedAtThatZoom() throws {
+        // Two favourite castles 5 km apart: at zoom 8 the tiles draw the sights, so the
+        // badges are the favourites alone, and the two make one cluster.
+        let regio = try RegioProcess()
+        let storePath = regio.home.appendingPathComponent("castles.sqlite").path
+        let castles = ["Karlštejn", "Karlík"].compactMap { name in TestPlace.embedded.first { $0.name == name && $0.category == "castle" } }
+        try #require(castles.count == 2, "the embedded castles include Karlštejn and Karlík")
+        do {
+            let store = try Store(path: storePath)
+            for p in castles {
+                try store.favourites.add(Place(id: p.id, name: p.name, category: PlaceCategory(p.category),
+                                               coordinate: Coordinate(latitude: p.latitude, longitude: p.longitude)))
+            }
+        }
+        let listing = ["clusters", "--center", "49.93,14.19", "--zoom", "8", "--store", storePath]
+        let view = try regio.json(ClusterViewJSON.self, listing)
+        let cluster = try #require(view.items.first { $0.isCluster }, "\(view.items.map(\.id))")
+        #expect(view.placeCount == 2 && cluster.count == 2)
+        let text = try regio.run(listing)
+        #expect(text.stdout.contains("Open a cluster with: cluster <id> --zoom 8"), "\(text.stdout)")
+        // At the zoom it was listed at, the id is that cluster: the two castles.
+        let page = try regio.json(ClusterPageJSON.self, ["cluster", cluster.id, "--zoom", "8", "--store", storePath])
+        #expect(page.total == 2 && Set(page.leaves.compactMap(\.placeID)) == Set(castles.map(\.id)))
+        // Without it, the id is read in the listing of every sight: another cluster, or none.
+        let elsewhere = try regio.run(["cluster", cluster.id, "--json", "--store", storePath])
+        if elsewhere.status == 0 {
+            let other = try JSONDecoder().decode(ClusterPageJSON.self, from: Data(elsewhere.stdout.utf8))
+            #expect(other.total != 2, "the same cluster without --zoom")
+        } else {
+            #expect(elsewhere.stderr.contains("--zoom"), "\(elsewhere.stderr)")
+        }
+        let bad = try regio.run(["cluster", cluster.id, "--zoom", "-1", "--store", storePath])
+        #expect(bad.status != 0 && bad.stderr.contains("--zoom"), "\(bad.stderr)")
     }
 
     @Test func categoryFilterKeepsOnlyThoseCategories() throws {

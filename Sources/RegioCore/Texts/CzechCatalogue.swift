@@ -562,7 +562,7 @@ extension TextKey {
         case .quizCannotResume: #"{problem}; `quiz {id} --new` začne znovu"#
         case .quizNoAttempt: #"žádný pokus {id}"#
         case .fileNotFound: #"{file}: takový soubor není"#
-        case .clusterNotListed: #"ve výpisu {selection}{given} není {kind} {id}. Id shluku platí jen s filtrem, pod kterým byl vypsán: dejte příkazu `cluster` stejné volby {category} a {favourites} jako příkazu `clusters`, který ho vypsal."#
+        case .clusterNotListed: #"ve výpisu {selection}{given} není {kind} {id}. Id shluku platí jen s filtrem, pod kterým byl vypsán: dejte příkazu `cluster` stejné volby {category}, {favourites} a {zoom} jako příkazu `clusters`, který ho vypsal."#
         case .clusterKindCluster: #"shluk"#
         case .clusterKindPlace: #"místo"#
         case .syncUnknownCollection: #"kolekce '{name}' neexistuje; kolekce jsou {list}"#
@@ -703,7 +703,7 @@ extension TextKey {
               clusters --center -33.9,18.4 --zoom 8     (záporná čísla nevadí)
               clusters --zoom 7 --category castle --category chateau
               clusters --zoom 6 --favourites --json
-            Pak `cluster <id>` vypíše místa shluku; zadejte mu stejné volby --category a --favourites.
+            Pak `cluster <id>` vypíše místa shluku; zadejte mu stejné volby --category, --favourites a --zoom.
             """#
         case .helpViewCenter: #"Střed výřezu: zeměpisná šířka,délka ve stupních (výchozí: uprostřed míst)."#
         case .helpViewZoom: #"Přiblížení mapy, 0…24, i neceločíselné; shluky se berou podle jeho celé části (výchozí: všechna místa ve výřezu)."#
@@ -712,15 +712,17 @@ extension TextKey {
         case .helpClusterFilterCategory: #"Jen místa této kategorie (opakujte ji, nebo oddělte čárkami: castle,museum)."#
         case .helpClusterFilterFavourites: #"Jen vaše oblíbená místa."#
         case .helpClusterDiscussion: #"""
-            Id pochází z výpisu `clusters`: c<přiblížení>-<číslo> pro shluk, p<číslo> pro samostatné místo. Id má smysl jen s filtrem, se kterým bylo vypsáno: zadejte stejné volby --category a --favourites jako u příkazu `clusters`, který ho vypsal. Příklady:
+            Id pochází z výpisu `clusters`: c<přiblížení>-<číslo> pro shluk, p<číslo> pro samostatné místo. Id má smysl jen s filtrem, se kterým bylo vypsáno: zadejte stejné volby --category, --favourites a --zoom jako u příkazu `clusters`, který ho vypsal. Příklady:
               cluster c6-35
               cluster c6-35 --offset 10            (místa 11–20)
               cluster c6-35 --limit 50 --json
               cluster c7-12 --category castle      (z clusters … --category castle)
+              cluster c8-40 --zoom 9               (z clusters --center 49.8,15.5 --zoom 9)
             """#
         case .helpClusterID: #"Id z výpisu `clusters`: c7-123 nebo p123."#
         case .helpClusterLimit: #"Počet míst na stránku, 0…1 000."#
         case .helpClusterOffset: #"Kolik míst přeskočit."#
+        case .helpClusterZoom: #"Přiblížení, u kterého bylo id vypsáno (jak ho uvedl `clusters`): jeho shluky jsou odznaky toho přiblížení (výchozí: všechna místa, pak přiblížení, kde shluk vzniká)."#
 
         // MARK: Help: place, fav
         case .helpPlaceDiscussion: #"""

@@ -562,7 +562,7 @@ extension TextKey {
         case .quizCannotResume: #"{problem}; `quiz {id} --new` starts over"#
         case .quizNoAttempt: #"no quiz attempt {id}"#
         case .fileNotFound: #"{file}: no such file"#
-        case .clusterNotListed: #"no {kind} {id} in the listing of {selection}{given}. A cluster id only means something with the filter it was listed under: give `cluster` the same {category} and {favourites} options as the `clusters` command that listed it."#
+        case .clusterNotListed: #"no {kind} {id} in the listing of {selection}{given}. A cluster id only means something with the filter it was listed under: give `cluster` the same {category}, {favourites} and {zoom} options as the `clusters` command that listed it."#
         case .clusterKindCluster: #"cluster"#
         case .clusterKindPlace: #"place"#
         case .syncUnknownCollection: #"there is no collection '{name}'; the collections are {list}"#
@@ -744,7 +744,7 @@ extension TextKey {
               clusters --zoom 7 --category castle --category chateau
               clusters --zoom 6 --favourites --json
             Then `cluster <id>` lists a cluster's places; give it the same
-            --category and --favourites options.
+            --category, --favourites and --zoom options.
             """#
         case .helpViewCenter: #"The centre of the view: latitude,longitude in degrees (default: the middle of the places)."#
         case .helpViewZoom: #"The map zoom, 0…24, fractions allowed; clusters come from its whole part (default: all places in view)."#
@@ -755,16 +755,18 @@ extension TextKey {
         case .helpClusterDiscussion: #"""
             The id comes from `clusters`: c<zoom>-<number> for a cluster, p<number>
             for a single place. An id only means something with the filter it was
-            listed under: give the same --category and --favourites options as the
-            `clusters` command that listed it. Examples:
+            listed under: give the same --category, --favourites and --zoom options
+            as the `clusters` command that listed it. Examples:
               cluster c6-35
               cluster c6-35 --offset 10            (places 11–20)
               cluster c6-35 --limit 50 --json
               cluster c7-12 --category castle      (from clusters … --category castle)
+              cluster c8-40 --zoom 9               (from clusters --center 49.8,15.5 --zoom 9)
             """#
         case .helpClusterID: #"The id from `clusters`: c7-123 or p123."#
         case .helpClusterLimit: #"Places per page, 0…1,000."#
         case .helpClusterOffset: #"How many places to skip."#
+        case .helpClusterZoom: #"The zoom the id was listed at, as `clusters` gave it: its clusters are that zoom's badges (default: every place, then the zoom the cluster forms at)."#
 
         // MARK: Help: place, fav
         case .helpPlaceDiscussion: #"""

@@ -618,6 +618,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpClusterID
     case helpClusterLimit
     case helpClusterOffset
+    case helpClusterZoom
 
     // MARK: Help: place, fav
     case helpPlaceDiscussion

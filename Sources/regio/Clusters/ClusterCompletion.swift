@@ -13,6 +13,6 @@ enum ClusterCompletion {
             return (try? session.defaultEngine.clusterIndex().categories.map(\.rawValue)) ?? []
         }
         if first == "cluster" && previous.count == 1 { return session.recentClusterIDs }
-        return (first == "clusters" ? viewOptions : ["--limit", "--offset"]) + filterOptions + ["--json"]
+        return (first == "clusters" ? viewOptions : ["--limit", "--offset", "--zoom"]) + filterOptions + ["--json"]
     }
 }

@@ -42,12 +42,12 @@ enum ClusterText {
         let singles = view.items.count - view.clusterCount
         lines.append(t(.clustersSummary, ["clusters": count(view.clusterCount, .clusterCount), "singles": count(singles, .singleCount),
                                           "places": count(view.placeCount, .placeCount),
-                                          "arguments": ClusterFilterOptions.arguments(for: view.selection)]))
+                                          "arguments": ClusterFilterOptions.arguments(for: view.selection, zoom: view.zoom)]))
         return lines
     }
 
     /// The page of `cluster <id>`.
-    static func page(_ page: ClusterPage, defaultLimit: Int, console: Console) -> [String] {
+    static func page(_ page: ClusterPage, zoom: Double?, defaultLimit: Int, console: Console) -> [String] {
         let item = page.item
         let t = tr
         var lines: [String] = []
@@ -81,7 +81,7 @@ enum ClusterText {
         if let next = page.nextOffset {
             let limit = page.limit == defaultLimit ? "" : " --limit \(page.limit)"
             lines.append(t(.clusterNext, ["id": item.id.description, "next": next, "limit": limit,
-                                          "arguments": ClusterFilterOptions.arguments(for: page.selection)]))
+                                          "arguments": ClusterFilterOptions.arguments(for: page.selection, zoom: zoom)]))
         }
         return lines
     }

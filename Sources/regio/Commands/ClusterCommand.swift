@@ -20,6 +20,10 @@ struct ClusterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpClusterOffset), valueName: "n"))
     var offset: Int = 0
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr(.helpClusterZoom), valueName: "z"),
+            transform: { try UserInput.zoom($0, parameter: "--zoom") })
+    var zoom: Double?
+
     @OptionGroup var filter: ClusterFilterOptions
     @OptionGroup var global: GlobalOptions
 
@@ -28,8 +32,8 @@ struct ClusterCommand: ParsableCommand {
     func run() throws {
         let ctx = Session.current.context(global)
         let page = try ctx.engine.clusterPage(ClusterPageRequest(id: id, categories: filter.categories, favouritesOnly: filter.favourites,
-                                                                 limit: limit, offset: offset, language: ctx.language))
+                                                                 limit: limit, offset: offset, language: ctx.language, zoom: zoom))
         ctx.session.recentClusterIDs = ([page.item] + page.children + page.leaves).map(\.id.description)
-        try ctx.emit(page) { ClusterText.page(page, defaultLimit: Self.defaultLimit, console: ctx.console) }
+        try ctx.emit(page) { ClusterText.page(page, zoom: zoom, defaultLimit: Self.defaultLimit, console: ctx.console) }
     }
 }

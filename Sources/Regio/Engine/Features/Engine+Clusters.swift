@@ -121,7 +121,7 @@ extension RegioEngine {
             if selection.favouritesOnly { given.append(p("favourites")) }
             throw EngineError(.notFound, Message(.clusterNotListed, [
                 "kind": Message(id.isCluster ? .clusterKindCluster : .clusterKindPlace), "id": id.description, "selection": selection.text,
-                "given": given.isEmpty ? "" : " (\(given.joined(separator: " ")))", "category": p("category"), "favourites": p("favourites")]))
+                "given": given.isEmpty ? "" : " (\(given.joined(separator: " ")))", "category": p("category"), "favourites": p("favourites"), "zoom": p("zoom")]))
         } catch let error as ClusterError {
             throw EngineError(.invalidRequest, "\(error)")
         }
