@@ -70,12 +70,14 @@ function placeOf(feature, id) {
   const said = Array.isArray(p.facts) ? p.facts.filter((fact) => typeof fact === "string") : [];
   return {
     id: inner.id ?? id,
-    name: inner.name ?? id,
+    // The engine's name and category in the request's language ("Praha", "hrad"), the catalogue's as a fallback.
+    name: p.name ?? inner.name ?? id,
     category: inner.category,
-    categoryName: inner.categoryName,
+    categoryName: p.categoryName ?? inner.categoryName,
     regionName: p.regionName ?? inner.regionName ?? inner.region ?? inner.regionID,
     address: inner.address,
-    alternateNames: (inner.alternateNames ?? []).filter((name) => name && name !== inner.name),
+    alternateNames: (Array.isArray(p.otherNames) ? p.otherNames : inner.alternateNames ?? [])
+      .filter((name) => name && name !== (p.name ?? inner.name)),
     // The region is the card's subtitle already.
     facts: facts.filter(([key, value]) => key !== "region" && !(said.length && SAID_IN_WORDS.has(key))
       && !String(key).startsWith("name:") && value !== undefined && value !== null && value !== ""),

@@ -48,6 +48,9 @@ def test_switching_to_czech_changes_the_interface_and_the_data(page, screenshots
     search(page, "praha")[0].click()
     wait(page, lambda d: "1 165 581" in d.find_element(By.ID, "place-card").text.replace("\u00a0", " "),
          message="the population is not written as Czech writes numbers")
+    # The card names the place and its category in Czech, as the engine says them.
+    assert page.find_element(By.CSS_SELECTOR, "#place-card .place-name").text == "Praha"
+    assert "OBEC" in page.find_element(By.ID, "place-card").text.upper()
 
 
 def test_both_languages_have_every_text(page):

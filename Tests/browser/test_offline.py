@@ -121,6 +121,8 @@ def test_favourites_and_their_map_area_work_offline(screenshots):
              .get_attribute("textContent").startswith("Hrad"), message="offline in Czech, the categories stay in English")
         wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-region").text == "Středočeský kraj",
              message="offline in Czech, the card's region stays in English")
+        assert driver.find_element(By.CSS_SELECTOR, "#place-card .place-kind").get_attribute("textContent") == "hrad", \
+            "offline in Czech, the card's category stays in English"
         clickable(driver, "#place-card .icon-button").click()
         open_tab(driver, "favourites")
         wait(driver, lambda d: [e for e in all_of(d, ".favourite-entry") if "Středočeský kraj" in e.text],
