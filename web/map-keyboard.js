@@ -84,8 +84,9 @@ function focusedItem() {
 
 /**
  * The item nearest in `direction` from the ringed item (from the centre of
- * the part of the map a person sees when none has the ring): of those on that side, the one with the
- * least distance along the direction plus twice the distance across it.
+ * the part of the map a person sees when none has the ring): of those on
+ * that side, the one with the least distance along the direction plus twice
+ * the distance across it.
  */
 function nextItem(from, [dx, dy]) {
   const map = theMap();

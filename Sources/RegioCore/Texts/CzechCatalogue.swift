@@ -717,7 +717,7 @@ extension TextKey {
               cluster c6-35 --offset 10            (místa 11–20)
               cluster c6-35 --limit 50 --json
               cluster c7-12 --category castle      (z clusters … --category castle)
-              cluster c8-40 --zoom 9               (z clusters --center 49.8,15.5 --zoom 9)
+              cluster c7-2803 --zoom 7             (z clusters --center 50.08,14.42 --zoom 7)
             """#
         case .helpClusterID: #"Id z výpisu `clusters`: c7-123 nebo p123."#
         case .helpClusterLimit: #"Počet míst na stránku, 0…1 000."#

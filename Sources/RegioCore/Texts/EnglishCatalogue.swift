@@ -761,7 +761,7 @@ extension TextKey {
               cluster c6-35 --offset 10            (places 11–20)
               cluster c6-35 --limit 50 --json
               cluster c7-12 --category castle      (from clusters … --category castle)
-              cluster c8-40 --zoom 9               (from clusters --center 49.8,15.5 --zoom 9)
+              cluster c7-2803 --zoom 7             (from clusters --center 50.08,14.42 --zoom 7)
             """#
         case .helpClusterID: #"The id from `clusters`: c7-123 or p123."#
         case .helpClusterLimit: #"Places per page, 0…1,000."#
