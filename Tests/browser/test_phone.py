@@ -149,6 +149,16 @@ def test_the_keyboards_ring_never_lands_under_the_sheet(page, server, screenshot
         press(page, Keys.ESCAPE)
         return rings
 
+    # The keys' hint shows where it covers neither the list's toggle nor the zoom buttons, above the sheet's peek.
+    page.execute_script("document.getElementById('map').focus()")
+    hint, *others = (rect(page, css) for css in (".map-keys-hint", "#map-list-toggle", ".leaflet-control-zoom",
+                                                 ".leaflet-control-scale", "#attribution"))
+    assert hint["height"] > 20, hint
+    for other in others:
+        assert hint["bottom"] <= other["top"] or hint["top"] >= other["bottom"], f"the keys' hint {hint} covers {other}"
+    assert hint["bottom"] <= sheet_settled(page), "the keys' hint is under the sheet"
+    screenshots(page, "45-phone-keys-hint")
+    page.execute_script("document.getElementById('map').blur()")
     # The sheet open over most of the map (typing a search opens it): the places under it are not items.
     search(page, "hrad")
     sheet_top = sheet_settled(page)
