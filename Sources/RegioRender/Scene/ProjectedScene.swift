@@ -191,13 +191,15 @@ public struct ProjectedScene: Sendable {
         return copy
     }
 
-    /// A feature's WKB read into GEOS, simplified for `scale` and clipped; throws when GEOS fails.
+    /// A feature's WKB read into GEOS, clipped and simplified for `scale`; throws when GEOS fails.
+    /// Clipped first: a block of tiles simplifies only its piece of a long river or coast,
+    /// not the whole of it (the piece stays within the same tolerance of the original).
     private static func generalized(_ wkb: Data, bounds: WorldRect, scale: Double, pixels: Double, clip: BoundingBox?,
                                     context: GeometryContext) throws -> (geometry: Geometry, wkb: Data) {
-        let g = try Geometry(wkb: wkb, context: context)
+        var g = try Geometry(wkb: wkb, context: context)
         let lat = WebMercator.unproject(WorldPoint(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)).latitude
-        var s = try g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
-        if let clip { s = try s.clipped(to: clip) }
+        if let clip { g = try g.clipped(to: clip) }
+        let s = try g.simplified(tolerance: SceneGeometries.tolerance(pixels: pixels, scale: scale, latitude: lat))
         return (s, try s.wkb)
     }
 
