@@ -5,17 +5,14 @@ extension Dataset {
     /// The language codes some region has a name in, sorted.
     public var nameLanguages: [String] { Set(regions.flatMap(\.names.keys)).sorted() }
 
-    /// Checks a language asked for region names (`--lang de`): any language
-    /// the data has, or one of the interface languages (cs, en); names missing
-    /// in it fall back to English (``Region/name(in:)``).
-    /// - Throws: ``DatasetLanguageError`` listing the languages the dataset has.
-    public func checkNameLanguage(_ code: String) throws {
-        if Language(rawValue: code) != nil { return }
+    /// Whether regions can be named in `code` (`--lang ja`): an interface
+    /// language, or one some region of the dataset has a name in (itself, its
+    /// base language or a regional variant).
+    public func hasNames(in code: String) -> Bool {
+        if let language = Language(tag: code), TextCatalogues.shared.interfaceLanguage(for: language) != nil { return true }
         let available = nameLanguages
         let base = String(code.split(separator: "-").first ?? "")
-        guard available.contains(code) || available.contains(base) || available.contains(where: { $0.hasPrefix(code + "-") }) else {
-            throw DatasetLanguageError(language: code, dataset: name, available: available)
-        }
+        return available.contains(code) || available.contains(base) || available.contains(where: { $0.hasPrefix(code + "-") })
     }
 }
 

@@ -74,17 +74,8 @@ public struct DatasetLocation: Sendable, Equatable {
         return "it has no manifest.json or regions.geojson"
     }
 
-    /// The executable of this process with symbolic links resolved
-    /// (`/proc/self/exe` on Linux), or nil when it cannot be told.
-    public static var runningExecutable: URL? {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
-        }
-        #endif
-        if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath() }
-        return nil
-    }
+    /// The executable of this process with symbolic links resolved (``ProgramFiles/runningExecutable``).
+    public static var runningExecutable: URL? { ProgramFiles.runningExecutable }
 
     /// `data/` of the source tree: Sources/Regio/Dataset/DatasetLocation.swift → repository root.
     static let sourceTreeData = URL(fileURLWithPath: #filePath)

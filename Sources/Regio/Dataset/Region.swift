@@ -84,14 +84,25 @@ public final class Region: @unchecked Sendable {
         return NameChoice.pick(names, language: language, local: localLanguage, fallbackToEnglish: true) ?? id
     }
 
-    /// The name in an interface language, falling back to the other.
+    /// The name in an interface language, with the fallbacks of ``name(in:)``.
     public func name(_ language: Language) -> String {
-        language == .en ? nameEN : nameCS
+        language == .en ? nameEN : name(in: language.tag)
     }
 
-    /// The capital in an interface language, falling back to the other.
+    /// The name a reader of `language` may also know the region by: the local
+    /// name, or the English one when the local name is the one shown.
+    public func otherName(_ language: Language) -> String {
+        let shown = name(language)
+        return localName != shown ? localName : nameEN
+    }
+
+    /// The capital in an interface language, with the fallbacks of ``name(in:)``.
     public func capital(_ language: Language) -> String? {
-        language == .en ? (capitalEN ?? capitalCS) : (capitalCS ?? capitalEN)
+        switch language {
+        case .en: return capitalEN ?? capitalCS
+        case .cs: return capitalCS ?? capitalEN
+        default: return capital(in: language.tag) ?? capitalEN ?? capitalCS
+        }
     }
 
     /// The capital in a language code, with the fallbacks of ``name(in:)``.

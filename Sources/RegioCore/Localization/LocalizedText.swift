@@ -1,50 +1,83 @@
-/// A text in Czech and English; either may be missing, and the other one is
-/// then used.
+/// A text in any number of languages; a missing one falls back along the
+/// asked language's chain (``Language/fallbackChain``), then to English, then
+/// Czech, then any language the text has.
 ///
-/// In Regio JSON a localized text is an object `{"cs": "…", "en": "…"}`, or a
-/// plain string that stands for both languages.
+/// In Regio JSON a localized text is an object of language tags,
+/// `{"cs": "…", "en": "…", "de": "…"}`, or a plain string that stands for
+/// every language.
 ///
 /// ```swift
-/// let t = LocalizedText(cs: "Brno", en: nil)
-/// t.text(for: .en) // "Brno" (the Czech text as the fallback)
+/// let t = LocalizedText(["cs": "Vídeň", "de": "Wien"])
+/// t.text(for: "de-AT") // "Wien"
+/// t.text(for: .en)     // "Vídeň" (no English: Czech is next)
 /// ```
 public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var cs: String?
-    public var en: String?
+    /// The text per language; a plain string is stored as `universal`.
+    public private(set) var texts: [Language: String]
+    /// The text for every language that has none of its own (a name, a number).
+    public private(set) var universal: String?
 
-    public init(cs: String?, en: String?) {
-        self.cs = cs
-        self.en = en
+    /// A text in the given languages.
+    public init(_ texts: [Language: String]) {
+        self.texts = texts
+        self.universal = nil
     }
 
-    /// The same text in both languages (names, numbers, language-neutral text).
+    public init(cs: String?, en: String?) {
+        var texts: [Language: String] = [:]
+        texts[.cs] = cs
+        texts[.en] = en
+        self.init(texts)
+    }
+
+    /// The same text in every language (names, numbers, language-neutral text).
     public init(_ text: String) {
-        self.cs = text
-        self.en = text
+        self.texts = [:]
+        self.universal = text
     }
 
     /// A text in one language only.
     public init(_ text: String, language: Language) {
-        switch language {
-        case .cs: self.init(cs: text, en: nil)
-        case .en: self.init(cs: nil, en: text)
-        }
+        self.init([language: text])
     }
 
-    /// The text in `lang`, or in the other language when `lang` has none, or "".
+    /// A catalogue text in every language Regio has a catalogue for (a
+    /// generated question's prompt).
+    public init(_ message: Message) {
+        self.init(Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, message.text(in: $0)) }))
+    }
+
+    public var cs: String? { value(.cs) }
+    public var en: String? { value(.en) }
+
+    /// The languages with a text of their own.
+    public var languages: [Language] { texts.keys.sorted() }
+
+    /// The text in `lang`, else along its fallback chain, else Czech, else any; "" when none.
     public func text(for lang: Language) -> String {
-        if let t = value(lang), !t.isEmpty { return t }
-        return value(lang.other) ?? ""
+        for candidate in lang.fallbackChain + [.cs] {
+            if let t = value(candidate), !t.isEmpty { return t }
+        }
+        return texts.sorted { $0.key < $1.key }.first { !$0.value.isEmpty }?.value ?? ""
     }
 
-    /// The text in exactly `lang`, without fallback.
+    /// The text in exactly `lang` (or the text for every language), without fallback.
     public func value(_ lang: Language) -> String? {
-        lang == .cs ? cs : en
+        texts[lang] ?? universal
     }
 
-    /// True when neither language has a non-blank text.
+    /// Sets the text in one language.
+    public mutating func set(_ text: String?, for lang: Language) {
+        if universal != nil, text != universal {
+            for language in Language.allCases where texts[language] == nil { texts[language] = universal }
+            universal = nil
+        }
+        texts[lang] = text
+    }
+
+    /// True when no language has a non-blank text.
     public var isBlank: Bool {
-        Language.allCases.allSatisfy { (value($0) ?? "").allSatisfy(\.isWhitespace) }
+        ([universal].compactMap { $0 } + Array(texts.values)).allSatisfy { $0.allSatisfy(\.isWhitespace) }
     }
 
     public var description: String { text(for: .en) }
@@ -56,25 +89,38 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
             return
         }
         let c = try decoder.container(keyedBy: StrictKey.self)
-        try c.rejectUnknownKeys(["cs", "en"], what: "a localized text")
-        let cs = try c.decodeIfPresent(String.self, forKey: StrictKey("cs"))
-        let en = try c.decodeIfPresent(String.self, forKey: StrictKey("en"))
-        if cs == nil && en == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a localized text needs \"cs\" or \"en\" (or is a plain string)"))
+        var texts: [Language: String] = [:]
+        for key in c.allKeys {
+            guard let language = Language(tag: key.stringValue) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
+                    debugDescription: "\"\(key.stringValue)\" is not a language tag (like \"cs\", \"en\", \"de-AT\")"))
+            }
+            texts[language] = try c.decode(String.self, forKey: key)
         }
-        self.init(cs: cs, en: en)
+        if texts.isEmpty {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "a localized text needs a text in at least one language (like {\"cs\": …, \"en\": …}), or is a plain string"))
+        }
+        self.init(texts)
     }
 
-    /// Encodes as a plain string when both languages agree, else as an object.
+    /// Encodes as a plain string when every language agrees, else as an object
+    /// (keys in tag order).
     public func encode(to encoder: any Encoder) throws {
-        if let cs, cs == en {
+        let distinct = Set(texts.values)
+        if let universal, texts.isEmpty || distinct == [universal] {
             var single = encoder.singleValueContainer()
-            try single.encode(cs)
+            try single.encode(universal)
+            return
+        }
+        if universal == nil, texts.count > 1, distinct.count == 1, let only = distinct.first {
+            var single = encoder.singleValueContainer()
+            try single.encode(only)
             return
         }
         var c = encoder.container(keyedBy: StrictKey.self)
-        try c.encodeIfPresent(cs, forKey: StrictKey("cs"))
-        try c.encodeIfPresent(en, forKey: StrictKey("en"))
+        for (language, text) in texts.sorted(by: { $0.key < $1.key }) {
+            try c.encode(text, forKey: StrictKey(language.tag))
+        }
     }
 }

@@ -13,7 +13,8 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     enum Content: Hashable, Sendable {
         case key(TextKey, [String: TextValue])
         case verbatim(String)
-        case perLanguage(en: String, cs: String)
+        case localized(LocalizedText)
+        case error(ErrorMessage)
         case joined([Message], separator: String)
     }
 
@@ -39,14 +40,14 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     /// (a ``LocalizableError``), else its description.
     public static func of(_ error: any Error) -> Message {
         if let localizable = error as? any LocalizableError {
-            return Message(content: .perLanguage(en: localizable.message(in: .en), cs: localizable.message(in: .cs)))
+            return Message(content: .error(ErrorMessage(localizable)))
         }
         return .verbatim(String(describing: error))
     }
 
     /// A text given in each language (a region's name, a quiz's title).
     public init(_ text: LocalizedText) {
-        content = .perLanguage(en: text.text(for: .en), cs: text.text(for: .cs))
+        content = .localized(text)
     }
 
     /// Messages one after the other.
@@ -67,7 +68,8 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
         switch content {
         case .key(let key, let arguments): return key.template(in: language).render(arguments, in: language)
         case .verbatim(let text): return text
-        case .perLanguage(let en, let cs): return language == .cs ? cs : en
+        case .localized(let text): return text.text(for: language)
+        case .error(let error): return error.render(language)
         case .joined(let parts, let separator): return parts.map { $0.text(in: language) }.joined(separator: separator)
         }
     }
@@ -78,6 +80,27 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
 
 extension Message: TextArgument {
     public var textValue: TextValue { .message(self) }
+}
+
+/// An error's message, said in a language when asked (two are equal when their English is).
+struct ErrorMessage: Hashable, Sendable {
+    let english: String
+    let render: @Sendable (Language) -> String
+
+    init(_ error: any LocalizableError) {
+        let box = UncheckedSendable(error)
+        english = error.message(in: .en)
+        render = { box.value.message(in: $0) }
+    }
+
+    static func == (a: ErrorMessage, b: ErrorMessage) -> Bool { a.english == b.english }
+    func hash(into hasher: inout Hasher) { hasher.combine(english) }
+}
+
+/// An error value carried into a closure; errors are read, never changed.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// An error whose message a front end shows in its user's language.

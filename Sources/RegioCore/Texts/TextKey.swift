@@ -1,6 +1,6 @@
-// The catalogue's keys. Add a text: a case in TextKey.swift, its English text in
-// EnglishCatalogue.swift and its Czech text in CzechCatalogue.swift (the compiler
-// insists on all three); CatalogueTests check the holes and plural forms agree.
+// The catalogue's keys. Add a text: a case here and its English text in po/en.po (then
+// `scripts/texts update` gives every other catalogue the new entry to translate);
+// CatalogueTests check that every key has its text and the holes and plural forms agree.
 
 /// Every text a person reads, by name. Grouped by where it is used; the
 /// raw value is the name (for HTTP clients and tests).
@@ -255,6 +255,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case splitLineTooLarge
     case splitTooManyWords
     case langInvalid
+    case langNotSpoken
 
     // MARK: Help: search
     case helpSearchNear

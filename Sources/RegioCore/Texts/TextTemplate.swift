@@ -1,10 +1,13 @@
-/// A catalogue entry with its holes: `{name}` puts in an argument, `{n|one|other}`
-/// chooses a plural form by the number `n` (English two forms; Czech
-/// `{n|one|few|many}` or `{n|one|few|many|fraction}`), `{{` and `}}` are braces.
+/// A catalogue entry with its holes, in a subset of ICU MessageFormat:
+/// `{name}` puts in an argument; `{n, plural, one {…} few {…} other {…}}`
+/// chooses a branch by the number `n` and the language's CLDR plural rules
+/// (`=0 {…}` matches exactly 0); branches may hold holes of their own;
+/// outside a choice `{{` and `}}` are braces.
 ///
 /// ```swift
-/// TextTemplate("{n} {n|quiz|quizzes}").render(["n": .integer(2)], in: .en)   // "2 quizzes"
-/// TextTemplate("{n} {n|kvíz|kvízy|kvízů}").render(["n": .integer(5)], in: .cs) // "5 kvízů"
+/// TextTemplate("{n} {n, plural, one {quiz} other {quizzes}}").render(["n": .integer(2)], in: .en) // "2 quizzes"
+/// TextTemplate("{n} {n, plural, one {kvíz} few {kvízy} many {kvízu} other {kvízů}}")
+///     .render(["n": .integer(5)], in: .cs)                                                    // "5 kvízů"
 /// ```
 public struct TextTemplate: Hashable, Sendable {
     public let source: String
@@ -12,55 +15,77 @@ public struct TextTemplate: Hashable, Sendable {
     public init(_ source: String) { self.source = source }
 
     /// One piece of a template.
-    enum Piece: Hashable {
+    indirect enum Piece: Hashable, Sendable {
         case literal(String)
         case argument(String)
-        case plural(String, forms: [Substring])
+        case plural(String, branches: [Branch])
     }
 
-    /// The pieces in order (a lone `{` or `}` stays literal).
-    var pieces: [Piece] {
-        var pieces: [Piece] = []
-        var literal = ""
-        var i = source.startIndex
-        while i < source.endIndex {
-            let ch = source[i]
-            let next = source.index(after: i)
-            if (ch == "{" || ch == "}"), next < source.endIndex, source[next] == ch {
-                literal.append(ch); i = source.index(after: next); continue
-            }
-            if ch == "{", let close = source[next...].firstIndex(of: "}") {
-                let inside = source[next..<close]
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
-                let parts = inside.split(separator: "|", omittingEmptySubsequences: false)
-                let name = String(parts[0])
-                pieces.append(parts.count == 1 ? .argument(name) : .plural(name, forms: Array(parts.dropFirst())))
-                i = source.index(after: close); continue
-            }
-            literal.append(ch); i = next
+    /// A plural choice's branch: an exact number (`=0`) or a category.
+    struct Branch: Hashable, Sendable {
+        enum Selector: Hashable, Sendable {
+            case exactly(Double)
+            case category(PluralCategory)
         }
-        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        var selector: Selector
+        var pieces: [Piece]
+    }
+
+    /// The pieces, or a ``TextTemplateError`` saying where the syntax is wrong.
+    func parsed() throws(TextTemplateError) -> [Piece] {
+        var parser = TemplateParser(characters: Array(source))
+        let pieces = try parser.message(nested: false)
         return pieces
     }
 
+    /// The pieces; a template that cannot be read is one literal (catalogues are
+    /// checked when they are loaded, so this is for texts that slipped through).
+    var pieces: [Piece] { (try? parsed()) ?? [.literal(source)] }
+
     /// The names of the arguments the template uses (in holes and plural choices).
     public var argumentNames: Set<String> {
-        Set(pieces.compactMap {
-            switch $0 {
-            case .literal: return nil
-            case .argument(let name), .plural(let name, _): return name
+        var names: Set<String> = []
+        func visit(_ pieces: [Piece]) {
+            for piece in pieces {
+                switch piece {
+                case .literal: break
+                case .argument(let name): names.insert(name)
+                case .plural(let name, let branches): names.insert(name); branches.forEach { visit($0.pieces) }
+                }
             }
-        })
+        }
+        visit(pieces)
+        return names
     }
 
-    /// The plural choices' form counts, to check them against the language's rule.
-    var pluralFormCounts: [Int] {
-        pieces.compactMap { if case .plural(_, let forms) = $0 { return forms.count } else { return nil } }
+    /// Each plural choice's argument and categories (exact `=N` branches left out).
+    public var pluralChoices: [(argument: String, categories: Set<PluralCategory>)] {
+        var found: [(String, Set<PluralCategory>)] = []
+        func visit(_ pieces: [Piece]) {
+            for case .plural(let name, let branches) in pieces {
+                found.append((name, Set(branches.compactMap { if case .category(let c) = $0.selector { c } else { nil } })))
+                branches.forEach { visit($0.pieces) }
+            }
+        }
+        visit(pieces)
+        return found
     }
 
-    /// The fixed text between the holes (for checks that no English text leaks into Czech output).
+    /// The fixed text outside the holes (for checks that no English text leaks
+    /// into another language's output).
     public var literals: [String] {
-        pieces.compactMap { if case .literal(let s) = $0 { return s } else { return nil } }
+        var found: [String] = []
+        func visit(_ pieces: [Piece]) {
+            for piece in pieces {
+                switch piece {
+                case .literal(let s): found.append(s)
+                case .argument: break
+                case .plural(_, let branches): branches.forEach { visit($0.pieces) }
+                }
+            }
+        }
+        visit(pieces)
+        return found
     }
 
     /// The text with `arguments` put in; a missing argument shows as `{name}`.
@@ -69,16 +94,125 @@ public struct TextTemplate: Hashable, Sendable {
         // renders dozens of them while its parser is built.
         if !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return source }
         var out = ""
+        render(pieces, arguments, in: language, format: TextCatalogues.shared.format(of: language), into: &out)
+        return out
+    }
+
+    private func render(_ pieces: [Piece], _ arguments: [String: TextValue], in language: Language,
+                        format: NumberFormat, into out: inout String) {
         for piece in pieces {
             switch piece {
             case .literal(let s): out += s
             case .argument(let name):
                 out += arguments[name].map { $0.rendered(in: language) } ?? "{\(name)}"
-            case .plural(let name, let forms):
-                guard let value = arguments[name]?.number else { out += "{\(name)}"; continue }
-                out += language.pick(forms, for: value)
+            case .plural(let name, let branches):
+                guard let value = arguments[name], let operands = value.pluralOperands else { out += "{\(name)}"; continue }
+                let category = format.pluralRules.category(operands)
+                let branch = branches.first { $0.selector == .exactly(operands.n) && operands.v == 0 }
+                    ?? branches.first { $0.selector == .category(category) }
+                    ?? branches.first { $0.selector == .category(.other) }
+                if let branch { render(branch.pieces, arguments, in: language, format: format, into: &out) }
             }
         }
-        return out
+    }
+}
+
+/// Where and why a template cannot be read.
+public struct TextTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The character offset in the template.
+    public let offset: Int
+    public let problem: String
+    public var description: String { "\(problem) (at character \(offset + 1))" }
+}
+
+/// Reads the ICU subset ``TextTemplate`` documents.
+private struct TemplateParser {
+    let characters: [Character]
+    var i = 0
+
+    init(characters: [Character]) { self.characters = characters }
+
+    func fail(_ problem: String) -> TextTemplateError { TextTemplateError(offset: i, problem: problem) }
+
+    /// Pieces up to the end, or up to the `}` closing a branch when `nested`.
+    mutating func message(nested: Bool) throws(TextTemplateError) -> [TextTemplate.Piece] {
+        var pieces: [TextTemplate.Piece] = []
+        var literal = ""
+        func flush() { if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" } }
+        while i < characters.count {
+            let ch = characters[i]
+            // Inside a branch "}}" is the branch's end and the choice's, never a brace.
+            if !nested, ch == "{" || ch == "}", i + 1 < characters.count, characters[i + 1] == ch {
+                literal.append(ch); i += 2; continue
+            }
+            if ch == "}" {
+                guard nested else { throw fail("a '}' that closes nothing (write '}}' for a brace)") }
+                flush()
+                return pieces
+            }
+            if ch == "{" {
+                flush()
+                pieces.append(try hole())
+                continue
+            }
+            literal.append(ch); i += 1
+        }
+        if nested { throw fail("a plural branch is not closed with '}'") }
+        flush()
+        return pieces
+    }
+
+    mutating func skipSpaces() { while i < characters.count, characters[i].isWhitespace { i += 1 } }
+
+    mutating func word() -> String {
+        var w = ""
+        while i < characters.count, characters[i].isLetter || characters[i].isNumber || characters[i] == "_" || characters[i] == "=" || characters[i] == "." {
+            w.append(characters[i]); i += 1
+        }
+        return w
+    }
+
+    /// `{name}` or `{name, plural, …}`, from its `{`.
+    mutating func hole() throws(TextTemplateError) -> TextTemplate.Piece {
+        let start = i
+        i += 1
+        skipSpaces()
+        let name = word()
+        guard !name.isEmpty, !name.contains("=") else { i = start; throw fail("a '{' without an argument name (write '{{' for a brace)") }
+        skipSpaces()
+        if i < characters.count, characters[i] == "}" { i += 1; return .argument(name) }
+        guard i < characters.count, characters[i] == "," else { throw fail("'{\(name)' is not closed with '}'") }
+        i += 1; skipSpaces()
+        let kind = word()
+        guard kind == "plural" else { throw fail("'\(kind)' is not a kind of choice (only 'plural' is)") }
+        skipSpaces()
+        guard i < characters.count, characters[i] == "," else { throw fail("'plural' needs a ',' before its branches") }
+        i += 1
+        var branches: [TextTemplate.Branch] = []
+        while true {
+            skipSpaces()
+            guard i < characters.count else { throw fail("the plural choice of '\(name)' is not closed with '}'") }
+            if characters[i] == "}" { i += 1; break }
+            let selectorText = word()
+            let selector: TextTemplate.Branch.Selector
+            if selectorText.hasPrefix("="), let value = Double(selectorText.dropFirst()) {
+                selector = .exactly(value)
+            } else if let category = PluralCategory(rawValue: selectorText) {
+                selector = .category(category)
+            } else {
+                throw fail("'\(selectorText)' is not a plural category (zero, one, two, few, many, other) or =N")
+            }
+            skipSpaces()
+            guard i < characters.count, characters[i] == "{" else { throw fail("the branch '\(selectorText)' needs its text in braces") }
+            i += 1
+            let pieces = try message(nested: true)
+            i += 1 // the branch's closing brace
+            if branches.contains(where: { $0.selector == selector }) { throw fail("the branch '\(selectorText)' is given twice") }
+            branches.append(.init(selector: selector, pieces: pieces))
+        }
+        guard branches.contains(where: { $0.selector == .category(.other) }) else {
+            throw TextTemplateError(offset: start, problem: "the plural choice of '\(name)' has no 'other' branch")
+        }
+        return .plural(name, branches: branches)
     }
 }

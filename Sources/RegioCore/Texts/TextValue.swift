@@ -13,14 +13,18 @@ public enum TextValue: Hashable, Sendable {
     /// Another text, rendered in the same language.
     indirect case message(Message)
 
-    /// The number the value stands for, to choose a plural form (a text that
-    /// is a number counts as one; "1,5" too).
-    var number: Double? {
+    /// The number the value stands for as CLDR's plural rules see it, with as
+    /// many fraction digits as it shows ("2,50" has two); a text that is a
+    /// number counts as one ("1,5" too).
+    var pluralOperands: PluralOperands? {
         switch self {
-        case .integer(let n): return Double(n)
-        case .decimal(let v, _), .grouped(let v, _): return v
+        case .integer(let n): return PluralOperands(String(n.magnitude))
+        case .decimal(let v, let decimals): return PluralOperands(NumberText.decimal(abs(v), decimals: decimals, format: .plain))
+        case .grouped(let v, let decimals): return PluralOperands(NumberText.grouped(abs(v), decimals: decimals, format: .plain))
         case .message: return nil
-        case .text(let s): return Double(s.replacingOccurrences(of: ",", with: ".").filter { !$0.isWhitespace && $0 != "\u{00A0}" })
+        case .text(let s):
+            let digits = s.replacingOccurrences(of: ",", with: ".").filter { !$0.isWhitespace && $0 != "\u{00A0}" }
+            return PluralOperands(digits.hasPrefix("-") ? String(digits.dropFirst()) : digits)
         }
     }
 
@@ -51,6 +55,11 @@ extension TextValue: TextArgument { public var textValue: TextValue { self } }
 public enum NumberText {
     /// At most `decimals` decimals, trailing zeros dropped: 2 → "2", 2.5 → "2.5" (cs "2,5"), 0.666… → "0.67".
     public static func decimal(_ value: Double, decimals: Int = 2, language: Language) -> String {
+        decimal(value, decimals: decimals, format: TextCatalogues.shared.format(of: language))
+    }
+
+    /// At most `decimals` decimals in `format`'s way.
+    static func decimal(_ value: Double, decimals: Int, format: NumberFormat) -> String {
         guard value.isFinite else { return String(value) }
         var s: String
         if value == value.rounded() && abs(value) < 1e15 {
@@ -63,7 +72,7 @@ public enum NumberText {
             }
             if s == "-0" { s = "0" }
         }
-        return language == .cs ? s.replacingOccurrences(of: ".", with: ",") : s
+        return format.decimalSeparator == "." ? s : s.replacingOccurrences(of: ".", with: format.decimalSeparator)
     }
 
     /// A number as data files and messages write it: a whole number without
@@ -92,20 +101,24 @@ public enum NumberText {
 
     /// Thousands grouped and exactly `decimals` decimals: 12345.6 → "12,345.6" (en), "12 345,6" (cs, a no-break space).
     public static func grouped(_ value: Double, decimals: Int, language: Language) -> String {
+        grouped(value, decimals: decimals, format: TextCatalogues.shared.format(of: language))
+    }
+
+    /// Thousands grouped and exactly `decimals` decimals in `format`'s way.
+    static func grouped(_ value: Double, decimals: Int, format: NumberFormat) -> String {
         guard value.isFinite else { return String(value) }
         let s = String(format: "%.\(max(0, decimals))f", value)
         let parts = s.split(separator: ".", maxSplits: 1)
         var whole = String(parts[0])
         let negative = whole.hasPrefix("-")
         if negative { whole.removeFirst() }
-        let separator: Character = language == .cs ? "\u{00A0}" : ","
         var grouped = ""
         for (i, ch) in whole.reversed().enumerated() {
-            if i > 0 && i % 3 == 0 { grouped.append(separator) }
+            if i > 0 && i % 3 == 0 { grouped += format.groupSeparator }
             grouped.append(ch)
         }
         let result = (negative ? "-" : "") + String(grouped.reversed())
         guard parts.count > 1 else { return result }
-        return result + (language == .cs ? "," : ".") + parts[1]
+        return result + format.decimalSeparator + parts[1]
     }
 }

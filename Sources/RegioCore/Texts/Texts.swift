@@ -30,11 +30,12 @@ public struct Texts: Sendable {
 }
 
 extension TextKey {
-    /// The template of this key in `language`.
+    /// The template of this key in `language`, from the catalogues along its
+    /// chain; the key's name when no catalogue has it.
     public func template(in language: Language) -> TextTemplate {
-        switch language {
-        case .en: return TextTemplate(english)
-        case .cs: return TextTemplate(czech)
-        }
+        TextCatalogues.shared.template(for: rawValue, in: language) ?? TextTemplate(rawValue)
     }
+
+    /// The English text (the source every catalogue translates).
+    public var english: String { template(in: .en).source }
 }

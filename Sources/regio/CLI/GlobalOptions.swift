@@ -10,7 +10,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("store"), help: ArgumentHelp(tr(.helpGlobalStore), valueName: "path"))
     var storePath: String?
 
-    @Option(help: ArgumentHelp(tr(.helpGlobalLang), valueName: "lang"))
+    @Option(help: ArgumentHelp(tr(.helpGlobalLang, ["languages": TextCatalogues.shared.languages.map(\.tag).joined(separator: ", ")]), valueName: "lang"))
     var lang: String?
 
     @Option(name: .customLong("places"), help: ArgumentHelp(tr(.helpGlobalPlaces), valueName: "file"))
@@ -23,7 +23,7 @@ struct GlobalOptions: ParsableArguments {
     var autoSync = false
 
     func validate() throws {
-        if let lang, !LanguageCode.isValid(lang) {
+        if let lang, Language(tag: lang) == nil {
             throw ValidationError(tr(.langInvalid, ["text": lang]))
         }
     }

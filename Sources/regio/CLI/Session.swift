@@ -30,7 +30,7 @@ final class Session {
         let lang = options.lang ?? defaults.lang
         let ctx = CommandContext(session: self, engine: engine(configuration(options, placesFiles: placesFiles)),
                                  language: InterfaceLanguage.language(for: lang),
-                                 requestedNameLanguage: lang.flatMap { Language(rawValue: $0) == nil ? $0 : nil },
+                                 requestedNameLanguage: InterfaceLanguage.nameLanguage(for: lang),
                                  json: options.json || defaults.json)
         if options.autoSync || defaults.autoSync { AutoSync.runOnce(ctx) }
         return ctx

@@ -3,7 +3,7 @@ import Regio
 
 /// The language the CLI speaks in for the command being run: `--lang` on the
 /// command line, else the one `regio` was started with, else the locale
-/// (LC_ALL, LC_MESSAGES, LANG); Czech for `cs`, English for everything else.
+/// (LC_ALL, LC_MESSAGES, LANG), served by the nearest catalogue (po/).
 ///
 /// It is set before each command is parsed, so the parser's help texts, the
 /// command's output and its errors all come from the same catalogue.
@@ -25,10 +25,30 @@ enum InterfaceLanguage {
         return found
     }
 
-    /// The interface language for a `--lang` value (nil: the locale's).
+    /// The interface language for a `--lang` value or, without one, the
+    /// locale's: the catalogue language that serves it (`de-AT` → `de`), else
+    /// English with a note on standard error (once per value).
     static func language(for requested: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
-        guard let requested else { return .preferred(environment: environment) }
-        return Language(rawValue: requested.lowercased()) ?? (requested.lowercased().hasPrefix("cs") ? .cs : .en)
+        let catalogues = TextCatalogues.shared
+        guard let requested else { return catalogues.interfaceLanguage(for: .preferred(environment: environment)) ?? .en }
+        if let tag = Language(tag: requested), let language = catalogues.interfaceLanguage(for: tag) { return language }
+        if !noted.contains(requested) {
+            noted.insert(requested)
+            let spoken = catalogues.languages.map(\.tag).joined(separator: ", ")
+            FileHandle.standardError.write(Data("regio: \(Texts(.en)(.langNotSpoken, ["text": requested, "languages": spoken]))\n".utf8))
+        }
+        return .en
+    }
+
+    /// The `--lang` values already noted as not spoken (main thread only).
+    nonisolated(unsafe) private static var noted: Set<String> = []
+
+    /// The language region names are asked in when the interface does not
+    /// speak it (`--lang ja`: English texts, Japanese names where the dataset has them).
+    static func nameLanguage(for requested: String?) -> String? {
+        guard let requested, let tag = Language(tag: requested),
+              TextCatalogues.shared.interfaceLanguage(for: tag) == nil else { return nil }
+        return requested
     }
 
     /// Sets the language for a command line, over the session's default `--lang`.

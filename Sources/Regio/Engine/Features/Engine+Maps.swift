@@ -209,8 +209,8 @@ extension RegioEngine {
     /// - Parameters:
     ///   - categories: only places of these categories (names or keywords); towns stay as the base map.
     ///   - favourites: false for what is shared with anyone (served tiles): then the store is not read.
-    /// - Parameter nameLanguage: region labels in this language of the dataset (an
-    ///   error listing the languages it has when it lacks it); nil: `language`.
+    /// - Parameter nameLanguage: region labels in this language when the dataset
+    ///   has names in it; nil: `language`.
     public func mapSceneBuilder(language: Language, nameLanguage: String? = nil, categories: [String] = [],
                                 favourites: Bool = true) throws -> MapSceneBuilder {
         let library = try placeLibrary()
@@ -222,8 +222,7 @@ extension RegioEngine {
         let dataset = try dataset()
         var builder = MapSceneBuilder(dataset: dataset, places: places, lookup: { [library] in library.place(id: $0) },
                                       favourites: favourites ? try existingStore()?.favourites.list() ?? [] : [], language: language)
-        if let nameLanguage, nameLanguage != language.rawValue {
-            try dataset.checkNameLanguage(nameLanguage)
+        if let nameLanguage, nameLanguage != language.rawValue, dataset.hasNames(in: nameLanguage) {
             builder.regionNameLanguage = nameLanguage
         }
         return builder

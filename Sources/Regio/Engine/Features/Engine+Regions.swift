@@ -123,11 +123,10 @@ public struct WhereResult: Codable, Hashable, Sendable {
 }
 
 extension RegioEngine {
-    /// How regions are named: in `nameLanguage` when given (an error listing
-    /// the dataset's languages when it has no names in it), else in `language`.
+    /// How regions are named: in `nameLanguage` when the dataset has names in
+    /// it, else in `language`.
     func regionNamer(_ dataset: Dataset, language: Language, nameLanguage: String?) throws -> (Region) -> String {
-        guard let nameLanguage else { return { $0.name(language) } }
-        try dataset.checkNameLanguage(nameLanguage)
+        guard let nameLanguage, dataset.hasNames(in: nameLanguage) else { return { $0.name(language) } }
         return { $0.name(in: nameLanguage) }
     }
 
@@ -156,7 +155,7 @@ extension RegioEngine {
         let placeNames = dataset.placeNames
         let towns = places.filter { $0.category == .town }.sorted { ($0.population ?? 0, $1.id) > ($1.population ?? 0, $0.id) }.prefix(5)
         return RegionDetails(
-            id: region.id, nuts3: region.nuts3, name: name(region), otherName: region.name(language.other),
+            id: region.id, nuts3: region.nuts3, name: name(region), otherName: region.otherName(language),
             nameCS: region.nameCS, nameEN: region.nameEN,
             capital: region.capital(language), areaKm2: region.shownArea.km2, areaSource: region.shownArea.source,
             computedAreaKm2: (region.areaKm2 * 10).rounded() / 10, officialAreaKm2: region.officialAreaKm2, labelPoint: region.labelPoint,

@@ -1,0 +1,165 @@
+import Foundation
+
+/// One language's texts, read from its PO file (`po/de.po`): the texts by
+/// key, the language's name in itself, how it writes numbers and its plural rules.
+///
+/// ```swift
+/// let de = try TextCatalogue(file: "po/de.po", text: contents)
+/// de.template(for: "searchNoMatch")?.source // "Keine Orte passen zu '{text}'."
+/// ```
+public struct TextCatalogue: Sendable {
+    public let language: Language
+    /// The language's name in itself (`X-Language-Name`: "Deutsch").
+    public let name: String
+    public let format: NumberFormat
+    /// Where it was read from.
+    public let file: String
+    let texts: [String: String]
+    /// The English each text translates (its `msgid`), to tell stale ones.
+    let sources: [String: String]
+    let lines: [String: Int]
+
+    /// Reads a catalogue; throws a ``CatalogueProblem`` for a file whose
+    /// header or syntax is wrong (an entry's own problems are found by ``problems(against:)``).
+    public init(file: String, text: String) throws(CatalogueProblem) {
+        let po: POFile
+        do { po = try POFile(parsing: text) } catch { throw CatalogueProblem(file: file, line: error.line, problem: error.problem) }
+        self.file = file
+        guard let tag = po.header["Language"], let language = Language(tag: tag) else {
+            throw CatalogueProblem(file: file, line: po.headerLine, problem: "the header has no 'Language:' with a language tag (like 'Language: de')")
+        }
+        self.language = language
+        self.name = po.header["X-Language-Name"] ?? tag
+        var format = NumberFormat.english
+        if let written = po.header["X-Decimal-Separator"] {
+            guard let separator = NumberFormat.separator(written) else {
+                throw CatalogueProblem(file: file, line: po.headerLine, problem: "X-Decimal-Separator '\(written)' is not one character or U+XXXX")
+            }
+            format.decimalSeparator = separator
+        }
+        if let written = po.header["X-Group-Separator"] {
+            guard let separator = NumberFormat.separator(written) else {
+                throw CatalogueProblem(file: file, line: po.headerLine, problem: "X-Group-Separator '\(written)' is not one character or U+XXXX")
+            }
+            format.groupSeparator = separator
+        }
+        if let rules = po.header["X-Plural-Rules"] {
+            do { format.pluralRules = try PluralRules(rules) } catch {
+                throw CatalogueProblem(file: file, line: po.headerLine, problem: "X-Plural-Rules: \(error)")
+            }
+        }
+        self.format = format
+        var texts: [String: String] = [:], sources: [String: String] = [:], lines: [String: Int] = [:]
+        for entry in po.entries {
+            guard let key = entry.context else {
+                throw CatalogueProblem(file: file, line: entry.line, problem: "an entry without msgctxt: every text needs its key there")
+            }
+            if lines[key] != nil {
+                throw CatalogueProblem(file: file, line: entry.line, problem: "the key '\(key)' is given twice (first on line \(lines[key]!))")
+            }
+            lines[key] = entry.line
+            // Untranslated and fuzzy entries fall back, as gettext's do.
+            guard !entry.text.isEmpty, !entry.isFuzzy else { continue }
+            texts[key] = entry.text
+            sources[key] = entry.source
+        }
+        self.texts = texts
+        self.sources = sources
+        self.lines = lines
+    }
+
+    /// The catalogue of texts made by `transform` from another's (the pseudo-language).
+    init(language: Language, name: String, format: NumberFormat, file: String, texts: [String: String]) {
+        self.language = language
+        self.name = name
+        self.format = format
+        self.file = file
+        self.texts = texts
+        self.sources = [:]
+        self.lines = [:]
+    }
+
+    /// The text of `key`, when this catalogue has one.
+    public func template(for key: String) -> TextTemplate? { texts[key].map(TextTemplate.init) }
+
+    /// Every key with a text.
+    public var keys: Dictionary<String, String>.Keys { texts.keys }
+
+    /// What is wrong with the texts against the English catalogue, each with its
+    /// line: a text that cannot be read, an argument English has not (or lacks),
+    /// a plural choice without this language's categories, a key English has not,
+    /// a `msgid` that is no longer English's text. With `complete`, also every
+    /// key English has and this one lacks.
+    public func problems(against english: TextCatalogue, complete: Bool = false) -> [CatalogueProblem] {
+        var problems: [CatalogueProblem] = []
+        let categories = Set(format.pluralRules.categories)
+        for (key, text) in texts.sorted(by: { (lines[$0.key] ?? 0) < (lines[$1.key] ?? 0) }) {
+            let line = lines[key] ?? 0
+            func add(_ problem: String, _ kind: CatalogueProblem.Kind = .broken) {
+                problems.append(CatalogueProblem(file: file, line: line, problem: "\(key): \(problem)", key: key, kind: kind))
+            }
+            let template = TextTemplate(text)
+            do { _ = try template.parsed() } catch { add(error.description); continue }
+            guard let source = english.texts[key] else { add("no such key in \(english.file)"); continue }
+            let expected = TextTemplate(source).argumentNames, found = template.argumentNames
+            if !found.subtracting(expected).isEmpty {
+                add("{\(found.subtracting(expected).sorted().joined(separator: "}, {"))} is not an argument of this text (it has {\(expected.sorted().joined(separator: "}, {"))})")
+            }
+            if !expected.subtracting(found).isEmpty {
+                add("{\(expected.subtracting(found).sorted().joined(separator: "}, {"))} is missing")
+            }
+            for choice in template.pluralChoices where choice.categories != categories {
+                add("the plural choice of {\(choice.argument)} has \(choice.categories.sorted().map(\.rawValue)); \(language.tag) needs \(categories.sorted().map(\.rawValue))")
+            }
+            if let translated = sources[key], language != english.language, translated != source {
+                add("translates an older English text; see the msgid in \(english.file)", .stale)
+            }
+        }
+        if complete {
+            for key in english.texts.keys.sorted() where lines[key] == nil {
+                problems.append(CatalogueProblem(file: file, line: 0, problem: "\(key): no text (English has one)", key: key, kind: .missing))
+            }
+        }
+        return problems
+    }
+
+    /// This catalogue without the texts that have `problems` (they fall back to English).
+    func dropping(_ problems: [CatalogueProblem]) -> TextCatalogue {
+        let bad = Set(problems.filter { $0.kind == .broken }.compactMap(\.key))
+        var copy = self
+        copy.removeTexts(bad)
+        return copy
+    }
+
+    private mutating func removeTexts(_ keys: Set<String>) {
+        var texts = self.texts
+        for key in keys { texts[key] = nil }
+        self = TextCatalogue(language: language, name: name, format: format, file: file, texts: texts, sources: sources, lines: lines)
+    }
+
+    private init(language: Language, name: String, format: NumberFormat, file: String,
+                 texts: [String: String], sources: [String: String], lines: [String: Int]) {
+        self.language = language; self.name = name; self.format = format; self.file = file
+        self.texts = texts; self.sources = sources; self.lines = lines
+    }
+}
+
+/// A problem in a catalogue: the file, the line (0 for the file as a whole) and what.
+public struct CatalogueProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Whether a text can be used as it is.
+    public enum Kind: Sendable, Equatable {
+        /// The file, or this text, cannot be used: English is shown instead.
+        case broken
+        /// The text translates an older English text: still shown, to be updated.
+        case stale
+        /// English has a text this catalogue lacks: English is shown.
+        case missing
+    }
+    public let file: String
+    public let line: Int
+    public let problem: String
+    /// The key the problem is in (nil for the file as a whole).
+    public var key: String? = nil
+    public var kind: Kind = .broken
+    public var description: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
+}
