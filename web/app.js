@@ -3,7 +3,7 @@
 // worker that keeps the app and the favourites usable offline.
 
 import { byId } from "./dom.js";
-import { applyStaticTexts, language, setLanguage } from "./i18n.js";
+import { applyStaticTexts, language, languages, setLanguage } from "./i18n.js";
 import { clearMessages, showMessage } from "./messages.js";
 import { createMap, flyTo, keepClear, mapCentre, markSelected, printURL, refreshPins, setFilters, showResults } from "./map.js";
 import { setUpMapKeyboard } from "./map-keyboard.js";
@@ -40,6 +40,13 @@ function setUpTabs() {
 
 function setUpLanguage() {
   const select = byId("language");
+  select.replaceChildren(...languages().map(({ tag, name }) => {
+    const option = document.createElement("option");
+    option.value = tag;
+    option.lang = tag;
+    option.textContent = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+    return option;
+  }));
   select.value = language();
   select.addEventListener("change", () => {
     clearMessages();

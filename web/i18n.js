@@ -1,294 +1,59 @@
-// The interface texts in Czech and English, the current language, and the
-// plural rules. The language comes from the saved choice, else the browser's
-// languages (cs or sk → Czech, otherwise English); `setLanguage` switches it
-// and tells every listener, so each part of the app reloads its data texts.
+// The interface texts, the current language and the plural rules. The texts
+// come from the same catalogues as the command line's (po/*.po), which
+// `regio serve` sends at /app/texts.json: every language with its plural
+// rules (CLDR's) and every web text, missing ones already filled along the
+// language's fallback chain. It is part of the app's shell, so every language
+// works offline. The language is the saved choice, else the first of the
+// browser's languages a catalogue serves (de-AT → de), else English;
+// `setLanguage` switches it and tells every listener.
 
-const texts = {
-  en: {
-    yes: "yes",
-    no: "no",
-    skipToPanel: "Skip to the list",
-    printView: "Print this view",
-    printing: "Preparing the PDF of this view…",
-    printed: "The PDF of this view is downloaded.",
-    language: "Language",
-    sections: "Sections",
-    tabExplore: "Explore",
-    tabFavourites: "Favourites",
-    tabLearn: "Videos & quizzes",
-    searchLabel: "Find a place",
-    searchPlaceholder: "Castle, town, lookout tower…",
-    searchResults: "Search results",
-    searchHint: "“Near me” uses the centre of the map.",
-    nearMe: "Near me",
-    nearMeOn: "Nearest to the map centre first.",
-    noResults: "Nothing found for “{q}”.",
-    searching: "Searching…",
-    filters: "Show on the map",
-    favouritesOnly: "Favourites only",
-    mapLabel: "Map",
-    clusterTitle: { one: "{n} place, click to zoom in", other: "{n} places, click to zoom in" },
-    loadingMap: "Loading places…",
-    mapApplication: "Interactive map",
-    mapKeysHint: "Arrow keys: move between the places on the map · Enter: open a place or zoom into a group · + and −: zoom · Escape: leave the places",
-    clusterItem: { one: "{n} place", other: "{n} places" },
-    clusterItemNear: { one: "{label} and around: {n} place", other: "{label} and around: {n} places" },
-    enterZooms: "Enter zooms in",
-    resultItem: "Search result {number}: {place}",
-    inFavourites: "in your favourites",
-    mapShows: { zero: "Nothing to choose on the map here.", one: "{n} item on the map", other: "{n} items on the map" },
-    mapListToggle: "Places on the map",
-    mapSources: "Map sources",
-    sheetHandle: "Show or hide the list",
-    offlineMap: "Offline: the map shows your favourites and the tiles saved for them.",
-    close: "Close",
-    star: "Add to favourites",
-    unstar: "Remove from favourites",
-    starred: "In your favourites",
-    note: "Note",
-    saveNote: "Save note",
-    noteSaved: "Note saved.",
-    address: "Address",
-    facts: "Facts",
-    alsoKnownAs: "Also known as",
-    position: "Position",
-    sources: "Source",
-    showOnMap: "Show on map",
-    remove: "Remove",
-    favouritesTitle: "Your favourites",
-    export: "Export",
-    exportAs: "Export:",
-    favouritesCount: { zero: "No favourites yet: open a place on the map and press the star.", one: "{n} favourite", few: "{n} favourites", other: "{n} favourites" },
-    favouritesOffline: "Offline: this is the copy saved on {date}.",
-    status_ok: "up to date",
-    status_changed: "changed in the catalogue",
-    status_removed: "removed from the catalogue",
-    status_notLoaded: "catalogue not loaded",
-    added: "★ Added {name} to your favourites.",
-    removed: "Removed {name} from your favourites.",
-    videosTitle: "Videos",
-    quizzesTitle: "Quizzes",
-    noVideos: "No videos.",
-    noQuizzes: "No quizzes.",
-    watch: "Watch",
-    cannotPlay: "This video cannot be played here.",
-    openVideoPage: "Open the video's page",
-    chapters: "Chapters",
-    bestScore: "best {percent} %",
-    skipped: "Skipped.",
-    passMarkLine: "{verdict} ({passMark})",
-    offlineSearch: "Offline: search needs the server. Your favourites and the places you opened before still work.",
-    offlineFavouriteMatches: "Among your favourites:",
-    noteQueued: "Offline: the note is kept in this browser and saved when the server is back.",
-    notesSent: { one: "{n} note written offline is saved.", other: "{n} notes written offline are saved." },
-    notePending: "Waiting to be saved (offline).",
-    watched: "I have watched it",
-    minutes: "{n} min",
-    offerQuiz: "You have watched “{video}”. Test what you remember:",
-    noQuizForVideo: "There is no quiz for this video's region yet.",
-    startQuiz: "Start the quiz",
-    resumeQuiz: "Resume",
-    unfinished: "unfinished: question {position} of {count}",
-    questions: { one: "{n} question", few: "{n} questions", many: "{n} questions", other: "{n} questions" },
-    quizIntro: "The quiz has {count}. Choose how answers are checked:",
-    mode: "Mode",
-    mode_immediate: "Immediate: right or wrong is shown at once",
-    mode_interactive: "Interactive: up to {tries} tries per question",
-    mode_deferred: "Deferred: answers are checked at the end",
-    begin: "Begin",
-    questionOf: "Question {position} of {count}",
-    keysHint: "Answer with the number keys 1–{n}.",
-    triesLeft: { one: "{n} try left", other: "{n} tries left" },
-    right: "Right!",
-    wrong: "Wrong.",
-    wrongTryAgain: "Not this one. Try again.",
-    correctWas: "The right answer: {answer}",
-    answerSaved: "Answer saved. You will see the results at the end.",
-    skip: "Skip",
-    next: "Next question",
-    seeResults: "See the results",
-    summaryTitle: "Results",
-    summaryRight: "Right",
-    summaryWrong: "Wrong",
-    summarySkipped: "Skipped",
-    summaryScore: "Score",
-    yourAnswer: "Your answer: {answer}",
-    noAnswer: "Not answered",
-    playAgain: "Play again",
-    playMissed: "Play the missed ones",
-    resumed: "Welcome back: the quiz goes on where you left it.",
-    serverError: "The server answered with an error: {detail}",
-    offline: "The server cannot be reached. Showing what is saved in this browser.",
-    retry: "Try again",
-    dismiss: "Dismiss",
-    km: "{n} km",
-    m: "{n} m",
-    fact_population: "Population",
-    fact_height: "Height",
-    fact_elevation: "Elevation",
-    fact_openingHours: "Opening hours",
-    fact_municipality: "Municipality",
-    fact_wikidata: "Wikidata",
-    fact_website: "Website",
-    fact_nkp: "National cultural monument",
-    fact_unesco: "UNESCO",
-    fact_founded: "Founded",
-  },
-  cs: {
-    yes: "ano",
-    no: "ne",
-    skipToPanel: "Přeskočit na seznam",
-    printView: "Vytisknout tento výřez",
-    printing: "Připravuji PDF tohoto výřezu…",
-    printed: "PDF tohoto výřezu je stažené.",
-    language: "Jazyk",
-    sections: "Části",
-    tabExplore: "Objevovat",
-    tabFavourites: "Oblíbené",
-    tabLearn: "Videa a kvízy",
-    searchLabel: "Najít místo",
-    searchPlaceholder: "Hrad, město, rozhledna…",
-    searchResults: "Výsledky hledání",
-    searchHint: "„V mém okolí“ hledá kolem středu mapy.",
-    nearMe: "V mém okolí",
-    nearMeOn: "Nejbližší ke středu mapy první.",
-    noResults: "Pro „{q}“ jsme nic nenašli.",
-    searching: "Hledám…",
-    filters: "Zobrazit na mapě",
-    favouritesOnly: "Jen oblíbené",
-    mapLabel: "Mapa",
-    clusterTitle: { one: "{n} místo, kliknutím přiblížíte", few: "{n} místa, kliknutím přiblížíte", other: "{n} míst, kliknutím přiblížíte" },
-    loadingMap: "Načítám místa…",
-    mapApplication: "Interaktivní mapa",
-    mapKeysHint: "Šipky: přechod mezi místy na mapě · Enter: otevřít místo nebo přiblížit skupinu · + a −: měřítko · Escape: opustit místa",
-    clusterItem: { one: "{n} místo", few: "{n} místa", other: "{n} míst" },
-    clusterItemNear: { one: "{label} a okolí: {n} místo", few: "{label} a okolí: {n} místa", other: "{label} a okolí: {n} míst" },
-    enterZooms: "Enter přiblíží",
-    resultItem: "Výsledek hledání {number}: {place}",
-    inFavourites: "v oblíbených",
-    mapShows: { zero: "Na mapě tu není nic k výběru.", one: "Na mapě je {n} položka", few: "Na mapě jsou {n} položky", other: "Na mapě je {n} položek" },
-    mapListToggle: "Místa na mapě",
-    mapSources: "Zdroje mapy",
-    sheetHandle: "Zobrazit nebo skrýt seznam",
-    offlineMap: "Offline: mapa ukazuje vaše oblíbená místa a dlaždice uložené k nim.",
-    close: "Zavřít",
-    star: "Přidat do oblíbených",
-    unstar: "Odebrat z oblíbených",
-    starred: "V oblíbených",
-    note: "Poznámka",
-    saveNote: "Uložit poznámku",
-    noteSaved: "Poznámka je uložená.",
-    address: "Adresa",
-    facts: "Údaje",
-    alsoKnownAs: "Také známo jako",
-    position: "Poloha",
-    sources: "Zdroj",
-    showOnMap: "Ukázat na mapě",
-    remove: "Odebrat",
-    favouritesTitle: "Vaše oblíbená místa",
-    export: "Export",
-    exportAs: "Export:",
-    favouritesCount: { zero: "Zatím žádná oblíbená: otevřete místo na mapě a stiskněte hvězdičku.", one: "{n} oblíbené místo", few: "{n} oblíbená místa", other: "{n} oblíbených míst" },
-    favouritesOffline: "Offline: toto je kopie uložená {date}.",
-    status_ok: "aktuální",
-    status_changed: "v katalogu změněno",
-    status_removed: "z katalogu odstraněno",
-    status_notLoaded: "katalog není načtený",
-    added: "★ {name} je mezi oblíbenými.",
-    removed: "{name} je odebráno z oblíbených.",
-    videosTitle: "Videa",
-    quizzesTitle: "Kvízy",
-    noVideos: "Žádná videa.",
-    noQuizzes: "Žádné kvízy.",
-    watch: "Přehrát",
-    cannotPlay: "Toto video zde nelze přehrát.",
-    openVideoPage: "Otevřít stránku videa",
-    chapters: "Kapitoly",
-    bestScore: "nejlépe {percent} %",
-    skipped: "Přeskočeno.",
-    passMarkLine: "{verdict} ({passMark})",
-    offlineSearch: "Offline: hledání potřebuje server. Vaše oblíbená místa a místa, která jste už otevřeli, fungují dál.",
-    offlineFavouriteMatches: "Mezi vašimi oblíbenými:",
-    noteQueued: "Offline: poznámka je uložená v prohlížeči a odešle se, až bude server zase dostupný.",
-    notesSent: { one: "{n} poznámka napsaná offline je uložená.", few: "{n} poznámky napsané offline jsou uložené.", other: "{n} poznámek napsaných offline je uloženo." },
-    notePending: "Čeká na uložení (offline).",
-    watched: "Mám zhlédnuto",
-    minutes: "{n} min",
-    offerQuiz: "Zhlédli jste „{video}“. Vyzkoušejte, co si pamatujete:",
-    noQuizForVideo: "Pro kraj tohoto videa zatím kvíz není.",
-    startQuiz: "Spustit kvíz",
-    resumeQuiz: "Pokračovat",
-    unfinished: "nedokončeno: otázka {position} z {count}",
-    questions: { one: "{n} otázku", few: "{n} otázky", many: "{n} otázky", other: "{n} otázek" },
-    quizIntro: "Kvíz má {count}. Vyberte, jak se odpovědi vyhodnotí:",
-    mode: "Režim",
-    mode_immediate: "Hned: správně či špatně uvidíte ihned",
-    mode_interactive: "Interaktivně: až {tries} pokusy na otázku",
-    mode_deferred: "Na konci: odpovědi se vyhodnotí až na konci",
-    begin: "Začít",
-    questionOf: "Otázka {position} z {count}",
-    keysHint: "Odpovídejte klávesami 1–{n}.",
-    triesLeft: { one: "zbývá {n} pokus", few: "zbývají {n} pokusy", other: "zbývá {n} pokusů" },
-    right: "Správně!",
-    wrong: "Špatně.",
-    wrongTryAgain: "Tahle ne. Zkuste to znovu.",
-    correctWas: "Správná odpověď: {answer}",
-    answerSaved: "Odpověď je uložená. Výsledky uvidíte na konci.",
-    skip: "Přeskočit",
-    next: "Další otázka",
-    seeResults: "Zobrazit výsledky",
-    summaryTitle: "Výsledky",
-    summaryRight: "Správně",
-    summaryWrong: "Špatně",
-    summarySkipped: "Přeskočeno",
-    summaryScore: "Skóre",
-    yourAnswer: "Vaše odpověď: {answer}",
-    noAnswer: "Bez odpovědi",
-    playAgain: "Hrát znovu",
-    playMissed: "Hrát jen chybné",
-    resumed: "Vítejte zpět: kvíz pokračuje tam, kde jste skončili.",
-    serverError: "Server odpověděl chybou: {detail}",
-    offline: "Server není dostupný. Ukazuji, co je uložené v prohlížeči.",
-    retry: "Zkusit znovu",
-    dismiss: "Zavřít",
-    km: "{n} km",
-    m: "{n} m",
-    fact_population: "Obyvatel",
-    fact_height: "Výška",
-    fact_elevation: "Nadmořská výška",
-    fact_openingHours: "Otevírací doba",
-    fact_municipality: "Obec",
-    fact_wikidata: "Wikidata",
-    fact_website: "Web",
-    fact_nkp: "Národní kulturní památka",
-    fact_unesco: "UNESCO",
-    fact_founded: "Založeno",
-  },
-};
-
+const catalogue = await loadTexts();
 const listeners = new Set();
 let current = initialLanguage();
 
+async function loadTexts() {
+  try {
+    const response = await fetch("/app/texts.json");
+    if (response.ok) return await response.json();
+  } catch (error) {
+    console.warn("Regio's texts could not be loaded:", error.message);
+  }
+  return { languages: [{ tag: "en", name: "English" }], catalogues: {} };
+}
+
+/** The catalogue language that serves `tag` (de-AT → de), or null. */
+function served(tag) {
+  const parts = String(tag).replace(/_/g, "-").split("-");
+  for (let n = parts.length; n > 0; n--) {
+    const candidate = [parts[0].toLowerCase(), ...parts.slice(1, n)].join("-");
+    if (catalogue.catalogues[candidate]) return candidate;
+  }
+  return null;
+}
+
 function initialLanguage() {
   const saved = localStorage.getItem("regio.lang");
-  if (saved === "cs" || saved === "en") return saved;
+  if (saved && catalogue.catalogues[saved]) return saved;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
-    const base = String(tag).toLowerCase().split("-")[0];
-    if (base === "cs" || base === "sk") return "cs";
-    if (base === "en") return "en";
+    const language = served(tag);
+    if (language) return language;
   }
   return "en";
 }
 
-/** The current language, "cs" or "en". */
+/** The current language's tag ("en", "cs", "de", …). */
 export function language() {
   return current;
 }
 
+/** The languages to choose from: `[{tag, name}]`, each name in its own language. */
+export function languages() {
+  return catalogue.languages;
+}
+
 /** Switches the language, remembers it, updates the page's static texts and tells every listener. */
 export function setLanguage(lang) {
-  if (lang !== "cs" && lang !== "en") return;
-  if (lang === current) return;
+  if (!catalogue.catalogues[lang] || lang === current) return;
   current = lang;
   localStorage.setItem("regio.lang", lang);
   applyStaticTexts();
@@ -302,17 +67,108 @@ export function onLanguageChange(listener) {
 
 /**
  * The text for `key` in the current language, with `{name}` replaced from
- * `params`. A text with plural forms takes its form from `params.n`.
+ * `params`; a plural choice `{n, plural, one {…} other {…}}` takes its
+ * branch from `params.n` by the language's plural rules.
  */
 export function t(key, params = {}) {
-  let text = texts[current][key] ?? texts.en[key] ?? key;
-  if (typeof text === "object") {
-    const n = Number(params.n ?? 0);
-    const form = n === 0 && text.zero ? "zero" : new Intl.PluralRules(current).select(n);
-    text = text[form] ?? text.other;
+  const texts = catalogue.catalogues[current]?.texts ?? {};
+  const template = texts[key];
+  if (template === undefined) return key;
+  return render(parse(template), params);
+}
+
+// Templates: the same subset of ICU MessageFormat the Swift side reads.
+const parsed = new Map();
+
+function parse(source) {
+  let tree = parsed.get(source);
+  if (!tree) {
+    let i = 0;
+    const message = (nested) => {
+      const pieces = [];
+      let literal = "";
+      while (i < source.length) {
+        const ch = source[i];
+        if (!nested && (ch === "{" || ch === "}") && source[i + 1] === ch) { literal += ch; i += 2; continue; }
+        if (ch === "}" && nested) break;
+        if (ch === "{") {
+          if (literal) { pieces.push(literal); literal = ""; }
+          const close = /^\{\s*(\w+)\s*(\}|,\s*plural\s*,)/.exec(source.slice(i));
+          if (!close) { literal += ch; i += 1; continue; }
+          i += close[0].length;
+          if (close[2] === "}") { pieces.push({ name: close[1] }); continue; }
+          const branches = {};
+          for (;;) {
+            const branch = /^\s*(=\d+|\w+)\s*\{/.exec(source.slice(i));
+            if (!branch) break;
+            i += branch[0].length;
+            branches[branch[1]] = message(true);
+            i += 1;
+          }
+          i = source.indexOf("}", i) + 1;
+          pieces.push({ name: close[1], branches });
+          continue;
+        }
+        literal += ch;
+        i += 1;
+      }
+      if (literal) pieces.push(literal);
+      return pieces;
+    };
+    tree = message(false);
+    parsed.set(source, tree);
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) =>
-    params[name] === undefined ? whole : formatValue(params[name]));
+  return tree;
+}
+
+function render(pieces, params) {
+  let out = "";
+  for (const piece of pieces) {
+    if (typeof piece === "string") { out += piece; continue; }
+    const value = params[piece.name];
+    if (!piece.branches) { out += value === undefined ? `{${piece.name}}` : formatValue(value); continue; }
+    const n = Number(value ?? 0);
+    const branch = piece.branches[`=${n}`] ?? piece.branches[pluralCategory(n)] ?? piece.branches.other ?? [];
+    out += render(branch, params);
+  }
+  return out;
+}
+
+// CLDR plural rules ("one: i = 1 and v = 0; few: i = 2..4 and v = 0; many: v != 0").
+const rulesCache = new Map();
+
+function pluralCategory(n) {
+  const source = catalogue.catalogues[current]?.pluralRules ?? "one: i = 1 and v = 0";
+  let rules = rulesCache.get(source);
+  if (!rules) {
+    rules = source.split(";").map((part) => part.split(":")).filter((p) => p.length === 2)
+      .map(([category, condition]) => [category.trim(), condition.split("@")[0].trim()]);
+    rulesCache.set(source, rules);
+  }
+  const written = String(Math.abs(n));
+  const [whole, fraction = ""] = written.split(".");
+  const operands = {
+    n: Math.abs(n), i: Number(whole), v: fraction.length, w: fraction.replace(/0+$/, "").length,
+    f: Number(fraction || 0), t: Number(fraction.replace(/0+$/, "") || 0), c: 0, e: 0,
+  };
+  for (const [category, condition] of rules) {
+    if (holds(condition, operands)) return category;
+  }
+  return "other";
+}
+
+function holds(condition, operands) {
+  return condition.split(/\s+or\s+/).some((alternative) => alternative.split(/\s+and\s+/).every((relation) => {
+    const m = /^\s*([nivwftce])\s*(?:(?:%|mod)\s*(\d+))?\s*(!=|=|not in|in|is not|is)\s*(.+)$/.exec(relation);
+    if (!m) return false;
+    let x = operands[m[1]];
+    if (m[2]) x %= Number(m[2]);
+    const inside = m[4].split(",").some((range) => {
+      const [low, high = low] = range.trim().split("..").map(Number);
+      return x >= low && x <= high && (m[1] !== "n" || Number.isInteger(x) || low === high);
+    });
+    return (m[3] === "!=" || m[3].includes("not")) ? !inside : inside;
+  }));
 }
 
 function formatValue(value) {
@@ -348,7 +204,7 @@ export function applyStaticTexts(root = document) {
   for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
 }
 
-/** The keys each language has, for checking that both have all of them. */
+/** The keys each language has, for checking that every language has all of them. */
 export function catalogueKeys() {
-  return { cs: Object.keys(texts.cs), en: Object.keys(texts.en) };
+  return Object.fromEntries(Object.entries(catalogue.catalogues).map(([tag, c]) => [tag, Object.keys(c.texts)]));
 }

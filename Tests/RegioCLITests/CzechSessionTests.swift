@@ -24,7 +24,7 @@ import Testing
     static var catalogueEnglish: [String] {
         let czech = TextKey.allCases.map { $0.template(in: .cs).source }.joined(separator: "\n")
         var pieces = Set<String>()
-        for key in TextKey.allCases where key.english != key.czech {
+        for key in TextKey.allCases where key.english != key.template(in: .cs).source {
             for literal in key.template(in: .en).literals {
                 let piece = literal.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
                 guard piece.count >= 8, piece.split(separator: " ").count >= 2, !czech.contains(piece) else { continue }

@@ -1,40 +1,50 @@
+import Foundation
 import Testing
 @testable import RegioCore
 
-/// The text catalogue: every key has a text in both languages (the compiler
-/// checks that the switches are complete; these check what it cannot), the
-/// holes agree, plural choices have the forms each language needs, and the
-/// plural rules pick the right words.
+/// The text catalogues (po/*.po): every catalogue has every key, the holes and
+/// plural forms agree with English, the plural rules pick the right words,
+/// and a damaged catalogue falls back to English instead of failing.
 @Suite struct CatalogueTests {
-    @Test func everyKeyHasATextInBothLanguages() {
-        var missing: [String] = []
-        for key in TextKey.allCases {
-            for language in Language.allCases where key.template(in: language).source.allSatisfy(\.isWhitespace) {
-                missing.append("\(key.rawValue) [\(language.rawValue)]")
-            }
-        }
-        #expect(missing.isEmpty, "keys without a text: \(missing)")
+    static let shipped = TextCatalogues.shared
+
+    @Test func theShippedCataloguesReadWithoutWarnings() {
+        #expect(Self.shipped.warnings.isEmpty, "\(Self.shipped.warnings)")
+        #expect(Self.shipped.languages.first == .en)
+        #expect(Self.shipped.languages.contains(.cs))
     }
 
-    @Test func bothLanguagesUseTheSameArguments() {
-        var mismatched: [String] = []
-        for key in TextKey.allCases {
-            let en = key.template(in: .en).argumentNames, cs = key.template(in: .cs).argumentNames
-            if en != cs { mismatched.append("\(key.rawValue): en \(en.sorted()) cs \(cs.sorted())") }
+    @Test func everyCatalogueHasEveryKeyWithTheSameHolesAndItsPluralForms() throws {
+        let english = try #require(Self.shipped.catalogues[.en])
+        for language in Self.shipped.languages where language != .en {
+            let problems = try #require(Self.shipped.catalogues[language]).problems(against: english, complete: true)
+            #expect(problems.isEmpty, "\(language): \(problems.prefix(20).map(\.description))")
         }
-        #expect(mismatched.isEmpty, "\(mismatched)")
     }
 
-    @Test func pluralChoicesHaveTheFormsOfTheirLanguage() {
-        var wrong: [String] = []
-        for key in TextKey.allCases {
-            for language in Language.allCases {
-                for count in key.template(in: language).pluralFormCounts where !language.pluralFormCount.contains(count) {
-                    wrong.append("\(key.rawValue) [\(language.rawValue)]: \(count) forms")
-                }
-            }
+    @Test func everyKeyOfTheCodeHasAnEnglishText() throws {
+        let english = try #require(Self.shipped.catalogues[.en])
+        let missing = TextKey.allCases.filter { english.template(for: $0.rawValue) == nil }.map(\.rawValue)
+        #expect(missing.isEmpty, "keys without an English text in po/en.po: \(missing)")
+    }
+
+    @Test func gettextsOwnCheckerAcceptsEveryCatalogue() throws {
+        let msgfmt = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        guard FileManager.default.isExecutableFile(atPath: msgfmt.path) else {
+            print("skipped: msgfmt (Debian's gettext) is not installed"); return
         }
-        #expect(wrong.isEmpty, "\(wrong)")
+        for language in Self.shipped.languages {
+            let file = try #require(Self.shipped.catalogues[language]).file
+            let process = Process()
+            process.executableURL = msgfmt
+            process.arguments = ["--check", "-o", "/dev/null", file]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "msgfmt --check \(file): \(output)")
+        }
     }
 
     @Test func rawValuesAreUnique() {
@@ -53,17 +63,134 @@ import Testing
         #expect(text.hasPrefix(expected))
     }
 
+    @Test(arguments: [("1", PluralCategory.one), ("2", .few), ("4", .few), ("5", .other), ("0", .other), ("1.5", .many), ("2.0", .many), ("22", .other)])
+    func czechAndSlovakRules(number: String, category: PluralCategory) throws {
+        let rules = try PluralRules("one: i = 1 and v = 0; few: i = 2..4 and v = 0; many: v != 0")
+        #expect(rules.category(try #require(PluralOperands(number))) == category)
+    }
+
+    @Test func cldrRulesWithModuloAndLists() throws {
+        // Russian: one 1, 21, 31 …; few 2–4, 22–24 …; many the rest of the whole numbers.
+        let russian = try PluralRules("one: v = 0 and i % 10 = 1 and i % 100 != 11; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14")
+        #expect(russian.category(PluralOperands(21)) == .one)
+        #expect(russian.category(PluralOperands(12)) == .many)
+        #expect(russian.category(PluralOperands(23)) == .few)
+        #expect(russian.category(PluralOperands(1.5)) == .other)
+        #expect(throws: PluralRuleError.self) { try PluralRules("one: q = 1") }
+        #expect(throws: PluralRuleError.self) { try PluralRules("single: i = 1") }
+    }
+
     @Test func czechDecimalsTakeTheirOwnForm() {
-        let template = TextTemplate("{n} {n|bod|body|bodů|bodu}")
+        let template = TextTemplate("{n} {n, plural, one {bod} few {body} many {bodu} other {bodů}}")
         #expect(template.render(["n": .decimal(1.5, decimals: 2)], in: .cs) == "1,5 bodu")
         #expect(template.render(["n": .decimal(2, decimals: 2)], in: .cs) == "2 body")
         #expect(template.render(["n": .integer(21)], in: .cs) == "21 bodů")
-        // Without the fourth form a decimal takes the third.
-        #expect(TextTemplate("{n} {n|kvíz|kvízy|kvízů}").render(["n": .decimal(2.5, decimals: 1)], in: .cs) == "2,5 kvízů")
-        #expect(TextTemplate("{n} {n|point|points}").render(["n": .decimal(1.5, decimals: 1)], in: .en) == "1.5 points")
+        #expect(TextTemplate("{n} {n, plural, one {point} other {points}}").render(["n": .decimal(1.5, decimals: 1)], in: .en) == "1.5 points")
+    }
+
+    @Test func exactBranchesAndNestedHoles() {
+        let template = TextTemplate("{n, plural, =0 {Nothing here.} one {{n} item in {place}} other {{n} items in {place}}}")
+        #expect(template.render(["n": .integer(0), "place": .text("Brno")], in: .en) == "Nothing here.")
+        #expect(template.render(["n": .integer(1), "place": .text("Brno")], in: .en) == "1 item in Brno")
+        #expect(template.render(["n": .integer(1234), "place": .text("Brno")], in: .en) == "1234 items in Brno")
+    }
+
+    @Test(arguments: [
+        ("{n, plural, one {a}}", "no 'other' branch"),
+        ("{n, plural, one {a} lots {b} other {c}}", "'lots' is not a plural category"),
+        ("{n, plural, one {a} other {b}", "not closed"),
+        ("a } b", "closes nothing"),
+        ("{n, select, a {b} other {c}}", "'select' is not a kind of choice"),
+    ])
+    func templatesThatCannotBeReadSayWhy(source: String, problem: String) {
+        #expect(throws: TextTemplateError.self) { try TextTemplate(source).parsed() }
+        do { _ = try TextTemplate(source).parsed() } catch { #expect(error.description.contains(problem), "\(error)") }
+    }
+
+    @Test(arguments: [("de_AT.UTF-8", "de-AT"), ("cs_CZ@euro", "cs-CZ"), ("EN", "en"), ("sr-latn-RS", "sr-latn-RS")])
+    func languageTagsAreNormalised(written: String, tag: String) {
+        #expect(Language(tag: written)?.tag == tag)
+    }
+
+    @Test func badTagsAreNotLanguages() {
+        #expect(Language(tag: "") == nil)
+        #expect(Language(tag: "1") == nil)
+        #expect(Language(tag: "de--AT") == nil)
+        #expect(Language(tag: "<script>") == nil)
+    }
+
+    @Test func aLanguageFallsBackAlongItsChainToEnglish() {
+        #expect(Language(tag: "de-AT")!.fallbackChain == ["de-AT", "de", "en"])
+        #expect(Self.shipped.interfaceLanguage(for: "cs-CZ") == .cs)
+        #expect(Self.shipped.interfaceLanguage(for: "en-GB") == .en)
+        #expect(Self.shipped.interfaceLanguage(for: "xx") == nil)
+    }
+
+    @Test(arguments: [
+        ("cs-CZ,cs;q=0.9,en;q=0.8", Language.cs),
+        ("xx, cs;q=0.5", .cs),
+        ("en;q=0.2, cs;q=0.9", .cs),
+        ("garbage;;;==", .en),
+        ("*", .en),
+        ("cs;q=0", .en),
+        ("", .en),
+    ])
+    func acceptLanguagePicksTheBestCatalogue(header: String, language: Language) {
+        #expect(Self.shipped.interfaceLanguage(acceptLanguage: header) == language)
+    }
+
+    @Test func thePseudoLanguageBracketsAndAccentsEveryTextButNotItsHoles() {
+        let text = Texts(.pseudo)(.searchNoMatch, ["text": "praha"])
+        #expect(text.hasPrefix("[") && text.hasSuffix("]"))
+        #expect(text.contains("praha"))
+        #expect(!text.contains("match"))
+        #expect(PseudoLanguage.text("{n} {n, plural, one {quiz} other {quizzes}}") == "[{n} {n, plural, one {ʠûîž} other {ʠûîžžéš}}]")
+    }
+
+    @Test func aDamagedCatalogueFallsBackToEnglishWithOneWarningNamingTheFileAndLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regio-po-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = { (tag: String, rules: String) in
+            "msgid \"\"\nmsgstr \"\"\n\"Language: \(tag)\\n\"\n\"X-Plural-Rules: \(rules)\\n\"\n\n"
+        }
+        try (header("en", "one: i = 1 and v = 0") + """
+            msgctxt "a"
+            msgid "{n} {n, plural, one {quiz} other {quizzes}}"
+            msgstr "{n} {n, plural, one {quiz} other {quizzes}}"
+
+            msgctxt "b"
+            msgid "Hello {name}"
+            msgstr "Hello {name}"
+
+            """).write(to: folder.appendingPathComponent("en.po"), atomically: true, encoding: .utf8)
+        // A wrong placeholder and too few plural forms: those texts fall back.
+        try (header("cs", "one: i = 1 and v = 0; few: i = 2..4 and v = 0; many: v != 0") + """
+            msgctxt "a"
+            msgid "{n} {n, plural, one {quiz} other {quizzes}}"
+            msgstr "{n} {n, plural, one {kvíz} other {kvízů}}"
+
+            msgctxt "b"
+            msgid "Hello {name}"
+            msgstr "Ahoj {jmeno}"
+
+            """).write(to: folder.appendingPathComponent("cs.po"), atomically: true, encoding: .utf8)
+        // Broken syntax: the whole file falls back.
+        try (header("de", "one: i = 1 and v = 0") + "msgctxt \"b\"\nmsgid \"Hello {name}\"\nmsgstr \"Hallo {name}\n")
+            .write(to: folder.appendingPathComponent("de.po"), atomically: true, encoding: .utf8)
+        let catalogues = TextCatalogues(folder: folder)
+        #expect(catalogues.warnings.count == 2, "\(catalogues.warnings)")
+        #expect(catalogues.warnings.contains { $0.contains("de.po:8: a string must be in double quotes") && $0.contains("English") })
+        #expect(catalogues.warnings.contains { $0.contains("cs.po:6: a: the plural choice of {n}") && $0.contains("(and 2 more)") })
+        #expect(catalogues.template(for: "b", in: .cs)?.source == "Hello {name}")
+        #expect(catalogues.template(for: "b", in: .de)?.source == "Hello {name}")
+        #expect(catalogues.languages == [.en, .cs])
     }
 
     @Test func numbersAreWrittenAsTheLanguageWritesThem() {
+        if Self.shipped.catalogues[.de] != nil {
+            #expect(NumberText.grouped(12345.6, decimals: 1, language: .de) == "12.345,6")
+        }
         #expect(NumberText.grouped(12345.6, decimals: 1, language: .en) == "12,345.6")
         #expect(NumberText.grouped(12345.6, decimals: 1, language: .cs) == "12\u{00A0}345,6")
         #expect(NumberText.decimal(0.666666, language: .cs) == "0,67")

@@ -120,15 +120,15 @@ import Testing
     }
 
     @Test func optionsOverrideTheHeaderAndTheFileNameIsTheDefaultID() throws {
-        let text = "// @title: Víno\n// @region: CZ-64\n// @lang: xx\n// @colour: red\n\nIs wine made in Moravia?{T}\n"
+        let text = "// @title: Víno\n// @region: CZ-64\n// @lang: x!\n// @title-de: Wein\n// @colour: red\n\nIs wine made in Moravia?{T}\n"
         let r = try GIFTImporter.parse(text, file: "wine.gift", options: .init(quizID: "wine", regionID: "CZ-72"))
         #expect(r.quiz.id == "wine")
         #expect(r.quiz.regionID == "CZ-72")
-        #expect(r.quiz.title == LocalizedText(cs: "Víno", en: nil))   // Czech is the default language
-        #expect(r.quiz.questions[0].prompt == LocalizedText(cs: "Is wine made in Moravia?", en: nil))
+        #expect(r.quiz.title == LocalizedText(["cs": "Víno", "de": "Wein"]))   // Czech is the default language
+        #expect(r.quiz.questions[0].prompt == LocalizedText("Is wine made in Moravia?", language: .cs))
         #expect(r.notices.map(\.description) == [
-            #"wine.gift: line 3: @lang must be cs or en; "xx" ignored"#,
-            "wine.gift: line 4: unknown directive @colour ignored (known: @id, @instructions, @instructions-cs, @instructions-en, @lang, @region, @title, @title-cs, @title-en)",
+            #"wine.gift: line 3: @lang must be a language tag such as cs, en or de; "x!" ignored"#,
+            "wine.gift: line 5: unknown directive @colour ignored (known: @id, @instructions, @lang, @region, @title, @title-<lang>, @instructions-<lang>)",
         ])
         let loaded = try GIFTImporter.load(Fixtures.url("gift/unsupported.gift"), displayName: "u.gift")
         #expect(loaded.quiz.id == "unsupported")

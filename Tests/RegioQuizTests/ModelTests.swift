@@ -23,7 +23,12 @@ import Testing
         let object = try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"en": "Prague"}"#.utf8))
         #expect(object == LocalizedText(cs: nil, en: "Prague"))
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(LocalizedText.self, from: Data("{}".utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"de": "x"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"not a tag": "x"}"#.utf8)) }
+        // Any language: a missing one falls back along its chain, then to English, then Czech.
+        let vienna = try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"cs": "Vídeň", "de": "Wien", "sk": "Viedeň"}"#.utf8))
+        #expect(vienna.text(for: "de-AT") == "Wien")
+        #expect(vienna.text(for: .sk) == "Viedeň")
+        #expect(vienna.text(for: .en) == "Vídeň")
         // Written back as a plain string when both languages agree.
         #expect(String(decoding: try JSONEncoder().encode(plain), as: UTF8.self) == #""Brno""#)
         let encoded = try JSONEncoder().encode(LocalizedText(cs: "Praha", en: "Prague"))
@@ -31,10 +36,11 @@ import Testing
     }
 
     @Test func languageFromTheLocale() {
-        #expect(Language.preferred(environment: ["LANG": "cs_CZ.UTF-8"]) == .cs)
-        #expect(Language.preferred(environment: ["LANG": "en_GB.UTF-8"]) == .en)
-        #expect(Language.preferred(environment: ["LC_ALL": "cs_CZ", "LANG": "en_US"]) == .cs)
-        #expect(Language.preferred(environment: ["LC_ALL": "", "LC_MESSAGES": "en_US", "LANG": "cs_CZ"]) == .en)
+        #expect(Language.preferred(environment: ["LANG": "cs_CZ.UTF-8"]) == "cs-CZ")
+        #expect(Language.preferred(environment: ["LANG": "en_GB.UTF-8"]) == "en-GB")
+        #expect(Language.preferred(environment: ["LC_ALL": "cs_CZ", "LANG": "en_US"]) == "cs-CZ")
+        #expect(Language.preferred(environment: ["LC_ALL": "", "LC_MESSAGES": "en_US", "LANG": "cs_CZ"]) == "en-US")
+        #expect(Language.preferred(environment: ["LANG": "C.UTF-8"]) == .en)
         #expect(Language.preferred(environment: [:]) == .en)
     }
 

@@ -85,7 +85,7 @@ import Testing
         try await app.test(.router) { client in
             for (uri, headers, parameter) in [("/api/places.json?since=yesterday", HTTPFields(), "since"),
                                               ("/api/places.json", [FeedHeaders.onlyModifiedSince: "soon"], "X-Only-Modified-Since"),
-                                              ("/api/videos.json?lang=de", HTTPFields(), "lang")] as [(String, HTTPFields, String)] {
+                                              ("/api/videos.json?lang=d%21", HTTPFields(), "lang")] as [(String, HTTPFields, String)] {
                 try await client.execute(uri: uri, method: .get, headers: headers) { response in
                     #expect(response.status == .badRequest, "\(uri)")
                     #expect(response.headers[.contentType] == Problem.mediaType)

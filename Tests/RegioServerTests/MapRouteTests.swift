@@ -38,7 +38,7 @@ import Testing
                                      ("/map.png?region=CZ-20&paper=b0", "paper"),
                                      ("/map.png?region=CZ-20&orientation=sideways", "orientation"),
                                      ("/map.pdf?region=CZ-20&bearing=north", "bearing"),
-                                     ("/map.pdf?region=CZ-20&lang=fr", "lang")] {
+                                     ("/map.pdf?region=CZ-20&lang=f%20r", "lang")] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .badRequest, "\(uri)")
                     #expect(response.headers[.contentType] == Problem.mediaType, "\(uri)")

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Testing
 @testable import RegioServer
+import Regio
 
 @Suite struct StaticRouteTests {
     @Test func browserGetsTheWebAppAtRoot() async throws {
@@ -84,10 +85,47 @@ import Testing
         }
     }
 
+    @Test func theWebAppsTextsComeFromTheCataloguesInEveryLanguage() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let r = try await client.get("/app/texts.json")
+            #expect(r.status == .ok)
+            let texts = try JSONDecoder().decode(WebTexts.self, from: Data(r.text.utf8))
+            #expect(texts.languages.map(\.tag).prefix(2) == ["en", "cs"])
+            #expect(texts.languages.first { $0.tag == "cs" }?.name == "čeština")
+            #expect(texts.catalogues["cs"]?.texts["close"] == "Zavřít")
+            #expect(texts.catalogues["qps"]?.texts["close"] == "[Çļöšé]", "the pseudo-language, for tests")
+            let english = Set(texts.catalogues["en"]?.texts.keys.map { $0 } ?? [])
+            #expect(english.count > 100)
+            for (tag, catalogue) in texts.catalogues {
+                #expect(Set(catalogue.texts.keys) == english, "\(tag) lacks web texts")
+            }
+            let again = try await client.get("/app/texts.json", headers: [(.ifNoneMatch, try #require(r.headers[.eTag]))])
+            #expect(again.status == .notModified)
+        }
+    }
+
+    @Test func problemsSpeakTheLanguageOfTheRequest() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let czech = try await client.get("/api/search?q=x&region=atlantis", headers: [(.acceptLanguage, "cs-CZ,cs;q=0.9")])
+            #expect(czech.status == .badRequest)
+            let czechDetail = try czech.problem().detail
+            let englishDetail = try await client.get("/api/search?q=x&region=atlantis&lang=en").problem().detail
+            #expect(czechDetail.contains("žádný region neodpovídá 'atlantis'"), "\(czechDetail)")
+            #expect(englishDetail.contains("no region matches 'atlantis'"), "\(englishDetail)")
+            // A language Regio has no texts in, and garbage, get English.
+            let unknown = try await client.get("/api/search?q=x&region=atlantis", headers: [(.acceptLanguage, "xx-YY")])
+            #expect(try unknown.problem().detail == englishDetail)
+            let garbage = try await client.get("/api/search?q=x&region=atlantis", headers: [(.acceptLanguage, ";;q=x")])
+            #expect(try garbage.problem().detail == englishDetail)
+        }
+    }
+
     @Test func languageComesFromTheQueryThenTheHeader() throws {
-        #expect(RequestLanguage.fromAcceptLanguage("en-GB,en;q=0.9,cs;q=0.8") == .en)
-        #expect(RequestLanguage.fromAcceptLanguage("de-DE, cs;q=0.5, en;q=0.4") == .cs)
-        #expect(RequestLanguage.fromAcceptLanguage("de, fr") == nil)
-        #expect(RequestLanguage.fromAcceptLanguage("en;q=0, cs") == .cs)
+        let catalogues = TextCatalogues.shared
+        #expect(catalogues.interfaceLanguage(acceptLanguage: "en-GB,en;q=0.9,cs;q=0.8") == .en)
+        #expect(catalogues.interfaceLanguage(acceptLanguage: "xx-YY, cs;q=0.5, en;q=0.4") == .cs)
+        #expect(catalogues.interfaceLanguage(acceptLanguage: "xx, fr") == .en)
+        #expect(catalogues.interfaceLanguage(acceptLanguage: "en;q=0, cs") == .cs)
+        #expect(catalogues.interfaceLanguage(acceptLanguage: "\u{1}\u{2};q=nonsense") == .en)
     }
 }

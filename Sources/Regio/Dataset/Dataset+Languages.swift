@@ -15,13 +15,3 @@ extension Dataset {
         return available.contains(code) || available.contains(base) || available.contains(where: { $0.hasPrefix(code + "-") })
     }
 }
-
-/// A language no region of the dataset has a name in.
-public struct DatasetLanguageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let language: String
-    public let dataset: String
-    public let available: [String]
-    public var description: String {
-        "\(dataset) has no region names in '\(language)'; it has: \(available.joined(separator: ", "))"
-    }
-}

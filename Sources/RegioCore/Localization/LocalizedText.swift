@@ -17,10 +17,17 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The text for every language that has none of its own (a name, a number).
     public private(set) var universal: String?
 
-    /// A text in the given languages.
+    /// A text in the given languages; the same text in two or more of them is
+    /// one text for every language (`cs` and `en` "Brno" equal a plain "Brno").
     public init(_ texts: [Language: String]) {
-        self.texts = texts
-        self.universal = nil
+        let distinct = Set(texts.values)
+        if texts.count > 1, distinct.count == 1 {
+            self.texts = [:]
+            self.universal = distinct.first
+        } else {
+            self.texts = texts
+            self.universal = nil
+        }
     }
 
     public init(cs: String?, en: String?) {
@@ -111,11 +118,6 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
         if let universal, texts.isEmpty || distinct == [universal] {
             var single = encoder.singleValueContainer()
             try single.encode(universal)
-            return
-        }
-        if universal == nil, texts.count > 1, distinct.count == 1, let only = distinct.first {
-            var single = encoder.singleValueContainer()
-            try single.encode(only)
             return
         }
         var c = encoder.container(keyedBy: StrictKey.self)

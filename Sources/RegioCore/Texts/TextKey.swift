@@ -10,6 +10,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case wordNone
     case wordYes
     case wordNo
+    case wordTrue
+    case wordFalse
     case unitKm
     case unitDotsPerInch
     case unitDegrees

@@ -15,22 +15,33 @@ struct GIFTParser {
         var regionLine: Int?
         var id: String? { values["id"] }
         var region: String? { values["region"] }
-        var language: Language? { values["lang"].flatMap { Language(rawValue: $0.lowercased()) } }
+        var language: Language? { values["lang"].flatMap { Language(tag: $0) } }
 
         func title(language: Language) -> LocalizedText? { localized("title", language) }
         func instructions(language: Language) -> LocalizedText? { localized("instructions", language) }
 
+        /// `@title: …` in the quiz's language and `@title-de: …` in any other.
         private func localized(_ key: String, _ language: Language) -> LocalizedText? {
-            var cs = values["\(key)-cs"], en = values["\(key)-en"]
-            if let plain = values[key] {
-                if language == .cs { cs = cs ?? plain } else { en = en ?? plain }
+            var texts: [Language: String] = [:]
+            for (name, value) in values where name.hasPrefix(key + "-") {
+                if let tagged = Language(tag: String(name.dropFirst(key.count + 1))) { texts[tagged] = value }
             }
-            return cs == nil && en == nil ? nil : LocalizedText(cs: cs, en: en)
+            if let plain = values[key], texts[language] == nil { texts[language] = plain }
+            return texts.isEmpty ? nil : LocalizedText(texts)
         }
     }
 
-    static let headerKeys: Set<String> = ["id", "region", "title", "title-cs", "title-en", "instructions",
-                                          "instructions-cs", "instructions-en", "lang"]
+    static let headerKeys: Set<String> = ["id", "region", "title", "instructions", "lang"]
+
+    /// `title`, `title-de`, `instructions-pt-BR` …: a header key, or one that
+    /// takes a language tag after its name.
+    static func isHeaderKey(_ key: String) -> Bool {
+        if headerKeys.contains(key) { return true }
+        for localized in ["title-", "instructions-"] where key.hasPrefix(localized) {
+            return Language(tag: String(key.dropFirst(localized.count))) != nil
+        }
+        return false
+    }
 
     /// Splits the text into blocks of lines separated by blank lines; comment
     /// lines are dropped (header directives are read from them).
@@ -61,13 +72,13 @@ struct GIFTParser {
         guard body.hasPrefix("@"), let colon = body.firstIndex(of: ":") else { return }
         let key = body[body.index(after: body.startIndex)..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard Self.headerKeys.contains(key) else {
+        guard Self.isHeaderKey(key) else {
             notices.append(QuizFormatError(file: file, line: line,
-                message: "unknown directive @\(key) ignored (known: \(Self.headerKeys.sorted().map { "@" + $0 }.joined(separator: ", ")))"))
+                message: "unknown directive @\(key) ignored (known: \(Self.headerKeys.sorted().map { "@" + $0 }.joined(separator: ", ")), @title-<lang>, @instructions-<lang>)"))
             return
         }
-        if key == "lang", Language(rawValue: value.lowercased()) == nil {
-            notices.append(QuizFormatError(file: file, line: line, message: "@lang must be cs or en; \"\(value)\" ignored"))
+        if key == "lang", Language(tag: value) == nil {
+            notices.append(QuizFormatError(file: file, line: line, message: "@lang must be a language tag such as cs, en or de; \"\(value)\" ignored"))
             return
         }
         header.values[key] = value
@@ -98,7 +109,7 @@ struct GIFTParser {
     }
 
     static func trueFalseText(_ marker: String) -> LocalizedText {
-        marker == "T" ? LocalizedText(cs: "Pravda", en: "True") : LocalizedText(cs: "Nepravda", en: "False")
+        LocalizedText(Message(marker == "T" ? .wordTrue : .wordFalse))
     }
 
     /// Parses one block; nil when the block holds no question (a category

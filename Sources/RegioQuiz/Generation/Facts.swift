@@ -78,7 +78,9 @@ public struct QuizFacts: Sendable, Hashable {
                 problems.append("region \(r.id) lists neighbour \(n), which is \(n == r.id ? "itself" : "not a known region")")
             }
         }
-        for lang in Language.allCases {
+        // Czech and English, and every language some name is given in.
+        let nameLanguages = [Language.cs, .en] + Set(regions.flatMap(\.name.languages)).subtracting([.cs, .en]).sorted()
+        for lang in nameLanguages {
             var names: [String: String] = [:]
             for r in regions {
                 let n = r.name.text(for: lang)

@@ -33,6 +33,7 @@ public enum ServerApplication {
     @discardableResult
     static func addRoutes(to router: Router<RegioRequestContext>, _ services: ServerServices) -> Router<RegioRequestContext> {
         RootRoutes(services: services).register(on: router)
+        TextRoutes().register(on: router)
         WebRoutes(services: services).register(on: router)
         TileRoutes(services: services, tiles: services.tiles).register(on: router)
         ClusterRoutes(services: services).register(on: router)

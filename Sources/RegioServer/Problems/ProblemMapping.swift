@@ -6,7 +6,8 @@ import Regio
 /// bad input by the parameter it names, Hummingbird's own (no route, body
 /// too large) by status, and anything else as a generic 500 (never a stack trace).
 enum ProblemMapping {
-    static func problem(for error: any Error) -> Problem {
+    /// - Parameter language: the request's language, for the `detail` of the engine's own errors.
+    static func problem(for error: any Error, language: Language = .en) -> Problem {
         switch error {
         case let problem as Problem:
             return problem
@@ -14,17 +15,18 @@ enum ProblemMapping {
             // The guard has answered already (what a route writes now is dropped).
             return rejected.problem
         case let input as InputError:
-            return .invalidParameter(input.parameter, input.message)
+            return .invalidParameter(input.parameter, input.message(in: language))
         case let engine as EngineError:
+            let message = engine.message(in: language)
             switch engine.kind {
             case .invalidRequest:
-                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: engine.message)
+                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: message)
             case .notFound:
-                return .notFound(engine.message)
+                return .notFound(message)
             case .conflict:
-                return Problem(status: .conflict, kind: "conflict", title: "Conflict", detail: engine.message)
+                return Problem(status: .conflict, kind: "conflict", title: "Conflict", detail: message)
             case .failed:
-                return Problem(status: .internalServerError, kind: "failed", title: "The server could not answer", detail: engine.message)
+                return Problem(status: .internalServerError, kind: "failed", title: "The server could not answer", detail: message)
             }
         case let runner as QuizRunnerError:
             switch runner {
@@ -96,7 +98,7 @@ struct ProblemMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound && error.body == nil {
             // The router's own 404: no route has this path and method.
             guard let allow = await methods.allowed(for: request, context: context) else {
-                return try ProblemMapping.problem(for: error).response(from: request, context: context)
+                return try ProblemMapping.problem(for: error, language: RequestLanguage.forMessages(request)).response(from: request, context: context)
             }
             var fields = HTTPFields()
             fields[HTTPField.Name("Allow")!] = allow
@@ -104,7 +106,7 @@ struct ProblemMiddleware: RouterMiddleware {
                                detail: "\(request.uri.path.prefix(200)) takes \(allow), not \(request.method.rawValue.prefix(20))",
                                headers: fields).response(from: request, context: context)
         } catch {
-            let problem = ProblemMapping.problem(for: error)
+            let problem = ProblemMapping.problem(for: error, language: RequestLanguage.forMessages(request))
             if problem.statusCode >= 500 {
                 context.logger.error("\(request.method) \(request.uri.path): \(error)")
             }

@@ -1,35 +1,25 @@
 import Hummingbird
 import Regio
 
-/// The language of an answer: `?lang=` wins, then `Accept-Language` (the first
-/// of cs or en by quality), then Czech.
+/// The language of an answer: `?lang=` (any language tag: `de-AT` is served in
+/// German, a language Regio has no texts in in English), then the best
+/// catalogue for `Accept-Language` (English for a header naming none, or garbage),
+/// then Czech, the embedded dataset's language, for a request that names none.
 enum RequestLanguage {
     static func of(_ request: Request) throws -> Language {
         if let lang = request.uri.queryParameters["lang"].map(String.init) {
-            guard let language = Language(rawValue: lang.lowercased()) else {
-                throw Problem.invalidParameter("lang", "lang must be cs or en; got '\(lang.prefix(40))'")
+            guard let tag = Language(tag: lang) else {
+                throw Problem.invalidParameter("lang", "lang must be a language tag such as cs, en, de or de-AT; got '\(lang.prefix(40))'")
             }
-            return language
+            return TextCatalogues.shared.interfaceLanguage(for: tag) ?? .en
         }
-        return fromAcceptLanguage(request.headers[.acceptLanguage]) ?? .cs
+        guard let header = request.headers[.acceptLanguage] else { return .cs }
+        return TextCatalogues.shared.interfaceLanguage(acceptLanguage: header)
     }
 
-    /// The best of cs and en in an `Accept-Language` header (`en-GB;q=0.8, cs;q=0.9` → cs), nil when neither is there.
-    static func fromAcceptLanguage(_ header: String?) -> Language? {
-        guard let header else { return nil }
-        var best: (language: Language, quality: Double)?
-        for (order, item) in header.split(separator: ",").enumerated() {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = parts.first?.lowercased(), !tag.isEmpty else { continue }
-            let primary = String(tag.split(separator: "-").first ?? "")
-            guard let language = Language(rawValue: primary) else { continue }
-            var quality = 1.0
-            for p in parts.dropFirst() where p.hasPrefix("q=") { quality = Double(p.dropFirst(2)) ?? 0 }
-            guard quality > 0 else { continue }
-            // Equal qualities keep the earlier tag.
-            let score = quality - Double(order) * 1e-6
-            if best == nil || score > best!.quality { best = (language, score) }
-        }
-        return best?.language
+    /// The language for an error's message: the request's, English when even
+    /// its `?lang=` cannot be read (that is the error being answered).
+    static func forMessages(_ request: Request) -> Language {
+        do { return try of(request) } catch { return .en }
     }
 }

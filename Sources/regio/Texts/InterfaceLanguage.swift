@@ -30,8 +30,15 @@ enum InterfaceLanguage {
     /// English with a note on standard error (once per value).
     static func language(for requested: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
         let catalogues = TextCatalogues.shared
-        guard let requested else { return catalogues.interfaceLanguage(for: .preferred(environment: environment)) ?? .en }
-        if let tag = Language(tag: requested), let language = catalogues.interfaceLanguage(for: tag) { return language }
+        let preferred = catalogues.interfaceLanguage(for: .preferred(environment: environment)) ?? .en
+        guard let requested else { return preferred }
+        guard let tag = Language(tag: requested) else {
+            // Not a tag: the option's check refuses it, in the language its letters begin
+            // with (`cs-!` → Czech), else the locale's.
+            return Language(tag: String(requested.prefix { $0.isASCII && $0.isLetter }))
+                .flatMap(catalogues.interfaceLanguage(for:)) ?? preferred
+        }
+        if let language = catalogues.interfaceLanguage(for: tag) { return language }
         if !noted.contains(requested) {
             noted.insert(requested)
             let spoken = catalogues.languages.map(\.tag).joined(separator: ", ")

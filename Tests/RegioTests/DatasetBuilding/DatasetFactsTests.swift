@@ -32,9 +32,9 @@ struct DatasetFactsTests {
         #expect(west.name(in: "pt") == west.nameEN, "pt-BR is not pt; English is the fallback")
         #expect(west.name(in: "fr") == "Západ EN")
         #expect(d.nameLanguages.contains("de"))
-        #expect(throws: DatasetLanguageError.self) { try d.checkNameLanguage("ja") }
-        #expect(throws: Never.self) { try d.checkNameLanguage("de") }
-        #expect(throws: Never.self) { try d.checkNameLanguage("cs") }
+        #expect(!d.hasNames(in: "ja"))
+        #expect(d.hasNames(in: "de"))
+        #expect(d.hasNames(in: "cs"))
         #expect(d.facts?.about == "test")
     }
 
