@@ -261,6 +261,12 @@ import Testing
         #expect(AnswerInput.parse("skip", options: options) == .skip)
         #expect(AnswerInput.parse("Přeskočit", options: options) == .skip)
         #expect(AnswerInput.parse("quit", options: options) == .quit)
+        // Every language's words, whatever the interface language (po/*.po, inputSkip and inputQuit).
+        #expect(AnswerInput.parse("Überspringen", options: options) == .skip)
+        #expect(AnswerInput.parse("preskočiť", options: options) == .skip)
+        #expect(AnswerInput.parse("konec", options: options) == .quit)
+        #expect(AnswerInput.parse("beenden", options: options) == .quit)
+        #expect(AnswerInput.parse("KONIEC", options: options) == .quit)
         #expect(AnswerInput.parse("", options: options) == .empty)
         #expect(AnswerInput.parse("Praha", options: options) == .unknown("Praha"))
     }

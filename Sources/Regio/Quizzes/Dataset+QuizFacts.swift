@@ -33,8 +33,7 @@ extension Dataset {
         let regionNames = Self.distinctQuizNames(regions)
         let regionFacts = regions.map { r in
             RegionFact(id: r.id, name: regionNames[r.id]!,
-                       capital: (r.capitalCS != nil || r.capitalEN != nil)
-                           ? LocalizedText(cs: r.capitalCS ?? r.capitalEN, en: r.capitalEN ?? r.capitalCS) : nil,
+                       capital: (r.capitalCS != nil || r.capitalEN != nil) ? Self.inEveryLanguage { r.capital($0) ?? "" } : nil,
                        areaKm2: official ? r.officialAreaKm2! : max(1, r.areaKm2.rounded()),
                        neighbourIDs: r.neighbourIDs)
         }
@@ -46,14 +45,20 @@ extension Dataset {
             guard let region = p.regionID, regionIDs.contains(region), !sections.contains(p),
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
             // Named as every output names places (``PlaceNames``): Praha in Czech, Prague in English.
-            return (TownFact(id: p.id, name: LocalizedText(cs: names.name(of: p, in: .cs), en: names.name(of: p, in: .en)),
+            return (TownFact(id: p.id, name: Self.inEveryLanguage { names.name(of: p, in: $0) },
                              population: p.population!, regionID: region), p.coordinate)
         }
         let facts = try QuizFacts(regions: regionFacts, towns: townFacts.map(\.fact), rivers: try riverFacts(for: townFacts))
         return QuizFactsResult(facts: facts, leftOut: leftOut, usesOfficialAreas: official)
     }
 
-    /// Each region's Czech and English name for quizzes; a name two regions
+    /// A name in every language Regio speaks, as `name` gives it (the dataset's
+    /// name in that language, or its fallback).
+    static func inEveryLanguage(_ name: (Language) -> String) -> LocalizedText {
+        LocalizedText(Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, name($0)) }))
+    }
+
+    /// Each region's name for quizzes in every language; a name two regions
     /// share gets the region's id added (`Central (GH-CP)`).
     static func distinctQuizNames(_ regions: [Region]) -> [String: LocalizedText] {
         var count: [Language: [String: Int]] = [:]
@@ -61,8 +66,7 @@ extension Dataset {
         var out: [String: LocalizedText] = [:]
         for r in regions {
             let shared = Language.allCases.contains { count[$0]![r.name($0)]! > 1 }
-            out[r.id] = shared ? LocalizedText(cs: "\(r.nameCS) (\(r.id))", en: "\(r.nameEN) (\(r.id))")
-                               : LocalizedText(cs: r.nameCS, en: r.nameEN)
+            out[r.id] = inEveryLanguage { shared ? "\(r.name($0)) (\(r.id))" : r.name($0) }
         }
         return out
     }

@@ -55,6 +55,12 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
         Message(content: .joined(parts, separator: separator))
     }
 
+    /// Items as a list in each language: "A", "A and B", "A, B and C" (`listAnd`).
+    public static func list(_ items: [Message]) -> Message {
+        guard items.count > 1, let last = items.last else { return items.first ?? .verbatim("") }
+        return Message(.listAnd, ["first": Message.joined(Array(items.dropLast()), separator: ", "), "last": last])
+    }
+
     init(content: Content) { self.content = content }
 
     /// The key, when the message comes from the catalogue.

@@ -125,6 +125,20 @@ public final class TextCatalogues: Sendable {
         return language.fallbackChain.lazy.compactMap { self.catalogues[$0]?.format }.first ?? .english
     }
 
+    /// The words a person may type for `key` (`inputSkip`: skip, přeskočit,
+    /// überspringen …): every catalogue's words, separated by `|` there, folded
+    /// (``TextFolding``) so that case and accents do not matter.
+    public func typedWords(_ key: String) -> Set<String> {
+        var words: Set<String> = []
+        for (language, catalogue) in catalogues where language != .pseudo {
+            for word in (catalogue.template(for: key)?.source ?? "").split(separator: "|") {
+                let folded = TextFolding.fold(String(word))
+                if !folded.isEmpty { words.insert(folded) }
+            }
+        }
+        return words
+    }
+
     /// The language's name in itself ("Deutsch"), or its tag.
     public func name(of language: Language) -> String { catalogues[language]?.name ?? language.tag }
 }

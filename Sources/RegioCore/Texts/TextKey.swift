@@ -12,6 +12,33 @@ public enum TextKey: String, CaseIterable, Sendable {
     case wordNo
     case wordTrue
     case wordFalse
+
+    // MARK: Words a person types (each language's, understood in every language)
+    case inputSkip
+    case inputQuit
+    case inputYes
+    case inputNo
+    case inputAll
+    case inputMissed
+
+    // MARK: Generated quizzes (every language's text is made, so a quiz speaks each)
+    case genQuizTitle
+    case genQuizInstructions
+    case genCapitalPrompt
+    case genCapitalExplanation
+    case genTownRegionPrompt
+    case genTownRegionExplanation
+    case genNeighbourPrompt
+    case genNeighbourExplanation
+    case genLargerPrompt
+    case genLargerExplanation
+    case genMostPopulousPrompt
+    case genMostPopulousExplanation
+    case genTownWithPopulation
+    case genTownRiverPrompt
+    case genTownRiverExplanation
+    case listAnd
+
     case unitKm
     case unitDotsPerInch
     case unitDegrees

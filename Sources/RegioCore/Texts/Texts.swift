@@ -39,3 +39,9 @@ extension TextKey {
     /// The English text (the source every catalogue translates).
     public var english: String { template(in: .en).source }
 }
+
+extension TextKey {
+    /// The words a person may type for this key, in any language Regio speaks
+    /// (``TextCatalogues/typedWords(_:)``): `TextKey.inputQuit.typedWords` holds "quit", "konec", "beenden" ….
+    public var typedWords: Set<String> { TextCatalogues.shared.typedWords(rawValue) }
+}

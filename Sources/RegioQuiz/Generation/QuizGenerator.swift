@@ -54,7 +54,7 @@ public struct QuizGenerator: Sendable {
 
     /// The title of the quiz generated for a region with this name.
     public static func title(regionName name: LocalizedText) -> LocalizedText {
-        LocalizedText(cs: "Kvíz: \(name.text(for: .cs))", en: "Quiz: \(name.text(for: .en))")
+        Self.text(.genQuizTitle, ["region": Message(name)])
     }
 
     public struct Options: Sendable, Hashable {
@@ -98,8 +98,7 @@ public struct QuizGenerator: Sendable {
         guard !questions.isEmpty else { throw .notEnoughFacts(region: regionID, reasons: skipped) }
         let quiz = Quiz(
             id: Self.quizID(forRegion: regionID), regionID: regionID, title: Self.title(regionName: region.name),
-            instructions: LocalizedText(cs: "Otázky vytvořené z údajů o krajích a obcích. Vyberte jednu odpověď.",
-                                        en: "Questions generated from facts about regions and towns. Pick one answer."),
+            instructions: Self.text(.genQuizInstructions, [:]),
             questions: questions)
         return GeneratedQuiz(quiz: quiz, kinds: kinds, skipped: skipped)
     }
@@ -138,11 +137,9 @@ public struct QuizGenerator: Sendable {
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two other capitals")) }
         return .success(Question(
             id: "capital-1",
-            prompt: LocalizedText(cs: "Které město je sídlem kraje „\(r.name.text(for: .cs))“?",
-                                  en: "What is the capital of “\(r.name.text(for: .en))”?"),
+            prompt: Self.text(.genCapitalPrompt, ["region": Message(r.name)]),
             options: [AnswerOption(capital, correct: true)] + wrong.map { AnswerOption($0) },
-            explanation: LocalizedText(cs: "Sídlem kraje „\(r.name.text(for: .cs))“ je \(capital.text(for: .cs)).",
-                                       en: "The capital of “\(r.name.text(for: .en))” is \(capital.text(for: .en)).")))
+            explanation: Self.text(.genCapitalExplanation, ["region": Message(r.name), "capital": Message(capital)])))
     }
 
     private func townRegion(_ r: RegionFact, count: Int, rng: inout SeededRandom, pool: Int) -> Result<[Question], Reason> {
@@ -161,11 +158,10 @@ public struct QuizGenerator: Sendable {
             let wrong = (rng.shuffled(near) + rng.shuffled(farHome) + rng.shuffled(farAbroad)).prefix(2).map { facts.regions[$0] }
             out.append(Question(
                 id: "town-region-\(k + 1)",
-                prompt: LocalizedText(cs: "Ve kterém kraji leží „\(town.name.text(for: .cs))“?", en: "Which region is “\(town.name.text(for: .en))” in?"),
+                prompt: Self.text(.genTownRegionPrompt, ["town": Message(town.name)]),
                 options: [AnswerOption(r.name, correct: true)] + wrong.map { AnswerOption($0.name) },
-                explanation: LocalizedText(
-                    cs: "\(town.name.text(for: .cs)) (\(Self.number(town.population, .cs)) obyvatel) leží v kraji „\(r.name.text(for: .cs))“.",
-                    en: "\(town.name.text(for: .en)) (\(Self.number(town.population, .en)) inhabitants) is in “\(r.name.text(for: .en))”.")))
+                explanation: Self.text(.genTownRegionExplanation, ["town": Message(town.name), "population": Self.amount(town.population),
+                                                                   "region": Message(r.name)])))
         }
         return .success(out)
     }
@@ -180,14 +176,12 @@ public struct QuizGenerator: Sendable {
         let wrong = rng.pick(2, from: home.count >= 2 ? home : positions(besides: r, where: { !neighbourPositions.contains($0) }))
             .map { facts.regions[$0] }
         guard wrong.count == 2 else { return .failure(Reason(text: "fewer than two regions that do not border it")) }
-        let list = { (lang: Language) in neighbours.map { $0.name.text(for: lang) }.joined(separator: ", ") }
         return .success(Question(
             id: "neighbour-1",
-            prompt: LocalizedText(cs: "Který kraj sousedí s krajem „\(r.name.text(for: .cs))“?",
-                                  en: "Which region borders “\(r.name.text(for: .en))”?"),
+            prompt: Self.text(.genNeighbourPrompt, ["region": Message(r.name)]),
             options: [AnswerOption(right.name, correct: true)] + wrong.map { AnswerOption($0.name) },
-            explanation: LocalizedText(cs: "S krajem „\(r.name.text(for: .cs))“ sousedí: \(list(.cs)).",
-                                       en: "“\(r.name.text(for: .en))” borders: \(list(.en)).")))
+            explanation: Self.text(.genNeighbourExplanation, ["region": Message(r.name),
+                                                              "neighbours": Message.joined(neighbours.map { Message($0.name) }, separator: ", ")])))
     }
 
     private func larger(_ r: RegionFact, rng: inout SeededRandom) -> Result<Question, Reason> {
@@ -201,12 +195,10 @@ public struct QuizGenerator: Sendable {
         let (first, second) = rng.below(2) == 0 ? (r, other) : (other, r)
         return .success(Question(
             id: "larger-region-1",
-            prompt: LocalizedText(cs: "Který kraj má větší rozlohu: „\(first.name.text(for: .cs))“, nebo „\(second.name.text(for: .cs))“?",
-                                  en: "Which region is larger: “\(first.name.text(for: .en))” or “\(second.name.text(for: .en))”?"),
+            prompt: Self.text(.genLargerPrompt, ["first": Message(first.name), "second": Message(second.name)]),
             options: [AnswerOption(big.name, correct: true), AnswerOption(small.name)],
-            explanation: LocalizedText(
-                cs: "„\(big.name.text(for: .cs))“ má \(Self.number(big.areaKm2, .cs)) km², „\(small.name.text(for: .cs))“ \(Self.number(small.areaKm2, .cs)) km².",
-                en: "“\(big.name.text(for: .en))” has \(Self.number(big.areaKm2, .en)) km², “\(small.name.text(for: .en))” \(Self.number(small.areaKm2, .en)) km².")))
+            explanation: Self.text(.genLargerExplanation, ["big": Message(big.name), "bigArea": Self.amount(big.areaKm2),
+                                                           "small": Message(small.name), "smallArea": Self.amount(small.areaKm2)])))
     }
 
     private func mostPopulous(_ r: RegionFact, rng: inout SeededRandom, pool: Int) -> Result<Question, Reason> {
@@ -222,15 +214,13 @@ public struct QuizGenerator: Sendable {
         let three = rng.pick(3, from: Array(candidates))
         guard three.count == 3 else { return .failure(Reason(text: "fewer than three towns with distinct names and populations")) }
         let ranked = three.sorted { $0.population > $1.population }
-        let list = { (lang: Language) in
-            ranked.map { "\($0.name.text(for: lang)) \(Self.number($0.population, lang))" }.joined(separator: ", ")
-        }
+        let list = Message.joined(ranked.map { Message(.genTownWithPopulation, ["town": Message($0.name), "population": Self.amount($0.population)]) },
+                                  separator: ", ")
         return .success(Question(
             id: "most-populous-town-1",
-            prompt: LocalizedText(cs: "Které z těchto měst kraje „\(r.name.text(for: .cs))“ má nejvíce obyvatel?",
-                                  en: "Which of these towns in “\(r.name.text(for: .en))” has the most inhabitants?"),
+            prompt: Self.text(.genMostPopulousPrompt, ["region": Message(r.name)]),
             options: three.map { AnswerOption($0.name, correct: $0.id == ranked[0].id) },
-            explanation: LocalizedText(cs: "Počet obyvatel: \(list(.cs)).", en: "Inhabitants: \(list(.en)).")))
+            explanation: Self.text(.genMostPopulousExplanation, ["towns": list])))
     }
 
     private func townRiver(_ r: RegionFact, rng: inout SeededRandom, pool: Int) -> Result<Question, Reason> {
@@ -263,18 +253,14 @@ public struct QuizGenerator: Sendable {
         guard let right = rng.pick(1, from: fact.passing).first else { return .failure(Reason(text: "no river passes the town")) }
         let others = wrong(for: fact, rng: &rng)
         guard others.count == 2 else { return .failure(Reason(text: "fewer than two rivers that do not pass “\(town.name.text(for: .en))”")) }
-        let name = { (lang: Language) in town.name.text(for: lang) }
-        let list = { (lang: Language, rivers: [LocalizedText]) in rivers.map { $0.text(for: lang) }.joined(separator: ", ") }
-        let and = { (lang: Language) in others.map { $0.text(for: lang) }.joined(separator: lang == .cs ? " a " : " and ") }
         return .success(Question(
             id: "town-river-1",
-            prompt: LocalizedText(cs: "Na které řece leží „\(name(.cs))“?", en: "Which river is “\(name(.en))” on?"),
+            prompt: Self.text(.genTownRiverPrompt, ["town": Message(town.name)]),
             options: [AnswerOption(right, correct: true)] + others.map { AnswerOption($0) },
-            explanation: LocalizedText(
-                cs: "Do \(Self.number(fact.passingKm, .cs)) km od středu obce „\(name(.cs))“ teče: \(list(.cs, fact.passing)). "
-                    + "\(and(.cs)) tečou dál než \(Self.number(fact.nearbyKm, .cs)) km od středu.",
-                en: "Rivers within \(Self.number(fact.passingKm, .en)) km of the centre of “\(name(.en))”: \(list(.en, fact.passing)). "
-                    + "\(and(.en)) are more than \(Self.number(fact.nearbyKm, .en)) km away.")))
+            explanation: Self.text(.genTownRiverExplanation, [
+                "town": Message(town.name), "passingKm": Self.amount(fact.passingKm), "nearbyKm": Self.amount(fact.nearbyKm),
+                "passing": Message.joined(fact.passing.map(Message.init), separator: ", "),
+                "others": Message.list(others.map(Message.init))])))
     }
 
     // MARK: - Helpers
@@ -313,11 +299,15 @@ public struct QuizGenerator: Sendable {
     }
 
     /// 379527 → "379 527" (cs, no-break space) or "379,527" (en); 12.5 → "12,5" / "12.5" (``NumberText``).
-    static func number(_ value: Double, _ lang: Language) -> String {
-        NumberText.grouped(value, decimals: value == value.rounded() ? 0 : 1, language: lang)
+    /// A catalogue text in every language (names, numbers and lists put in per language).
+    static func text(_ key: TextKey, _ arguments: KeyValuePairs<String, any TextArgument>) -> LocalizedText {
+        LocalizedText(Message(key, arguments))
     }
 
-    static func number(_ value: Int, _ lang: Language) -> String { number(Double(value), lang) }
+    /// A number as each language writes it, thousands grouped, one decimal when it has any.
+    static func amount(_ value: Double) -> TextValue { .grouped(value, decimals: value == value.rounded() ? 0 : 1) }
+
+    static func amount(_ value: Int) -> TextValue { amount(Double(value)) }
 
     /// FNV-1a of the UTF-8 bytes: a stable hash (Swift's `hashValue` changes per process).
     static func fnv1a(_ s: String) -> UInt64 {

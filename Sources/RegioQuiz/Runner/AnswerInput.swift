@@ -24,9 +24,9 @@ public enum AnswerInput: Hashable, Sendable {
     /// Neither a number, a command nor the start of an option.
     case unknown(String)
 
-    /// The words for skip and quit (English and Czech).
-    public static let skipWords: Set<String> = ["skip", "preskocit"]
-    public static let quitWords: Set<String> = ["quit", "exit", "konec"]
+    /// The words for skip and quit, folded: every language's (po/*.po, `inputSkip`, `inputQuit`).
+    public static let skipWords = TextKey.inputSkip.typedWords
+    public static let quitWords = TextKey.inputQuit.typedWords
 
     /// The 0-based index of a typed 1-based number; `Int.min` (which has no predecessor)
     /// stays out of range rather than trapping.

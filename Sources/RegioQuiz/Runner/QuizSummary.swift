@@ -76,8 +76,10 @@ extension LocalizedText {
     /// Several texts joined per language (each language falling back as ``text(for:)`` does).
     static func joined(_ texts: [LocalizedText], separator: String = ", ") -> LocalizedText {
         if texts.count == 1 { return texts[0] }
-        return LocalizedText(cs: texts.map { $0.text(for: .cs) }.joined(separator: separator),
-                             en: texts.map { $0.text(for: .en) }.joined(separator: separator))
+        let languages = Set(texts.flatMap(\.languages)).union([.cs, .en])
+        return LocalizedText(Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, texts.map { $0.text(for: language) }.joined(separator: separator))
+        }))
     }
 }
 

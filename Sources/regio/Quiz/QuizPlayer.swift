@@ -155,21 +155,25 @@ struct QuizPlayer {
             }
             let word = TextFolding.fold(line)
             if !input.isInteractive && !word.isEmpty && Self.retakeWords.contains(word) { screen.echo(line) }
-            if ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano"].contains(word) { return false }
-            if ["m", "missed", "c", "chybne"].contains(word) {
+            if Self.allWords.contains(word) { return false }
+            if Self.missedWords.contains(word) {
                 if missed > 0 { return true }
                 screen.problem(texts.retakeHelp)
                 if !input.isInteractive { return nil }
                 continue
             }
-            if ["", "n", "no", "ne", "quit", "exit", "konec"].contains(word) { return nil }
+            if word.isEmpty || Self.noWords.contains(word) { return nil }
             if !input.isInteractive { input.unread(line); return nil }
             screen.problem(texts.retakeHelp)
         }
     }
 
-    static let retakeWords: Set<String> = ["a", "all", "v", "vse", "vsechny", "y", "yes", "ano", "m", "missed", "c", "chybne",
-                                           "n", "no", "ne", "quit", "exit", "konec"]
+    /// The words a person may type, in every language (po/*.po, `input…`), folded.
+    /// "Play again?" takes a yes as all the questions and a quit as no.
+    static let allWords = TextKey.inputAll.typedWords.union(TextKey.inputYes.typedWords)
+    static let missedWords = TextKey.inputMissed.typedWords
+    static let noWords = TextKey.inputNo.typedWords.union(TextKey.inputQuit.typedWords)
+    static let retakeWords = allWords.union(missedWords).union(noWords)
 
     /// A numbered choice: the 0-based index picked, or nil (the end of the input,
     /// or an empty line). From a pipe the next line answers; a line that is not a
@@ -197,8 +201,8 @@ struct QuizPlayer {
         while true {
             guard let line = input.readLine(prompt: prompt) else { return false }
             let word = TextFolding.fold(line)
-            let answer: Bool? = ["", "y", "yes", "a", "ano", "j", "jo"].contains(word) ? true
-                : (["n", "no", "ne"].contains(word) ? false : nil)
+            let answer: Bool? = word.isEmpty || TextKey.inputYes.typedWords.contains(word) ? true
+                : (TextKey.inputNo.typedWords.contains(word) ? false : nil)
             if let answer {
                 if !input.isInteractive && !word.isEmpty { screen.echo(line) }
                 return answer
