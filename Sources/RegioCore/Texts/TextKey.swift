@@ -285,6 +285,18 @@ public enum TextKey: String, CaseIterable, Sendable {
     case splitTooManyWords
     case langInvalid
     case langNotSpoken
+    case helpTextsAbstract
+    case helpTextsDiscussion
+    case helpTextsListAbstract
+    case helpTextsCheckAbstract
+    case helpTextsCheckFiles
+    case textsColumnTag
+    case textsColumnLanguage
+    case textsColumnTranslated
+    case textsColumnFile
+    case textsPseudo
+    case textsCheckClean
+    case textsCheckProblems
 
     // MARK: Help: search
     case helpSearchNear

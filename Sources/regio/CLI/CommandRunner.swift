@@ -30,6 +30,8 @@ enum CommandRunner {
                 if !message.isEmpty { console.line(message) }
                 return true
             }
+            // A command that has printed what went wrong (`texts check`) only sets the status.
+            if error is ExitCode { return false }
             console.error(describe(error))
             return false
         }

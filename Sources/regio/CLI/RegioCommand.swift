@@ -28,6 +28,7 @@ struct RegioCommand: ParsableCommand {
                 OfflineCommand.self,
                 DatasetCommand.self,
                 ServeCommand.self,
+                TextsCommand.self,
             ]
         )
     }
