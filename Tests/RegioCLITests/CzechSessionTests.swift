@@ -1,5 +1,6 @@
 import Foundation
 import RegioCore
+import RegioTestSupport
 import Testing
 
 /// A Czech session (`--lang cs`) runs every command a person uses and no
@@ -21,10 +22,14 @@ import Testing
 
     /// The English catalogue's fixed texts that differ from every Czech text:
     /// pieces of at least two words and eight characters.
-    static var catalogueEnglish: [String] {
-        let czech = TextKey.allCases.map { $0.template(in: .cs).source }.joined(separator: "\n")
+    static var catalogueEnglish: [String] { catalogueEnglish(differingFrom: .cs) }
+
+    /// The English catalogue's fixed texts that differ from every text of
+    /// `language`: pieces of at least two words and eight characters.
+    static func catalogueEnglish(differingFrom language: Language) -> [String] {
+        let czech = TextKey.allCases.map { $0.template(in: language).source }.joined(separator: "\n")
         var pieces = Set<String>()
-        for key in TextKey.allCases where key.english != key.template(in: .cs).source {
+        for key in TextKey.allCases where key.english != key.template(in: language).source {
             for literal in key.template(in: .en).literals {
                 let piece = literal.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
                 guard piece.count >= 8, piece.split(separator: " ").count >= 2, !czech.contains(piece) else { continue }
@@ -36,11 +41,12 @@ import Testing
         return pieces.sorted()
     }
 
-    @Test func everyCommandSpeaksCzech() throws {
+    /// Every command a person uses, run in `language`: what each printed.
+    static func session(_ language: String) throws -> [(command: String, output: String)] {
         let regio = try RegioProcess()
         var outputs: [(String, String)] = []
         func run(_ arguments: [String], input: String = "", ok: Bool = true) throws -> RegioProcess.Result {
-            let r = try regio.run(["--lang", "cs"] + arguments, input: input, timeout: 120)
+            let r = try regio.run(["--lang", language] + arguments, input: input, timeout: 120)
             if ok { #expect(r.status == 0, "\(arguments): \(r.stderr)") } else { #expect(r.status != 0, "\(arguments) should fail") }
             outputs.append((arguments.joined(separator: " "), r.stdout + r.stderr))
             return r
@@ -99,15 +105,76 @@ import Testing
         // The REPL: its banner (on a pipe there is none) and its help list.
         _ = try run([], input: "help\nregions\nsearch olomouc\n")
 
+        return outputs
+    }
+
+    @Test func everyCommandSpeaksCzech() throws {
+        let outputs = try Self.session("cs")
         let english = Self.englishWords + Self.catalogueEnglish
         for (command, printed) in outputs {
-            // Other names of places and regions are data, not the interface ("také: Praag, Prag, Prague, …").
+            // Other names of places and regions are data, not the interface ("také: Praag, Prague, …").
             let output = printed.split(separator: "\n").filter { !$0.hasPrefix("  také:") }.joined(separator: "\n")
             for phrase in english where output.contains(phrase) {
                 Issue.record("`\(command)` printed English: “\(phrase)” in:\n\(output.prefix(1500))")
             }
         }
         #expect(outputs.count > 40)
+    }
+
+    /// German and Slovak: no English text of the catalogue that the language
+    /// translates differently. (The embedded dataset's names and quiz titles are
+    /// Czech and English only: data in English is not the interface.)
+    @Test(arguments: ["de", "sk"])
+    func everyCommandSpeaks(language: String) throws {
+        let tag = try #require(Language(tag: language))
+        let outputs = try Self.session(language)
+        let data = try Self.embeddedQuizTexts()
+        let english = Self.catalogueEnglish(differingFrom: tag).filter { !data.contains($0) }
+        #expect(english.count > 100)
+        for (command, printed) in outputs {
+            let output = printed.split(separator: "\n").filter { !$0.hasPrefix("  " + Texts(tag)(.placeRowAlso)) }.joined(separator: "\n")
+            for phrase in english where output.contains(phrase) {
+                Issue.record("`\(command)` printed English in \(language): “\(phrase)” in:\n\(output.prefix(1500))")
+            }
+        }
+    }
+
+    /// The pseudo-language: every text from a catalogue is bracketed and
+    /// accented, so English that is left outside the brackets did not come
+    /// from a catalogue.
+    @Test func thePseudoLanguageFindsNoTextOutsideTheCatalogues() throws {
+        let outputs = try Self.session("qps")
+        let data = try Self.embeddedQuizTexts()
+        let english = Self.catalogueEnglish(differingFrom: .pseudo).filter { !data.contains($0) }
+        for (command, printed) in outputs {
+            #expect(printed.contains("[") || printed.isEmpty, "`\(command)` printed nothing from a catalogue:\n\(printed.prefix(500))")
+            let outside = Self.outsideBrackets(printed)
+            for phrase in english where outside.contains(phrase) {
+                Issue.record("`\(command)` printed “\(phrase)” outside the catalogues in:\n\(printed.prefix(1500))")
+            }
+            for word in ["error:", "Error:", "warning:", "note:", "Usage:", "See '"] where outside.contains(word) {
+                Issue.record("`\(command)` printed “\(word)” outside the catalogues in:\n\(printed.prefix(1500))")
+            }
+        }
+    }
+
+    /// The embedded quizzes are written in Czech and English: their English is
+    /// data, shown where another language is missing, not the interface.
+    static func embeddedQuizTexts() throws -> String {
+        let folder = TestData.repository.appendingPathComponent("data/quizzes")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    }
+
+    /// `text` without its bracketed pieces (a catalogue text may hold brackets of its own).
+    static func outsideBrackets(_ text: String) -> String {
+        var out = "", depth = 0
+        for ch in text {
+            if ch == "[" { depth += 1; continue }
+            if ch == "]" { depth = max(0, depth - 1); continue }
+            if depth == 0 { out.append(ch) }
+        }
+        return out
     }
 
     @Test func theCatalogueCheckFindsEnglishText() {

@@ -49,9 +49,10 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// A catalogue text in every language Regio has a catalogue for (a
-    /// generated question's prompt).
+    /// generated question's prompt), and in the pseudo-language, which is
+    /// never written to a file.
     public init(_ message: Message) {
-        self.init(Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, message.text(in: $0)) }))
+        self.init(Dictionary(uniqueKeysWithValues: (Language.allCases + [.pseudo]).map { ($0, message.text(in: $0)) }))
     }
 
     public var cs: String? { value(.cs) }
@@ -112,16 +113,22 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// Encodes as a plain string when every language agrees, else as an object
-    /// (keys in tag order).
+    /// (keys in tag order; the pseudo-language left out).
     public func encode(to encoder: any Encoder) throws {
-        let distinct = Set(texts.values)
-        if let universal, texts.isEmpty || distinct == [universal] {
+        let written = texts.filter { $0.key != .pseudo }
+        let distinct = Set(written.values)
+        if let universal, written.isEmpty || distinct == [universal] {
             var single = encoder.singleValueContainer()
             try single.encode(universal)
             return
         }
+        if universal == nil, written.count > 1, distinct.count == 1, let only = distinct.first {
+            var single = encoder.singleValueContainer()
+            try single.encode(only)
+            return
+        }
         var c = encoder.container(keyedBy: StrictKey.self)
-        for (language, text) in texts.sorted(by: { $0.key < $1.key }) {
+        for (language, text) in texts.sorted(by: { $0.key < $1.key }) where language != .pseudo {
             try c.encode(text, forKey: StrictKey(language.tag))
         }
     }
