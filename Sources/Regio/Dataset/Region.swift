@@ -84,9 +84,19 @@ public final class Region: @unchecked Sendable {
         return NameChoice.pick(names, language: language, local: localLanguage, fallbackToEnglish: true) ?? id
     }
 
-    /// The name in an interface language, with the fallbacks of ``name(in:)``.
+    /// The name in an interface language: its own when the dataset has one;
+    /// else, as maps do, the local name when it is in Latin script (a Slovak or
+    /// German reader gets "Jihomoravský kraj"), else English.
     public func name(_ language: Language) -> String {
-        language == .en ? nameEN : name(in: language.tag)
+        switch language {
+        case .en: return nameEN
+        case .cs: return nameCS
+        default:
+            let base = language.base.tag
+            for key in [language.tag, base] { if let own = names[key], !own.isEmpty { return own } }
+            if let local = localLanguage.flatMap({ names[$0] }), !local.isEmpty, NameChoice.isLatin(local) { return local }
+            return nameEN
+        }
     }
 
     /// The name a reader of `language` may also know the region by: the local
@@ -101,7 +111,10 @@ public final class Region: @unchecked Sendable {
         switch language {
         case .en: return capitalEN ?? capitalCS
         case .cs: return capitalCS ?? capitalEN
-        default: return capital(in: language.tag) ?? capitalEN ?? capitalCS
+        default:
+            for key in [language.tag, language.base.tag] { if let own = capitals[key], !own.isEmpty { return own } }
+            if let local = localLanguage.flatMap({ capitals[$0] }), !local.isEmpty, NameChoice.isLatin(local) { return local }
+            return capitalEN ?? capitalCS
         }
     }
 
