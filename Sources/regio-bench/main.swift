@@ -11,6 +11,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "quizzes-world": QuizzesWorldBenchmark.run,
     "render": RenderBenchmark.run,
     "search": SearchBenchmark.run,
+    "startup": StartupBenchmark.run,
     "streets": StreetsBenchmark.run,
     "tiles-world": TilesWorldBenchmark.run,
 ]
