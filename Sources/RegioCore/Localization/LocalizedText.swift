@@ -90,6 +90,17 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
 
     public var description: String { text(for: .en) }
 
+    /// Two texts are equal when they say the same in every language written to
+    /// files (the pseudo-language is left out, as when encoding).
+    public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
+        a.universal == b.universal && a.texts.filter { $0.key != .pseudo } == b.texts.filter { $0.key != .pseudo }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(universal)
+        hasher.combine(texts.filter { $0.key != .pseudo })
+    }
+
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let s = try? single.decode(String.self) {
