@@ -64,8 +64,8 @@ public struct OGCCollection: Sendable {
             return Item(feature: GeoJSONFeature(id: place.id, geometry: .point(c), properties: properties),
                         bounds: BoundingBox(west: c.longitude, south: c.latitude, east: c.longitude, north: c.latitude))
         }
-        return OGCCollection(id: "places", title: language == .cs ? "Místa" : "Places",
-                             description: "Towns, castles, museums and other places of the dataset, as points", items: items,
+        let t = Texts(language)
+        return OGCCollection(id: "places", title: t(.ogcPlacesTitle), description: t(.ogcPlacesDescription), items: items,
                              queryables: [.init(name: "name", type: "string", title: "Name"), .init(name: "category", type: "string", title: "Category"),
                                           .init(name: "region", type: "string", title: "Region id (ISO 3166-2)"),
                                           .init(name: "region_name", type: "string", title: "Region"),
@@ -86,8 +86,8 @@ public struct OGCCollection: Sendable {
             return Item(feature: GeoJSONFeature(id: region.id, geometry: try region.geometry.geoJSON.rewoundForRFC7946(), properties: properties),
                         bounds: region.bounds)
         }
-        return OGCCollection(id: "regions", title: language == .cs ? "Kraje" : "Regions",
-                             description: "The regions of the dataset, as polygons", items: items,
+        let t = Texts(language)
+        return OGCCollection(id: "regions", title: t(.ogcRegionsTitle), description: t(.ogcRegionsDescription), items: items,
                              queryables: [.init(name: "name", type: "string", title: "Name"), .init(name: "name_local", type: "string", title: "Local name"),
                                           .init(name: "nuts3", type: "string", title: "NUTS 3 code"), .init(name: "capital", type: "string", title: "Capital"),
                                           .init(name: "area_km2", type: "number", title: "Area (km²)")],

@@ -802,4 +802,32 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpGlobalPlaces
     case helpGlobalJSON
     case helpGlobalAutoSync
+
+    // MARK: A printed map's legend; OGC API collections
+    case legendTitle
+    case legendHighlighted
+    case legendRegion
+    case legendNeighbour
+    case legendRiver
+    case legendCluster
+    case legendFavourite
+    case legendSea
+    case legendLake
+    case legendRelief
+    case legendRoad
+    case legendRailway
+    case legendForest
+    case legendPark
+    case legendBuiltUp
+    case legendProtected
+    case legendPlace
+    case legendRuin
+    case legendInformation
+    case legendTownsUnder
+    case legendTownsBetween
+    case legendTownsOver
+    case ogcPlacesTitle
+    case ogcPlacesDescription
+    case ogcRegionsTitle
+    case ogcRegionsDescription
 }
