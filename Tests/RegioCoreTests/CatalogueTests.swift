@@ -117,6 +117,7 @@ import Testing
         #expect(Language(tag: "1") == nil)
         #expect(Language(tag: "de--AT") == nil)
         #expect(Language(tag: "<script>") == nil)
+        #expect(Language(tag: "German") == nil, "a language is two or three letters")
     }
 
     @Test func aLanguageFallsBackAlongItsChainToEnglish() {

@@ -26,13 +26,14 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     private init(normalised tag: String) { self.tag = tag }
 
     /// A language from a tag as people write it (`de-AT`, `de_AT`, `de_AT.UTF-8`,
-    /// `cs_CZ@euro`), or nil when it is not a tag.
+    /// `cs_CZ@euro`), or nil when it is not a tag: its language is two or three
+    /// letters (ISO 639), so `German` is refused rather than taken for a language.
     public init?(tag raw: String) {
         var text = Substring(raw.trimmingCharacters(in: .whitespaces))
         if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
               parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
         else { return nil }
         let normalised = parts.enumerated().map { index, part in

@@ -830,4 +830,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case ogcPlacesDescription
     case ogcRegionsTitle
     case ogcRegionsDescription
+    case replHelpSyntax
 }

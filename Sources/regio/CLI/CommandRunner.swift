@@ -50,7 +50,7 @@ enum CommandRunner {
             ($0.configuration.commandName ?? "", $0.configuration.abstract)
         }
         var table = TextTable(header: [tr(.columnCommand), tr(.columnWhatItDoes)])
-        table.rows = commands.map { [$0.0, $0.1] } + [["help [command]", tr(.replHelpRow)], ["quit", tr(.replQuitRow)]]
+        table.rows = commands.map { [$0.0, $0.1] } + [[tr(.replHelpSyntax), tr(.replHelpRow)], ["quit", tr(.replQuitRow)]]
         return table.render()
     }
 }
