@@ -184,7 +184,7 @@ import Testing
         let store = test.configuration.engine.storePath
         try Data(String(repeating: "this is not an SQLite database", count: 100).utf8).write(to: URL(fileURLWithPath: store))
         try await test.app().test(.live) { client in
-            let favourites = try await client.get("/api/favourites")
+            let favourites = try await client.get("/api/favourites?lang=en")
             #expect(favourites.status == .serviceUnavailable)
             #expect(favourites.headers[.contentType] == Problem.mediaType)
             let problem = try favourites.problem()

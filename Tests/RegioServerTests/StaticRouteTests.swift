@@ -120,6 +120,43 @@ import Regio
         }
     }
 
+    /// The server's own details (bad parameters, files and collections that are not there)
+    /// come from the catalogues too: bracketed in the pseudo-language, German with `Accept-Language: de`.
+    @Test func theServersOwnDetailsComeFromTheCatalogues() async throws {
+        try await ServerTestApp.make().test(.live) { client in
+            let uris = [
+                "/api/search?q=x&q=y",                           // a parameter given twice (Query)
+                "/api/clusters",                                 // neither bbox nor center (ClusterRoutes)
+                "/map.png?region=CZ-20&bbox=14,49,15,50",        // region and bbox both (MapRoutes)
+                "/api/regions/" + String(repeating: "x", count: 101),  // not a region id (RegionRoutes)
+                "/app/no-such-file.js",                          // no such file (WebRoutes)
+                "/collections/nowhere",                          // no such collection (the engine's OGCFeatures)
+            ]
+            for uri in uris {
+                let separator = uri.contains("?") ? "&" : "?"
+                let english = try await client.get(uri + separator + "lang=en")
+                #expect((400..<500).contains(english.status.code), "\(uri): \(english.status)")
+                let englishDetail = try english.problem().detail
+                #expect(!englishDetail.isEmpty && !englishDetail.hasPrefix("["), "\(uri): \(englishDetail)")
+                let pseudo = try await client.get(uri + separator + "lang=qps")
+                #expect(pseudo.status == english.status, "\(uri)")
+                let pseudoDetail = try pseudo.problem().detail
+                #expect(pseudoDetail.hasPrefix("["), "\(uri): \(pseudoDetail) did not come from a catalogue")
+                let german = try await client.get(uri, headers: [(.acceptLanguage, "de")])
+                #expect(german.status == english.status, "\(uri)")
+                let germanDetail = try german.problem().detail
+                #expect(germanDetail != englishDetail, "\(uri): \(germanDetail) is not German")
+            }
+            // Details of problems made outside the routes (the access checks, a bare 404) too.
+            let host = try await client.get("/api/regions?lang=qps", headers: [(HTTPField.Name("Host")!, "elsewhere.example")])
+            #expect(host.status == .badRequest)
+            #expect(try host.problem().detail.hasPrefix("["), "\(host.text)")
+            let nothing = try await client.get("/api/nothing-here", headers: [(.acceptLanguage, "de")])
+            #expect(nothing.status == .notFound)
+            #expect(try nothing.problem().detail == "diese Ressource gibt es nicht")
+        }
+    }
+
     @Test func languageComesFromTheQueryThenTheHeader() throws {
         let catalogues = TextCatalogues.shared
         #expect(catalogues.interfaceLanguage(acceptLanguage: "en-GB,en;q=0.9,cs;q=0.8") == .en)

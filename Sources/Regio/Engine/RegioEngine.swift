@@ -108,7 +108,7 @@ public final class RegioEngine: Sendable {
     public func clusterIndex() throws -> PlaceClusters {
         try clusterCache.value {
             do { return try PlaceClusters(places: try placeLibrary().places.filter(TilePlaces.canBeBadge)) } catch let error as ClusterError {
-                throw EngineError(.failed, "the places cannot be clustered: \(error)")
+                throw EngineError(.failed, Message(.clusterIndexFailed, ["error": "\(error)"]))
             }
         }
     }
@@ -151,8 +151,8 @@ public final class RegioEngine: Sendable {
             library = try QuizLibrary(dataset: dataset, userDirectory: QuizLibrary.userDirectory(forStoreAt: configuration.storePath),
                                       displayPrefix: configuration.displayPrefix)
         } catch let error as QuizValidationError where error.problems.count > 1 {
-            throw EngineError(.failed, "the dataset's quizzes and videos have \(error.problems.count) problems:\n"
-                              + error.problems.map { "  \($0)" }.joined(separator: "\n"))
+            throw EngineError(.failed, Message(.quizLibraryProblems, ["n": error.problems.count,
+                                                                      "list": error.problems.map { "  \($0)" }.joined(separator: "\n")]))
         }
         var notices: [String] = []
         do {

@@ -112,7 +112,7 @@ public final class ContentFeeds: Sendable {
 
     private func snapshot(_ collection: String) throws -> FeedSnapshot {
         guard Self.collections.contains(collection) else {
-            throw EngineError(.notFound, "there is no collection '\(collection)'; the feeds are \(Self.collections.joined(separator: ", "))")
+            throw EngineError(.notFound, Message(.feedUnknownCollection, ["name": collection, "list": Self.collections.joined(separator: ", ")]))
         }
         return try snapshots.withLock { kept in
             if let snapshot = kept[collection] { return snapshot }

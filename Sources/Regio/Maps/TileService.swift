@@ -118,7 +118,7 @@ public final class TileService: Sendable {
     /// The tile, from the cache or drawn now; nil when a served MBTiles file does not have it.
     public func tile(_ key: TileKey) throws -> Tile? {
         guard key.scale == 1 || key.scale == 2 else {
-            throw InputError(parameter: "scale", message: "scale must be 1 or 2 (@2x); got \(key.scale)")
+            throw InputError(parameter: "scale", Message(.tileScale, ["parameter": "scale", "value": key.scale]))
         }
         if let fixed {
             guard key.scale == 1 else { return nil }
@@ -197,7 +197,7 @@ public final class TileService: Sendable {
             do { data = try ConfinedFolder(root: root).contents(at: filePath(key), maxBytes: Self.largestTileBytes) } catch {
                 switch error {
                 case .notPlain, .tooLarge: return nil
-                case .system: throw EngineError(.failed, "the tile cache cannot be read: \(error)")
+                case .system: throw EngineError(.failed, Message(.tileCacheUnreadable, ["error": Message.of(error)]))
                 }
             }
             return data.flatMap { PNGSignature.isWholePNG($0) ? $0 : nil }
@@ -210,7 +210,7 @@ public final class TileService: Sendable {
         case .memory: break
         case .folder(let root):
             do { try ConfinedFolder(root: root).save(png, at: filePath(key)) } catch {
-                throw EngineError(.failed, "the tile cache \(root.path) cannot be written: \(error)")
+                throw EngineError(.failed, Message(.tileCacheUnwritable, ["path": root.path, "error": Message.of(error)]))
             }
         case .mbtiles: try mbtilesCache(for: key).write([(key.tile, png)])
         }

@@ -35,7 +35,7 @@ public final class OGCFeatures: Sendable {
     /// A collection by id, in a language (its names and title).
     public func collection(_ id: String, language: Language) throws -> OGCCollection {
         guard Self.collectionIDs.contains(id) else {
-            throw EngineError(.notFound, "there is no collection '\(id)'; the collections are \(Self.collectionIDs.joined(separator: ", "))")
+            throw EngineError(.notFound, Message(.syncUnknownCollection, ["name": id, "list": Self.collectionIDs.joined(separator: ", ")]))
         }
         let key = id + "/" + language.rawValue
         if let kept = cache.withLock({ $0[key] }) { return kept }
@@ -128,7 +128,7 @@ public final class OGCFeatures: Sendable {
     public func item(collection id: String, featureID: String, baseURL: String, language: Language) throws -> Data {
         let collection = try self.collection(id, language: language)
         guard let item = collection.item(id: featureID) else {
-            throw EngineError(.notFound, "collection '\(id)' has no feature '\(featureID)'")
+            throw EngineError(.notFound, Message(.ogcNoFeature, ["collection": id, "id": featureID]))
         }
         let escaped = featureID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? featureID
         var body = item.feature.encoded()

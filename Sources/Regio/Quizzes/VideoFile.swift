@@ -19,7 +19,7 @@ public enum VideoFile {
         let text = url.trimmingCharacters(in: .whitespaces)
         if text.lowercased().hasPrefix("file://") {
             guard let parsed = URL(string: text), parsed.isFileURL, !parsed.path.isEmpty else {
-                throw EngineError(.notFound, "the video's url \(text) is not a file:// URL with a path")
+                throw EngineError(.notFound, Message(.videoURLNotFile, ["url": text]))
             }
             return try video(parsed.standardizedFileURL)
         }
@@ -27,14 +27,14 @@ public enum VideoFile {
         let base = directory.standardizedFileURL
         let file = base.appendingPathComponent(text).standardizedFileURL
         guard !text.hasPrefix("/"), file.path.hasPrefix(base.path + "/") else {
-            throw EngineError(.notFound, "the video's path \(text) leaves the dataset folder")
+            throw EngineError(.notFound, Message(.videoPathLeavesDataset, ["path": text]))
         }
         return try video(file)
     }
 
     private static func video(_ file: URL) throws -> URL {
         guard extensions.contains(file.pathExtension.lowercased()) else {
-            throw EngineError(.notFound, "\(file.lastPathComponent) is not a video file (\(extensions.sorted().joined(separator: ", ")))")
+            throw EngineError(.notFound, Message(.videoNotVideoFile, ["file": file.lastPathComponent, "list": extensions.sorted().joined(separator: ", ")]))
         }
         return file
     }
@@ -44,13 +44,13 @@ extension QuizLibrary {
     /// The file of one of the dataset's own videos.
     /// - Throws: ``EngineError`` (notFound) for an unknown or synced video, a video on the web, or a missing file.
     public func videoFile(id: String) throws -> URL {
-        guard let video = catalogue.video(id: id) else { throw EngineError(.notFound, "no video \(id)") }
+        guard let video = catalogue.video(id: id) else { throw EngineError(.notFound, Message(.videoNoSuch, ["id": id])) }
         guard datasetVideoIDs.contains(id), let file = try VideoFile.location(of: video.url, in: dataset.directory) else {
-            throw EngineError(.notFound, "video \(id) is not a file of the dataset (\(video.url))")
+            throw EngineError(.notFound, Message(.videoNotDatasetFile, ["id": id, "url": video.url]))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw EngineError(.notFound, "the file of video \(id) is missing: \(file.path)")
+            throw EngineError(.notFound, Message(.videoFileMissing, ["id": id, "path": file.path]))
         }
         return file
     }

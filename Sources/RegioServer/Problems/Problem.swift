@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import Regio
 
 /// An RFC 9457 problem: what every failed request answers, as
 /// `application/problem+json`. ``parameter`` names the query parameter, path
@@ -15,6 +16,9 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
     public var parameter: String?
     /// Headers the answer carries besides the body (`WWW-Authenticate`, `Retry-After`, `Allow`).
     public var headers: HTTPFields = [:]
+    /// The detail from the catalogue, said in the request's language when the
+    /// problem is answered (``detail`` is its English text until then).
+    public var message: Message? = nil
 
     enum CodingKeys: String, CodingKey {
         case type, title, statusCode = "status", detail, parameter
@@ -30,6 +34,22 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
         self.headers = headers
     }
 
+    /// A problem whose detail comes from the catalogue: English in ``detail``,
+    /// the request's language in the answer (``localized(_:)``).
+    public init(status: HTTPResponse.Status, kind: String, title: String, message: Message, parameter: String? = nil,
+                headers: HTTPFields = [:]) {
+        self.init(status: status, kind: kind, title: title, detail: message.description, parameter: parameter, headers: headers)
+        self.message = message
+    }
+
+    /// The problem with its detail in `language` (the same problem when its detail is not the catalogue's).
+    public func localized(_ language: Language) -> Problem {
+        guard let message else { return self }
+        var problem = self
+        problem.detail = message.text(in: language)
+        return problem
+    }
+
     /// Where problem types are named.
     public static let typeBase = "https://regio.example/problems/"
     public static let mediaType = "application/problem+json"
@@ -37,6 +57,16 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
     /// A bad query parameter, path part or body field.
     public static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
         Problem(status: .badRequest, kind: "invalid-parameter", title: "Invalid parameter", detail: detail, parameter: parameter)
+    }
+
+    /// A bad query parameter, path part or body field, said in the request's language.
+    public static func invalidParameter(_ parameter: String, _ message: Message) -> Problem {
+        Problem(status: .badRequest, kind: "invalid-parameter", title: "Invalid parameter", message: message, parameter: parameter)
+    }
+
+    /// Something the request names does not exist, said in the request's language.
+    public static func notFound(_ message: Message, parameter: String? = nil) -> Problem {
+        Problem(status: .notFound, kind: "not-found", title: "Not found", message: message, parameter: parameter)
     }
 
     /// Something the request names does not exist.
@@ -63,7 +93,8 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = try encoder.encode(self)
+        // A detail from the catalogue is said in the request's language.
+        let body = try encoder.encode(localized(RequestLanguage.forMessages(request)))
         var headers = self.headers
         headers[.contentType] = Problem.mediaType
         headers[.contentLength] = String(body.count)

@@ -10,7 +10,7 @@ enum ProblemMapping {
     static func problem(for error: any Error, language: Language = .en) -> Problem {
         switch error {
         case let problem as Problem:
-            return problem
+            return problem.localized(language)
         case let rejected as HTTPRequestGuard.Rejected:
             // The guard has answered already (what a route writes now is dropped).
             return rejected.problem
@@ -38,47 +38,46 @@ enum ProblemMapping {
                 return Problem(status: .conflict, kind: "wrong-step", title: "Not now", detail: runner.description)
             }
         case let store as StoreError:
-            return problem(for: store)
+            return problem(for: store, language: language)
         case let http as HTTPError:
-            return problem(status: http.status, detail: http.body)
+            return problem(status: http.status, detail: http.body, language: language)
         case let response as any HTTPResponseError:
-            return problem(status: response.status, detail: nil)
+            return problem(status: response.status, detail: nil, language: language)
         default:
             return Problem(status: .internalServerError, kind: "internal-error", title: "Internal error",
-                           detail: "the server failed to answer this request; other requests are not affected")
+                           message: Message(.httpInternalError)).localized(language)
         }
     }
 
     /// The user's store cannot be used: 503 with what to do, without the file's
     /// path (the server's log has it; the answer may go to another machine).
-    static func problem(for store: StoreError) -> Problem {
-        let detail: String
+    static func problem(for store: StoreError, language: Language = .en) -> Problem {
+        let detail: Message
         switch store {
         case .notFound(let message): return .notFound(message)
         case .invalid(let message): return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: message)
-        case .corrupt:
-            detail = "the store of favourites and quiz attempts is damaged or not a Regio store; it was left untouched — the server's log names the file: move it away to start a new one"
-        case .newerVersion:
-            detail = "the store of favourites and quiz attempts was written by a newer version of Regio; update Regio"
-        case .cannotOpen:
-            detail = "the store of favourites and quiz attempts cannot be opened; the server's log says why"
-        case .diskFull:
-            detail = "the server's disk is full; nothing was changed (reading still works)"
+        case .corrupt: detail = Message(.httpStoreCorrupt)
+        case .newerVersion: detail = Message(.httpStoreNewer)
+        case .cannotOpen: detail = Message(.httpStoreCannotOpen)
+        case .diskFull: detail = Message(.httpDiskFull)
         }
-        return Problem(status: .serviceUnavailable, kind: "store-unavailable", title: "The store cannot be used", detail: detail)
+        return Problem(status: .serviceUnavailable, kind: "store-unavailable", title: "The store cannot be used", message: detail)
+            .localized(language)
     }
 
     /// A problem for a bare HTTP status (no route, wrong method, body too large, …).
-    static func problem(status: HTTPResponse.Status, detail: String?) -> Problem {
+    static func problem(status: HTTPResponse.Status, detail: String?, language: Language = .en) -> Problem {
         switch status {
         case .notFound:
-            return .notFound(detail ?? "no such resource")
+            return detail.map { .notFound($0) } ?? Problem.notFound(Message(.httpNoSuchResource)).localized(language)
         case .methodNotAllowed:
-            return Problem(status: status, kind: "method-not-allowed", title: "Method not allowed",
-                           detail: detail ?? "this resource does not take that method")
+            return detail.map { Problem(status: status, kind: "method-not-allowed", title: "Method not allowed", detail: $0) }
+                ?? Problem(status: status, kind: "method-not-allowed", title: "Method not allowed",
+                           message: Message(.httpMethodNotAllowed)).localized(language)
         case .contentTooLarge:
-            return Problem(status: status, kind: "body-too-large", title: "Request body too large",
-                           detail: detail ?? "request bodies are capped at \(ServerLimits.maxBodyBytes / 1024) KiB")
+            return detail.map { Problem(status: status, kind: "body-too-large", title: "Request body too large", detail: $0) }
+                ?? Problem(status: status, kind: "body-too-large", title: "Request body too large",
+                           message: Message(.httpBodyTooLarge, ["n": ServerLimits.maxBodyBytes / 1024])).localized(language)
         default:
             return Problem(status: status, kind: "http-\(status.code)", title: status.reasonPhrase,
                            detail: detail ?? status.reasonPhrase)
@@ -103,7 +102,8 @@ struct ProblemMiddleware: RouterMiddleware {
             var fields = HTTPFields()
             fields[HTTPField.Name("Allow")!] = allow
             return try Problem(status: .methodNotAllowed, kind: "method-not-allowed", title: "Method not allowed",
-                               detail: "\(request.uri.path.prefix(200)) takes \(allow), not \(request.method.rawValue.prefix(20))",
+                               message: Message(.httpMethodAllowed, ["path": String(request.uri.path.prefix(200)), "allow": allow,
+                                                                     "method": String(request.method.rawValue.prefix(20))]),
                                headers: fields).response(from: request, context: context)
         } catch {
             let problem = ProblemMapping.problem(for: error, language: RequestLanguage.forMessages(request))

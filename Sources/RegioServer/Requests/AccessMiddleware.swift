@@ -53,15 +53,14 @@ struct AccessMiddleware: RouterMiddleware {
     /// Exactly one `Host`, naming this server.
     func checkHost(_ request: Request) throws {
         guard let authority = request.head.authority, !authority.isEmpty else {
-            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", detail: "the request has no Host header")
+            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", message: Message(.httpNoHost))
         }
         guard request.headers[Self.hostField] == nil else {
-            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", detail: "the request has more than one Host header")
+            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", message: Message(.httpTwoHosts))
         }
         guard hosts.allows(authority) else {
             throw Problem(status: .badRequest, kind: "host-not-allowed", title: "Host not allowed",
-                          detail: "this server does not answer to the name '\(authority.prefix(100))'; "
-                          + "start it with --allowed-host NAME to allow a name of your own")
+                          message: Message(.httpHostNotAllowed, ["name": String(authority.prefix(100))]))
         }
     }
 
@@ -72,7 +71,7 @@ struct AccessMiddleware: RouterMiddleware {
         if let token = configuration.token, let given = Self.bearer(request) {
             guard Self.constantTimeEqual(given, token) else {
                 throw Problem(status: .unauthorized, kind: "bad-token", title: "Wrong token",
-                              detail: "the bearer token does not match the server's --token-file",
+                              message: Message(.httpWrongToken),
                               headers: Self.challenge(error: "invalid_token"))
             }
             return .owner
@@ -81,12 +80,12 @@ struct AccessMiddleware: RouterMiddleware {
     }
 
     /// Why the request comes from another site's page, or nil when it does not.
-    func crossSite(_ request: Request) -> String? {
+    func crossSite(_ request: Request) -> Message? {
         if let site = request.headers[Self.secFetchSite]?.lowercased(), site != "same-origin", site != "none" {
-            return "the browser says it comes from another site (Sec-Fetch-Site: \(site.prefix(20)))"
+            return Message(.httpCrossSiteFetch, ["site": String(site.prefix(20))])
         }
         if let origin = request.headers[.origin], !Self.isSameOrigin(origin, host: request.head.authority ?? "") {
-            return "it comes from a page of another origin (\(origin.prefix(100)))"
+            return Message(.httpCrossSiteOrigin, ["origin": String(origin.prefix(100))])
         }
         return nil
     }
@@ -107,20 +106,19 @@ struct AccessMiddleware: RouterMiddleware {
     func refusal(_ request: Request, what: GuardedAction) -> Problem {
         if let reason = crossSite(request) {
             return Problem(status: .forbidden, kind: "cross-site", title: "Not from another site",
-                           detail: "\(what.text) is refused: \(reason)")
+                           message: Message(.httpRefusedCrossSite, ["action": what.text, "reason": reason]))
         }
         if configuration.isReadOnly && what == .write {
             return Problem(status: .forbidden, kind: "read-only", title: "Read-only server",
-                           detail: "this server listens on \(configuration.host) without a token, so \(what.text) is refused; "
-                           + "start it with --token-file to allow it")
+                           message: Message(.httpReadOnly, ["host": configuration.host, "action": what.text]))
         }
         if configuration.token != nil {
             return Problem(status: .unauthorized, kind: "token-required", title: "Token required",
-                           detail: "\(what.text) from another machine needs Authorization: Bearer <token>",
+                           message: Message(.httpTokenRequired, ["action": what.text]),
                            headers: Self.challenge(error: nil))
         }
         return Problem(status: .forbidden, kind: "loopback-only", title: "This machine only",
-                       detail: "\(what.text) is allowed only from the machine the server runs on")
+                       message: Message(.httpLoopbackOnly, ["action": what.text]))
     }
 
     /// A JSON body is sent as JSON: `application/json` or `application/…+json`.
@@ -131,8 +129,8 @@ struct AccessMiddleware: RouterMiddleware {
             .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) else {
             throw Problem(status: .unsupportedMediaType, kind: "unsupported-media-type", title: "Unsupported media type",
-                          detail: "request bodies are JSON: send Content-Type: application/json"
-                          + (type.isEmpty ? "" : " (got \(type.prefix(60)))"))
+                          message: type.isEmpty ? Message(.httpUnsupportedMediaType)
+                            : Message(.httpUnsupportedMediaTypeGot, ["type": String(type.prefix(60))]))
         }
     }
 
@@ -166,10 +164,10 @@ struct AccessMiddleware: RouterMiddleware {
 enum GuardedAction: Equatable {
     case write, privateRead
 
-    var text: String {
+    var text: Message {
         switch self {
-        case .write: return "changing favourites, quiz attempts or videos watched"
-        case .privateRead: return "reading favourites and quiz attempts"
+        case .write: return Message(.httpActionWrite)
+        case .privateRead: return Message(.httpActionPrivateRead)
         }
     }
 }

@@ -11,7 +11,7 @@ enum JSONBody {
         let buffer = try await request.collectBody(upTo: limit)
         let data = Data(buffer.readableBytesView)
         guard !data.isEmpty else {
-            throw Problem.invalidParameter("body", "the request needs a JSON body")
+            throw Problem.invalidParameter("body", Message(.httpBodyNeeded))
         }
         // Strict JSON first, as the CLI reads files: a member named twice is refused
         // (JSONDecoder keeps one of them silently), syntax errors say where.
@@ -19,30 +19,32 @@ enum JSONBody {
         do {
             document = try JSONParser.parse(data, file: "the request body")
         } catch let error as DataError {
-            throw Problem.invalidParameter("body", "the body is not valid JSON: \(error.message.replacingOccurrences(of: "invalid JSON: ", with: ""))"
-                                           + (error.location.map { " (\($0))" } ?? ""))
+            let reason = error.message.replacingOccurrences(of: "invalid JSON: ", with: "") + (error.location.map { " (\($0))" } ?? "")
+            throw Problem.invalidParameter("body", Message(.httpBodyNotJSON, ["reason": reason]))
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let DecodingError.keyNotFound(key, _) {
-            throw Problem.invalidParameter(key.stringValue, "\(key.stringValue) is required in the JSON body")
+            throw Problem.invalidParameter(key.stringValue, Message(.httpBodyFieldRequired, ["parameter": key.stringValue]))
         } catch let DecodingError.typeMismatch(_, context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw Problem.invalidParameter(field.isEmpty ? "body" : field, "\(field.isEmpty ? "the body" : field) has the wrong type: \(context.debugDescription)")
+            throw Problem.invalidParameter(field.isEmpty ? "body" : field, field.isEmpty
+                                           ? Message(.httpBodyWrongType, ["reason": context.debugDescription])
+                                           : Message(.httpFieldWrongType, ["parameter": field, "reason": context.debugDescription]))
         } catch let DecodingError.valueNotFound(_, context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw Problem.invalidParameter(field.isEmpty ? "body" : field, "\(field) must not be null")
+            throw Problem.invalidParameter(field.isEmpty ? "body" : field, Message(.httpFieldNull, ["parameter": field.isEmpty ? "body" : field]))
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
             // A value of the right JSON type that does not fit the field, such as "tries": 2.5.
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw Problem.invalidParameter(field, "\(field) has a value it cannot take: \(context.debugDescription)")
+            throw Problem.invalidParameter(field, Message(.httpFieldBadValue, ["parameter": field, "reason": context.debugDescription]))
         } catch {
             // Foundation says only "not valid JSON" for a number that does not fit
             // the field ("tries": 2.5, 1e300); find the member it is about.
             if let field = culprit(T.self, in: document) {
-                throw Problem.invalidParameter(field, "\(field) has a value it cannot take (a whole number, a text or a flag as documented)")
+                throw Problem.invalidParameter(field, Message(.httpFieldBadNumber, ["parameter": field]))
             }
-            throw Problem.invalidParameter("body", "the body does not fit this request")
+            throw Problem.invalidParameter("body", Message(.httpBodyDoesNotFit))
         }
     }
 

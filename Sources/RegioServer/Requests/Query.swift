@@ -14,7 +14,7 @@ struct Query {
     func string(_ name: String) throws -> String? {
         let values = request.uri.queryParameters.getAll(name)
         guard values.count <= 1 else {
-            throw InputError(parameter: name, message: "\(name) is given \(values.count) times; give it once")
+            throw InputError(parameter: name, Message(.httpGivenTwice, ["parameter": name, "n": values.count]))
         }
         return values.first
     }
@@ -27,7 +27,7 @@ struct Query {
     /// A required value.
     func required(_ name: String) throws -> String {
         guard let value = try string(name), !value.isEmpty else {
-            throw InputError(parameter: name, message: "\(name) is required")
+            throw InputError(parameter: name, Message(.httpRequired, ["parameter": name]))
         }
         return value
     }
@@ -43,7 +43,8 @@ struct Query {
         guard let text = try string(name) else { return nil }
         let value = try UserInput.decimal(text, parameter: name, unit: unit)
         guard range.contains(value) else {
-            throw InputError(parameter: name, message: "\(name) must be in \(Self.number(range.lowerBound))…\(Self.number(range.upperBound)); got \(text)")
+            throw InputError(parameter: name, Message(.inputRangeGot, ["parameter": name, "min": Self.number(range.lowerBound),
+                                                                 "max": Self.number(range.upperBound), "value": text]))
         }
         return value
     }
@@ -54,7 +55,7 @@ struct Query {
         switch text.lowercased() {
         case "true", "1", "yes", "": return true
         case "false", "0", "no": return false
-        default: throw InputError(parameter: name, message: "\(name) must be true or false; got '\(text)'")
+        default: throw InputError(parameter: name, Message(.httpFlag, ["parameter": name, "text": text]))
         }
     }
 
@@ -67,7 +68,7 @@ struct Query {
 /// A path parameter that must be there (the router guarantees it; a missing one is a 404).
 extension RegioRequestContext {
     func pathParameter(_ name: String) throws -> String {
-        guard let value = parameters.get(name) else { throw Problem.notFound("no \(name) in the path") }
+        guard let value = parameters.get(name) else { throw Problem.notFound(Message(.httpNoPathPart, ["name": name])) }
         return value.removingPercentEncoding ?? value
     }
 }

@@ -9,7 +9,7 @@ enum RequestLanguage {
     static func of(_ request: Request) throws -> Language {
         if let lang = request.uri.queryParameters["lang"].map(String.init) {
             guard let tag = Language(tag: lang) else {
-                throw Problem.invalidParameter("lang", "lang must be a language tag such as cs, en, de or de-AT; got '\(lang.prefix(40))'")
+                throw Problem.invalidParameter("lang", Message(.httpLanguageTag, ["parameter": "lang", "text": String(lang.prefix(40))]))
             }
             return TextCatalogues.shared.interfaceLanguage(for: tag) ?? .en
         }

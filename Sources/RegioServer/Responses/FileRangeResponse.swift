@@ -7,7 +7,7 @@ import Regio
 enum FileRangeResponse {
     static func make(_ request: Request, file url: URL, cacheControl: String, context: some RequestContext) async throws -> Response {
         guard let file = StaticFolder.regularFile(at: url) else {
-            throw Problem.notFound("the file \(url.lastPathComponent) cannot be read")
+            throw Problem.notFound(Message(.httpFileNamedUnreadable, ["file": url.lastPathComponent]))
         }
         var headers = HTTPFields()
         headers[.contentType] = file.contentType
@@ -21,7 +21,7 @@ enum FileRangeResponse {
         switch range {
         case .unsatisfiable:
             throw Problem(status: .rangeNotSatisfiable, kind: "range-not-satisfiable", title: "Range not satisfiable",
-                          detail: "the file has \(file.size) bytes; the range \(request.headers[.range] ?? "") starts past its end",
+                          message: Message(.httpRangeUnsatisfiable, ["n": file.size, "range": request.headers[.range] ?? ""]),
                           parameter: "Range", headers: [.contentRange: "bytes */\(file.size)"])
         case .whole:
             headers[.contentLength] = String(file.size)

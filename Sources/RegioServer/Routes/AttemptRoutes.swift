@@ -47,7 +47,7 @@ struct AttemptRoutes {
             let run = try services.engine.quizRun(attemptID: id)
             let options = run.session.current?.options.count ?? run.session.quiz.questions.map(\.options.count).max() ?? 0
             guard (1...max(options, 1)).contains(body.option) else {
-                throw InputError(parameter: "option", message: "option must be in 1…\(options) (the options as shown); got \(body.option)")
+                throw InputError(parameter: "option", Message(.httpOptionRange, ["parameter": "option", "max": options, "value": body.option]))
             }
             let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, options: [body.option - 1])
             return try step(feedback, after, request)
@@ -79,15 +79,15 @@ struct AttemptRoutes {
     func start(_ request: Request) async throws -> Response {
         let body = try await JSONBody.decode(StartBody.self, from: request)
         guard !body.quiz.isEmpty, body.quiz.count <= 200 else {
-            throw InputError(parameter: "quiz", message: "quiz must name a quiz or a region, like CZ-64")
+            throw InputError(parameter: "quiz", Message(.httpQuizOrRegion, ["parameter": "quiz"]))
         }
         let modeText = body.mode ?? "immediate"
         guard let mode = QuizMode(rawValue: modeText) else {
-            throw InputError(parameter: "mode", message: "mode must be immediate, interactive or deferred; got '\(modeText)'")
+            throw InputError(parameter: "mode", Message(.httpAttemptMode, ["parameter": "mode", "text": modeText]))
         }
         var settings = QuizSettings(mode: mode)
         if let tries = body.tries {
-            guard (1...10).contains(tries) else { throw InputError(parameter: "tries", message: "tries must be in 1…10; got \(tries)") }
+            guard (1...10).contains(tries) else { throw InputError(parameter: "tries", Message(.inputRangeGot, ["parameter": "tries", "min": 1, "max": 10, "value": tries])) }
             settings.maxTries = tries
         }
         let started = try services.engine.startQuiz(QuizStartRequest(query: body.quiz, settings: settings, seed: body.seed,
@@ -109,7 +109,7 @@ struct AttemptRoutes {
     private func attemptID(_ context: RegioRequestContext) throws -> Int64 {
         let text = try context.pathParameter("id")
         guard let id = Int64(text), id > 0, text.allSatisfy(\.isASCII) else {
-            throw InputError(parameter: "id", message: "id must be an attempt number like 12; got '\(text)'")
+            throw InputError(parameter: "id", Message(.httpAttemptID, ["parameter": "id", "text": text]))
         }
         return id
     }

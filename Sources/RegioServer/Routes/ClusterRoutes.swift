@@ -26,7 +26,7 @@ struct ClusterRoutes {
         if let bbox = try query.string("bbox") {
             for other in ["center", "size", "bearing"] {
                 if try query.string(other) != nil {
-                    throw InputError(parameter: other, message: "\(other) goes with center=, not with bbox= (give one view)")
+                    throw InputError(parameter: other, Message(.httpViewOtherWithBox, ["parameter": other]))
                 }
             }
             let box = try UserInput.worldBox(bbox, parameter: "bbox")
@@ -42,7 +42,7 @@ struct ClusterRoutes {
             clustersRequest = ClustersRequest(center: center, zoom: zoom, width: size?.width, height: size?.height, bearing: bearing,
                                               categories: query.categories, favouritesOnly: favouritesOnly, language: language)
         } else {
-            throw InputError(parameter: "bbox", message: "give bbox=W,S,E,N&zoom=Z, or center=LAT,LON&zoom=Z (with size=WxH, bearing=B)")
+            throw InputError(parameter: "bbox", Message(.httpViewNeeded))
         }
         let view = try services.engine.clusters(clustersRequest)
         return JSONResponse.data(try services.engine.clusterFeatures(view.items, language: language).geoJSON,
@@ -69,7 +69,7 @@ struct ClusterRoutes {
     func expansionZoom(_ request: Request, id: String) throws -> Response {
         let page = try services.engine.clusterPage(try pageRequest(request, id: id, limit: 0, offset: 0))
         guard let zoom = page.expansionZoom else {
-            throw InputError(parameter: "id", message: "id \(id) is a single place; only clusters expand")
+            throw InputError(parameter: "id", Message(.httpClusterSinglePlace, ["parameter": "id", "id": id]))
         }
         return try JSONResponse.make(["zoom": zoom])
     }
@@ -77,7 +77,7 @@ struct ClusterRoutes {
     private func pageRequest(_ request: Request, id: String, limit: Int, offset: Int) throws -> ClusterPageRequest {
         let query = Query(request)
         guard id.count <= 32, ClusterID(id) != nil else {
-            throw InputError(parameter: "id", message: "id must be a cluster id like c7-123, p123 or its cluster_id 3944; got '\(id)'")
+            throw InputError(parameter: "id", Message(.httpClusterID, ["parameter": "id", "text": id]))
         }
         let zoom = try query.string("zoom").map { try UserInput.zoom($0, parameter: "zoom") }
         return ClusterPageRequest(id: id, categories: query.categories, favouritesOnly: try query.flag("favourites"),

@@ -68,7 +68,7 @@ struct FavouriteRoutes {
         let query = Query(request)
         let formatText = try query.string("format") ?? "gpx"
         guard let format = FavouriteFormat(rawValue: formatText.lowercased()) else {
-            throw InputError(parameter: "format", message: "format must be gpx, kml, geojson or csv; got '\(formatText)'")
+            throw InputError(parameter: "format", Message(.httpFavouriteFormat, ["parameter": "format", "text": formatText]))
         }
         let result = try services.engine.exportFavourites(FavouriteExportRequest(format: format, region: try query.string("region"),
                                                                                   tag: try query.string("tag"),
@@ -81,26 +81,26 @@ struct FavouriteRoutes {
     /// The favourite with exactly this id (the HTTP API never guesses by name).
     private func exactFavourite(_ id: String) throws -> String {
         guard let store = try services.engine.existingStore(), try store.favourites.favourite(placeID: id) != nil else {
-            throw EngineError(.notFound, "no favourite with id '\(id)'")
+            throw EngineError(.notFound, Message(.httpNoFavourite, ["id": id]))
         }
         return id
     }
 
     static func check(id: String, parameter: String) throws {
         guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw InputError(parameter: parameter, message: "\(parameter) must be a place id like geonames:3067696")
+            throw InputError(parameter: parameter, Message(.httpPlaceID, ["parameter": parameter]))
         }
     }
 
     static func check(note: String) throws {
         guard note.count <= 4_000, !note.contains("\0") else {
-            throw InputError(parameter: "note", message: "note must be text of at most 4,000 characters")
+            throw InputError(parameter: "note", Message(.httpNoteLength, ["parameter": "note"]))
         }
     }
 
     static func check(tags: [String]) throws {
         guard tags.count <= 50, tags.allSatisfy({ !$0.isEmpty && $0.count <= 100 && !$0.contains("\0") }) else {
-            throw InputError(parameter: "tags", message: "tags must be up to 50 words of at most 100 characters each")
+            throw InputError(parameter: "tags", Message(.httpTags, ["parameter": "tags"]))
         }
     }
 }

@@ -32,7 +32,7 @@ struct MapRoutes {
             var retry = HTTPFields()
             retry[.retryAfter] = "5"
             throw Problem(status: .serviceUnavailable, kind: "busy", title: "Busy",
-                          detail: "\(Self.maxConcurrent) maps are being drawn; try again in a few seconds", headers: retry)
+                          message: Message(.httpMapsBusy, ["n": Self.maxConcurrent]), headers: retry)
         }
         defer { drawing.count.withLock { $0 -= 1 } }
         let engine = services.engine
@@ -41,7 +41,7 @@ struct MapRoutes {
             data = try await Task.detached { try engine.mapImage(map, format: format).data }.value
         } catch let error as MapError {
             // Unknown region, or a map of favourites without any: the request's `region` is at fault.
-            throw Problem.invalidParameter("region", error.description)
+            throw Problem.invalidParameter("region", Message.of(error))
         }
         var headers = HTTPFields()
         headers[.contentType] = format == .png ? "image/png" : "application/pdf"
@@ -60,25 +60,25 @@ struct MapRoutes {
         switch (region, bbox) {
         case (let region?, nil):
             guard !region.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw Problem.invalidParameter("region", "region must name a region (an id such as CZ-20, or a name)")
+                throw Problem.invalidParameter("region", Message(.httpMapRegionName, ["parameter": "region"]))
             }
             target = region
         case (nil, let bbox?):
             let box = try UserInput.box(bbox, parameter: "bbox")
             target = "\(box.west),\(box.south),\(box.east),\(box.north)"
         case (.some, .some):
-            throw Problem.invalidParameter("bbox", "give either region or bbox, not both")
+            throw Problem.invalidParameter("bbox", Message(.inputEitherOr, ["a": "region", "b": "bbox"]))
         case (nil, nil):
-            throw Problem.invalidParameter("region", "give region=ID (or a name) or bbox=W,S,E,N")
+            throw Problem.invalidParameter("region", Message(.httpMapSubject))
         }
         let bearing = try query["bearing"].map { try UserInput.decimal(String($0), parameter: "bearing", unit: .degrees) } ?? 0
-        guard bearing.isFinite else { throw Problem.invalidParameter("bearing", "bearing must be a finite number of degrees") }
+        guard bearing.isFinite else { throw Problem.invalidParameter("bearing", Message(.httpBearingFinite, ["parameter": "bearing"])) }
         let paper = try query["paper"].map { try UserInput.paper(String($0), parameter: "paper") } ?? .a4
         let dpi = try query["dpi"].map { try UserInput.decimal(String($0), parameter: "dpi", unit: .dotsPerInch) }
         let orientation: MapRequest.Orientation
         if let text = query["orientation"] {
             guard let value = MapRequest.Orientation(rawValue: String(text).lowercased()) else {
-                throw Problem.invalidParameter("orientation", "orientation must be automatic, landscape or portrait; got '\(text.prefix(40))'")
+                throw Problem.invalidParameter("orientation", Message(.httpOrientation, ["parameter": "orientation", "text": String(text.prefix(40))]))
             }
             orientation = value
         } else {

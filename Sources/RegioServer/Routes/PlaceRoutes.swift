@@ -23,7 +23,7 @@ struct PlaceRoutes {
         let near = try position(query, required: false)
         let limits = RegioEngine.searchLimits
         let text = try query.string("q") ?? ""
-        guard text.count <= 200 else { throw InputError(parameter: "q", message: "q is too long (at most 200 characters)") }
+        guard text.count <= 200 else { throw InputError(parameter: "q", Message(.httpQueryTooLong, ["parameter": "q"])) }
         let searchRequest = SearchRequest(
             text: text, near: near, categories: query.categories, regions: UserInput.categoryNames(query.all("region")),
             box: try query.string("bbox").map { try UserInput.box($0, parameter: "bbox") },
@@ -64,8 +64,8 @@ struct PlaceRoutes {
         let lon = try query.decimal("lon", unit: .degrees, in: -180...180)
         guard (lat == nil) == (lon == nil), !required || lat != nil else {
             let missing = lat == nil ? "lat" : "lon"
-            throw InputError(parameter: missing, message: "\(missing) is needed with \(missing == "lat" ? "lon" : "lat"): give both"
-                             + (required ? "" : ", or neither"))
+            throw InputError(parameter: missing, Message(required ? .httpPositionPair : .httpPositionPairOrNeither,
+                                                         ["parameter": missing, "other": missing == "lat" ? "lon" : "lat"]))
         }
         return lat.map { Coordinate(latitude: $0, longitude: lon!) }
     }
@@ -73,7 +73,7 @@ struct PlaceRoutes {
     /// One place as a GeoJSON Feature with every detail.
     func place(_ request: Request, id: String) throws -> Response {
         guard !id.isEmpty, id.count <= 200, !id.contains("\0") else {
-            throw InputError(parameter: "id", message: "id must be a place id like geonames:3067696")
+            throw InputError(parameter: "id", Message(.httpPlaceID, ["parameter": "id"]))
         }
         let language = try RequestLanguage.of(request)
         let details = try services.engine.place(PlaceRequest(id: id, language: language))

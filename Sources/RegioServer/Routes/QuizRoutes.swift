@@ -52,7 +52,7 @@ struct QuizRoutes {
 
     static func check(id: String) throws {
         guard !id.isEmpty, id.count <= 200, !id.contains("\0") else {
-            throw InputError(parameter: "id", message: "id must be a video id")
+            throw InputError(parameter: "id", Message(.httpVideoID, ["parameter": "id"]))
         }
     }
 }

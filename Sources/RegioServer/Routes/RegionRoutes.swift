@@ -14,7 +14,7 @@ struct RegionRoutes {
         router.get("api/regions/:id") { request, context in
             let language = try RequestLanguage.of(request)
             let id = try context.pathParameter("id")
-            guard !id.isEmpty, id.count <= 100 else { throw InputError(parameter: "id", message: "id must be a region id like CZ-20") }
+            guard !id.isEmpty, id.count <= 100 else { throw InputError(parameter: "id", Message(.httpRegionID, ["parameter": "id"])) }
             return try JSONResponse.make(try services.engine.region(RegionRequest(query: id, language: language)), language: language)
         }
         router.get("api/categories") { request, _ in

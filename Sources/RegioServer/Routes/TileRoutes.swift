@@ -28,7 +28,7 @@ struct TileRoutes {
     func tile(_ request: Request, z zText: String, x xText: String, file: String,
               clientIsConnected: @escaping @Sendable () -> Bool) async throws -> Response {
         guard !request.uri.path.contains("%") else {
-            throw Problem.notFound("no tile at \(request.uri.path.prefix(60)): tile URLs have no percent escapes")
+            throw Problem.notFound(Message(.httpTilePercent, ["path": String(request.uri.path.prefix(60))]))
         }
         let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
         let tiles = self.tiles
@@ -48,7 +48,7 @@ struct TileRoutes {
             }
         }
         guard let tile else {
-            throw Problem.notFound("the MBTiles file has no tile \(key.tile)\(key.scale == 2 ? "@2x" : "")")
+            throw Problem.notFound(Message(.httpNoMBTilesTile, ["tile": "\(key.tile)\(key.scale == 2 ? "@2x" : "")"]))
         }
         let validators = Validators(etag: tile.etag, cacheControl: Self.cacheControl)
         var headers = HTTPFields()
@@ -65,8 +65,7 @@ struct TileRoutes {
     static func key(z zText: String, x xText: String, file: String, language: Language) throws -> TileService.TileKey {
         let stem = file.hasSuffix("@2x.png") ? file.dropLast("@2x.png".count) : file.dropLast(file.hasSuffix(".png") ? 4 : 0)
         for text in [Substring(zText), Substring(xText), stem] where !isCanonicalNumber(text) && isOtherSpellingOfNumber(text) {
-            throw Problem.notFound("no tile at \(zText.prefix(12))/\(xText.prefix(12))/\(file.prefix(20)): "
-                                   + "tile numbers are written as plain digits without leading zeros")
+            throw Problem.notFound(Message(.httpTileSpelling, ["path": "\(zText.prefix(12))/\(xText.prefix(12))/\(file.prefix(20))"]))
         }
         let zooms = TileService.zooms
         let z = try UserInput.integer(zText, in: zooms, parameter: "z")
@@ -78,7 +77,7 @@ struct TileRoutes {
         } else if file.hasSuffix(".png") {
             scale = 1; yText = String(file.dropLast(".png".count))
         } else {
-            throw InputError(parameter: "y", message: "a tile is {y}.png or {y}@2x.png; got '\(file)'")
+            throw InputError(parameter: "y", Message(.httpTileFile, ["text": file]))
         }
         let y = try UserInput.integer(yText, in: 0...last, parameter: "y")
         return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language)

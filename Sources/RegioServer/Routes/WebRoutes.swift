@@ -32,7 +32,7 @@ struct WebRoutes {
 
     private func serve(_ request: Request, prefix: String, from folder: StaticFolder, cacheControl: String) throws -> Response {
         let path = request.uri.path
-        guard path.hasPrefix(prefix) else { throw Problem.notFound("no file at \(path)") }
+        guard path.hasPrefix(prefix) else { throw Problem.notFound(Message(.httpNoFileAt, ["path": path])) }
         return try send(request, file: lookUp(String(path.dropFirst(prefix.count)), in: folder, parameter: "path"),
                         cacheControl: cacheControl)
     }
@@ -41,9 +41,9 @@ struct WebRoutes {
         do {
             return try folder.file(at: rawPath)
         } catch .forbiddenPath(let reason) {
-            throw Problem.invalidParameter(parameter, "\(parameter) '\(rawPath)' cannot be served: \(reason)")
+            throw Problem.invalidParameter(parameter, Message(.httpCannotServe, ["parameter": parameter, "path": rawPath, "reason": reason]))
         } catch .notFound {
-            throw Problem.notFound("no file '\(rawPath)' here")
+            throw Problem.notFound(Message(.httpNoFileHere, ["path": rawPath]))
         }
     }
 
@@ -56,7 +56,7 @@ struct WebRoutes {
         let validators = Validators(etag: file.etag, cacheControl: cacheControl)
         if let notModified = validators.notModified(request, headers: headers) { return notModified }
         let data: Data
-        do { data = try Data(contentsOf: file.url) } catch { throw Problem.notFound("the file cannot be read") }
+        do { data = try Data(contentsOf: file.url) } catch { throw Problem.notFound(Message(.httpFileUnreadable)) }
         return validators.response(data, headers: headers)
     }
 }

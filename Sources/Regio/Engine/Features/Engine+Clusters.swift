@@ -85,7 +85,7 @@ extension RegioEngine {
                                                   width: width, height: height, bearing: request.bearing), filter: shown)
             }
         } catch let error as GeoError {
-            throw EngineError(.invalidRequest, "\(error)")
+            throw EngineError(.invalidRequest, wrapping: error)
         }
         let names = try dataset().placeNames
         for i in view.items.indices { view.items[i].label = names.label(view.items[i].label, in: request.language) }
@@ -102,7 +102,7 @@ extension RegioEngine {
             throw InputError(parameter: p("offset"), Message(.inputNotNegative, ["parameter": p("offset"), "value": request.offset]))
         }
         let id: ClusterID
-        do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, "\(error)") }
+        do { id = try ClusterID(parsing: request.id) } catch let error as ClusterError { throw EngineError(.invalidRequest, wrapping: error) }
         let clusters = try clusterIndex()
         let filter = try clusterFilter(request.categories, favouritesOnly: request.favouritesOnly, in: clusters)
         // The badges of the zoom it was listed at; without one, those of the low
@@ -123,7 +123,7 @@ extension RegioEngine {
                 "kind": Message(id.isCluster ? .clusterKindCluster : .clusterKindPlace), "id": id.description, "selection": selection.text,
                 "given": given.isEmpty ? "" : " (\(given.joined(separator: " ")))", "category": p("category"), "favourites": p("favourites"), "zoom": p("zoom")]))
         } catch let error as ClusterError {
-            throw EngineError(.invalidRequest, "\(error)")
+            throw EngineError(.invalidRequest, wrapping: error)
         }
     }
 
@@ -132,7 +132,7 @@ extension RegioEngine {
                              limit: Int, offset: Int) throws -> ClusterPage {
         for (i, zoom) in zooms.enumerated() {
             let shown: ClusterFilter
-            do { shown = try badgeFilter(filter, zoom: zoom, in: clusters) } catch let error as GeoError { throw EngineError(.invalidRequest, "\(error)") }
+            do { shown = try badgeFilter(filter, zoom: zoom, in: clusters) } catch let error as GeoError { throw EngineError(.invalidRequest, wrapping: error) }
             do { return try clusters.page(of: id, filter: shown, limit: limit, offset: offset) } catch ClusterError.unknownCluster where i < zooms.count - 1 {
                 continue
             }

@@ -12,11 +12,11 @@ extension RegioEngine {
                              language: Language = .cs) throws -> FavouriteSaved {
         let library = try placeLibrary()
         guard let place = resolvePlace(placeID, in: library) else {
-            throw EngineError(.notFound, "no place with id '\(placeID)'")
+            throw EngineError(.notFound, Message(.favouriteNoPlaceID, ["id": placeID]))
         }
         let favourites = try store().favourites
         if try favourites.favourite(placeID: place.id) != nil {
-            throw EngineError(.conflict, "\(place.name) (\(place.id)) is a favourite already")
+            throw EngineError(.conflict, Message(.favouriteAlready, ["name": place.name, "id": place.id]))
         }
         let change = try favourites.add(place, note: note, tags: tags)
         return FavouriteSaved(change: "added", favourite: change.favourite, snapshotTaken: true,

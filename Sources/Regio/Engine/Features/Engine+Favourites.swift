@@ -292,7 +292,7 @@ extension RegioEngine {
         }
         let text: String
         do { text = try FavouriteExport.text(favourites, format: format) } catch {
-            throw EngineError(.failed, "the favourites could not be written as \(format.displayName) (\(error)); export another format or fix the favourite named in the error")
+            throw EngineError(.failed, Message(.favouriteExportFailed, ["format": format.displayName, "error": Message.of(error)]))
         }
         if let file = request.file {
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {

@@ -231,7 +231,7 @@ extension RegioEngine {
             engine = try SyncEngine(store: store, collections: collections, limits: limits, validator: SyncedContentValidator(),
                                     requestOptions: Self.syncRequestOptions(for: target, language: language))
         } catch {
-            throw EngineError(.failed, "\(error)")
+            throw EngineError(.failed, wrapping: error)
         }
         let attempts = await engine.syncIfStale(within: limits.requestTimeout)
         let cache = SyncCache(store: store)
