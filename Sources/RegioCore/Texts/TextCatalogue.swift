@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One language's texts, read from its PO file (`po/de.po`): the texts by
 /// key, the language's name in itself, how it writes numbers and its plural rules.
@@ -18,12 +19,19 @@ public struct TextCatalogue: Sendable {
     /// The English each text translates (its `msgid`), to tell stale ones.
     let sources: [String: String]
     let lines: [String: Int]
+    /// Each text read as a template, on first use.
+    private let parsed = TemplateCache()
 
     /// Reads a catalogue; throws a ``CatalogueProblem`` for a file whose
     /// header or syntax is wrong (an entry's own problems are found by ``problems(against:)``).
     public init(file: String, text: String) throws(CatalogueProblem) {
+        try self.init(file: file, data: Data(text.utf8))
+    }
+
+    /// Reads a catalogue from the bytes of its file.
+    public init(file: String, data: Data) throws(CatalogueProblem) {
         let po: POFile
-        do { po = try POFile(parsing: text) } catch { throw CatalogueProblem(file: file, line: error.line, problem: error.problem) }
+        do { po = try POFile(parsing: data) } catch { throw CatalogueProblem(file: file, line: error.line, problem: error.problem) }
         self.file = file
         guard let tag = po.header["Language"], let language = Language(tag: tag) else {
             throw CatalogueProblem(file: file, line: po.headerLine, problem: "the header has no 'Language:' with a language tag (like 'Language: de')")
@@ -79,8 +87,14 @@ public struct TextCatalogue: Sendable {
         self.lines = [:]
     }
 
-    /// The text of `key`, when this catalogue has one.
-    public func template(for key: String) -> TextTemplate? { texts[key].map(TextTemplate.init) }
+    /// The text of `key`, when this catalogue has one (read as a template once).
+    public func template(for key: String) -> TextTemplate? {
+        guard let text = texts[key] else { return nil }
+        if let known = parsed.templates.withLock({ $0[key] }) { return known }
+        let template = TextTemplate(text)
+        parsed.templates.withLock { $0[key] = template }
+        return template
+    }
 
     /// Every key with a text.
     public var keys: Dictionary<String, String>.Keys { texts.keys }
@@ -91,30 +105,7 @@ public struct TextCatalogue: Sendable {
     /// a `msgid` that is no longer English's text. With `complete`, also every
     /// key English has and this one lacks.
     public func problems(against english: TextCatalogue, complete: Bool = false) -> [CatalogueProblem] {
-        var problems: [CatalogueProblem] = []
-        let categories = Set(format.pluralRules.categories)
-        for (key, text) in texts.sorted(by: { (lines[$0.key] ?? 0) < (lines[$1.key] ?? 0) }) {
-            let line = lines[key] ?? 0
-            func add(_ problem: String, _ kind: CatalogueProblem.Kind = .broken) {
-                problems.append(CatalogueProblem(file: file, line: line, problem: "\(key): \(problem)", key: key, kind: kind))
-            }
-            let template = TextTemplate(text)
-            do { _ = try template.parsed() } catch { add(error.description); continue }
-            guard let source = english.texts[key] else { add("no such key in \(english.file)"); continue }
-            let expected = TextTemplate(source).argumentNames, found = template.argumentNames
-            if !found.subtracting(expected).isEmpty {
-                add("{\(found.subtracting(expected).sorted().joined(separator: "}, {"))} is not an argument of this text (it has {\(expected.sorted().joined(separator: "}, {"))})")
-            }
-            if !expected.subtracting(found).isEmpty {
-                add("{\(expected.subtracting(found).sorted().joined(separator: "}, {"))} is missing")
-            }
-            for choice in template.pluralChoices where choice.categories != categories {
-                add("the plural choice of {\(choice.argument)} has \(choice.categories.sorted().map(\.rawValue)); \(language.tag) needs \(categories.sorted().map(\.rawValue))")
-            }
-            if let translated = sources[key], language != english.language, translated != source {
-                add("translates an older English text; see the msgid in \(english.file)", .stale)
-            }
-        }
+        var problems = texts.keys.sorted { (lines[$0] ?? 0, $0) < (lines[$1] ?? 0, $1) }.flatMap { self.problems(of: $0, against: english) }
         if complete {
             for key in english.texts.keys.sorted() where lines[key] == nil {
                 problems.append(CatalogueProblem(file: file, line: 0, problem: "\(key): no text (English has one)", key: key, kind: .missing))
@@ -123,24 +114,31 @@ public struct TextCatalogue: Sendable {
         return problems
     }
 
-    /// This catalogue without the texts that have `problems` (they fall back to English).
-    func dropping(_ problems: [CatalogueProblem]) -> TextCatalogue {
-        let bad = Set(problems.filter { $0.kind == .broken }.compactMap(\.key))
-        var copy = self
-        copy.removeTexts(bad)
-        return copy
-    }
-
-    private mutating func removeTexts(_ keys: Set<String>) {
-        var texts = self.texts
-        for key in keys { texts[key] = nil }
-        self = TextCatalogue(language: language, name: name, format: format, file: file, texts: texts, sources: sources, lines: lines)
-    }
-
-    private init(language: Language, name: String, format: NumberFormat, file: String,
-                 texts: [String: String], sources: [String: String], lines: [String: Int]) {
-        self.language = language; self.name = name; self.format = format; self.file = file
-        self.texts = texts; self.sources = sources; self.lines = lines
+    /// What is wrong with the text of `key` against English's (none when this catalogue has no text for it).
+    func problems(of key: String, against english: TextCatalogue) -> [CatalogueProblem] {
+        guard let template = template(for: key) else { return [] }
+        let line = lines[key] ?? 0
+        var problems: [CatalogueProblem] = []
+        func add(_ problem: String, _ kind: CatalogueProblem.Kind = .broken) {
+            problems.append(CatalogueProblem(file: file, line: line, problem: "\(key): \(problem)", key: key, kind: kind))
+        }
+        do { _ = try template.parsed() } catch { add(error.description); return problems }
+        guard let source = english.template(for: key) else { add("no such key in \(english.file)"); return problems }
+        let expected = source.argumentNames, found = template.argumentNames
+        if !found.subtracting(expected).isEmpty {
+            add("{\(found.subtracting(expected).sorted().joined(separator: "}, {"))} is not an argument of this text (it has {\(expected.sorted().joined(separator: "}, {"))})")
+        }
+        if !expected.subtracting(found).isEmpty {
+            add("{\(expected.subtracting(found).sorted().joined(separator: "}, {"))} is missing")
+        }
+        let categories = Set(format.pluralRules.categories)
+        for choice in template.pluralChoices where choice.categories != categories {
+            add("the plural choice of {\(choice.argument)} has \(choice.categories.sorted().map(\.rawValue)); \(language.tag) needs \(categories.sorted().map(\.rawValue))")
+        }
+        if let translated = sources[key], language != english.language, translated != source.source {
+            add("translates an older English text; see the msgid in \(english.file)", .stale)
+        }
+        return problems
     }
 }
 
@@ -162,4 +160,9 @@ public struct CatalogueProblem: Error, Sendable, Equatable, CustomStringConverti
     public var key: String? = nil
     public var kind: Kind = .broken
     public var description: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
+}
+
+/// The templates a catalogue has read, shared by its copies.
+private final class TemplateCache: Sendable {
+    let templates = Mutex<[String: TextTemplate]>([:])
 }

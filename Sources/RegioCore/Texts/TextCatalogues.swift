@@ -1,35 +1,41 @@
 import Foundation
+import Synchronization
 
-/// Every language's catalogue, read once from the `po/` folder Regio ships:
+/// Every language's catalogue from the `po/` folder Regio ships:
 /// `$REGIO_TEXTS` when set, else `<prefix>/share/regio/po` beside the
-/// installed binary, else the source tree's `po/`. English (`en.po`) is the
-/// source every other language falls back to; the pseudo-language `qps` is
-/// made from it.
+/// installed binary, else the source tree's `po/`. A file is named by its
+/// language (`de.po`); English (`en.po`) is the source every other language
+/// falls back to; the pseudo-language `qps` is made from it.
 ///
-/// A catalogue that cannot be read, or texts in it that are damaged, are left
-/// out with one warning on standard error; their texts come from the next
-/// language in the chain. A key no catalogue has shows as its name.
+/// A catalogue is read the first time a text of its language is asked for,
+/// and each of its texts is checked against English the first time it is
+/// used, so a command reads only the catalogues it speaks. A catalogue that
+/// cannot be read, or a text in it that is damaged, is left out with one
+/// warning on standard error; its texts come from the next language in the
+/// chain. A key no catalogue has shows as its name.
 ///
 /// ```swift
 /// TextCatalogues.shared.template(for: "searchNoMatch", in: "de-AT")  // from de.po
 /// TextCatalogues.shared.interfaceLanguage(for: "de-AT")             // de
 /// ```
 public final class TextCatalogues: Sendable {
-    /// The catalogues Regio ships, read on first use.
-    public static let shared: TextCatalogues = {
-        let catalogues = TextCatalogues(folder: folder())
-        for warning in catalogues.warnings {
-            FileHandle.standardError.write(Data("regio: warning: \(warning)\n".utf8))
-        }
-        return catalogues
-    }()
+    /// The catalogues Regio ships (warnings go to standard error as they are found).
+    public static let shared = TextCatalogues(folder: folder(), printsWarnings: true)
 
-    /// The catalogues by language (the pseudo-language among them).
-    public let catalogues: [Language: TextCatalogue]
-    /// What could not be used, one line per file.
-    public let warnings: [String]
-    /// Where the catalogues were read from.
+    /// Where the catalogues are read from.
     public let folder: URL
+    /// Each language's file, by its name.
+    private let files: [Language: URL]
+    private let printsWarnings: Bool
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Catalogues read so far (nil: the file could not be used).
+        var read: [Language: TextCatalogue?] = [:]
+        /// Per language, whether each text used so far may be shown.
+        var usable: [Language: [String: Bool]] = [:]
+        var warnings: [String] = []
+    }
 
     /// The folder of catalogues (see the type's documentation).
     public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -42,50 +48,100 @@ public final class TextCatalogues: Sendable {
         return ProgramFiles.sourceTree.appendingPathComponent("po")
     }
 
-    /// Reads every `*.po` file in `folder`.
-    public init(folder: URL) {
+    /// The catalogues of `folder`: every `*.po` file named by a language tag.
+    public init(folder: URL, printsWarnings: Bool = false) {
         self.folder = folder
-        var warnings: [String] = []
-        var read: [Language: TextCatalogue] = [:]
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".po") }.sorted()
-        if files.isEmpty { warnings.append("no text catalogues in \(folder.path): texts show as their keys (set REGIO_TEXTS to a po/ folder)") }
-        for name in files {
-            let path = folder.appendingPathComponent(name).path
-            do {
-                let text = try String(contentsOfFile: path, encoding: .utf8)
-                let catalogue = try TextCatalogue(file: path, text: text)
-                read[catalogue.language] = catalogue
-            } catch let problem as CatalogueProblem {
-                warnings.append("\(problem); its texts are shown in English")
-            } catch {
-                warnings.append("\(path) cannot be read (\(error.localizedDescription)); its texts are shown in English")
-            }
+        self.printsWarnings = printsWarnings
+        var files: [Language: URL] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []   // no folder: no catalogues, said below
+        for name in names where name.hasSuffix(".po") {
+            guard let language = Language(tag: String(name.dropLast(3))), language != .pseudo else { continue }
+            files[language] = folder.appendingPathComponent(name)
         }
-        if let english = read[.en] {
-            for (language, catalogue) in read where language != .en {
-                let broken = catalogue.problems(against: english).filter { $0.kind == .broken }
-                guard let first = broken.first else { continue }
-                read[language] = catalogue.dropping(broken)
-                warnings.append("\(first)" + (broken.count > 1 ? " (and \(broken.count - 1) more)" : "") + "; English is shown for \(broken.count == 1 ? "it" : "them")")
-            }
-            read[.pseudo] = PseudoLanguage.catalogue(from: english)
-        } else if !files.isEmpty {
-            warnings.append("\(folder.appendingPathComponent("en.po").path) is missing or damaged: texts without a translation show as their keys")
+        self.files = files
+        if files[.en] == nil {
+            warn("\(folder.appendingPathComponent("en.po").path) is missing: texts without a translation show as their keys (REGIO_TEXTS names a po/ folder)")
         }
-        self.catalogues = read
-        self.warnings = warnings
+    }
+
+    /// What could not be used: reads and checks every catalogue first (for tests and `texts check`).
+    public var warnings: [String] {
+        for language in languages where language != .en {
+            guard let catalogue = catalogue(language) else { continue }
+            for key in catalogue.keys.sorted() { _ = isUsable(key, in: language) }
+        }
+        return state.withLock { $0.warnings }
     }
 
     /// The languages with a catalogue, English first, without the pseudo-language.
     public var languages: [Language] {
-        [.en] + catalogues.keys.filter { $0 != .en && $0 != .pseudo }.sorted()
+        [.en] + files.keys.filter { $0 != .en }.sorted()
+    }
+
+    /// Every catalogue, read (the pseudo-language among them when English could be read).
+    public var catalogues: [Language: TextCatalogue] {
+        var all: [Language: TextCatalogue] = [:]
+        for language in languages + [.pseudo] { all[language] = catalogue(language) }
+        return all
+    }
+
+    /// The catalogue of exactly `language`, read on first use; nil without one.
+    public func catalogue(_ language: Language) -> TextCatalogue? {
+        if let known = state.withLock({ $0.read[language] }) { return known }
+        let made: TextCatalogue?
+        if language == .pseudo {
+            made = catalogue(.en).map(PseudoLanguage.catalogue(from:))
+        } else if let file = files[language] {
+            made = read(file, as: language)
+        } else {
+            made = nil
+        }
+        state.withLock { $0.read[language] = made }
+        return made
+    }
+
+    private func read(_ file: URL, as language: Language) -> TextCatalogue? {
+        do {
+            let catalogue = try TextCatalogue(file: file.path, data: try Data(contentsOf: file))
+            guard catalogue.language == language else {
+                warn("\(file.path): its header says 'Language: \(catalogue.language.tag)'; name it \(catalogue.language.tag).po; its texts are shown in English")
+                return nil
+            }
+            return catalogue
+        } catch let problem as CatalogueProblem {
+            warn("\(problem); its texts are shown in English")
+        } catch {
+            warn("\(file.path) cannot be read (\(error.localizedDescription)); its texts are shown in English")
+        }
+        return nil
+    }
+
+    /// Whether the text of `key` in `language` may be shown: it reads, and has
+    /// English's arguments and its language's plural forms (checked once, with
+    /// one warning naming the file and line when not).
+    private func isUsable(_ key: String, in language: Language) -> Bool {
+        if language == .en || language == .pseudo { return true }
+        if let known = state.withLock({ $0.usable[language]?[key] }) { return known }
+        var usable = true
+        if let translated = catalogue(language), let english = catalogue(.en),
+           let problem = translated.problems(of: key, against: english).first(where: { $0.kind == .broken }) {
+            usable = false
+            warn("\(problem); English is shown for it")
+        }
+        state.withLock { $0.usable[language, default: [:]][key] = usable }
+        return usable
+    }
+
+    private func warn(_ warning: String) {
+        state.withLock { $0.warnings.append(warning) }
+        if printsWarnings { FileHandle.standardError.write(Data("regio: warning: \(warning)\n".utf8)) }
     }
 
     /// The catalogue language that serves `requested`: the first of its chain
     /// Regio has (`de-AT` → `de`), or nil when only English would.
     public func interfaceLanguage(for requested: Language) -> Language? {
-        requested.fallbackChain.first { catalogues[$0] != nil && $0 != .en }
+        if requested == .pseudo { return .pseudo }
+        return requested.fallbackChain.first { files[$0] != nil && $0 != .en }
             ?? (requested.base == .en ? .en : nil)
     }
 
@@ -112,17 +168,15 @@ public final class TextCatalogues: Sendable {
 
     /// The text of `key` in `language`, along its chain; nil when no catalogue has it.
     public func template(for key: String, in language: Language) -> TextTemplate? {
-        if let own = catalogues[language]?.template(for: key) { return own }
-        for candidate in language.fallbackChain.dropFirst() {
-            if let text = catalogues[candidate]?.template(for: key) { return text }
+        for candidate in language.fallbackChain {
+            if let text = catalogue(candidate)?.template(for: key), isUsable(key, in: candidate) { return text }
         }
         return nil
     }
 
     /// How `language` writes numbers: its own catalogue's, or the first in its chain.
     public func format(of language: Language) -> NumberFormat {
-        if let own = catalogues[language] { return own.format }
-        return language.fallbackChain.lazy.compactMap { self.catalogues[$0]?.format }.first ?? .english
+        language.fallbackChain.lazy.compactMap { self.catalogue($0)?.format }.first ?? .english
     }
 
     /// The words a person may type for `key` (`inputSkip`: skip, přeskočit,
@@ -130,8 +184,8 @@ public final class TextCatalogues: Sendable {
     /// (``TextFolding``) so that case and accents do not matter.
     public func typedWords(_ key: String) -> Set<String> {
         var words: Set<String> = []
-        for (language, catalogue) in catalogues where language != .pseudo {
-            for word in (catalogue.template(for: key)?.source ?? "").split(separator: "|") {
+        for language in languages {
+            for word in (catalogue(language)?.template(for: key)?.source ?? "").split(separator: "|") {
                 let folded = TextFolding.fold(String(word))
                 if !folded.isEmpty { words.insert(folded) }
             }
@@ -140,5 +194,5 @@ public final class TextCatalogues: Sendable {
     }
 
     /// The language's name in itself ("Deutsch"), or its tag.
-    public func name(of language: Language) -> String { catalogues[language]?.name ?? language.tag }
+    public func name(of language: Language) -> String { catalogue(language)?.name ?? language.tag }
 }

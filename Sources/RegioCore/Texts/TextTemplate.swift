@@ -11,8 +11,22 @@
 /// ```
 public struct TextTemplate: Hashable, Sendable {
     public let source: String
+    /// The pieces, read once.
+    private let read: Result<[Piece], TextTemplateError>
 
-    public init(_ source: String) { self.source = source }
+    public init(_ source: String) {
+        self.source = source
+        // Most entries (help texts among them) have no holes.
+        guard source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            read = .success(source.isEmpty ? [] : [.literal(source)])
+            return
+        }
+        var parser = TemplateParser(characters: Array(source))
+        do { read = .success(try parser.message(nested: false)) } catch { read = .failure(error) }
+    }
+
+    public static func == (a: TextTemplate, b: TextTemplate) -> Bool { a.source == b.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// One piece of a template.
     indirect enum Piece: Hashable, Sendable {
@@ -32,15 +46,16 @@ public struct TextTemplate: Hashable, Sendable {
     }
 
     /// The pieces, or a ``TextTemplateError`` saying where the syntax is wrong.
-    func parsed() throws(TextTemplateError) -> [Piece] {
-        var parser = TemplateParser(characters: Array(source))
-        let pieces = try parser.message(nested: false)
-        return pieces
-    }
+    func parsed() throws(TextTemplateError) -> [Piece] { try read.get() }
 
-    /// The pieces; a template that cannot be read is one literal (catalogues are
-    /// checked when they are loaded, so this is for texts that slipped through).
-    var pieces: [Piece] { (try? parsed()) ?? [.literal(source)] }
+    /// The pieces; a template that cannot be read is one literal (a catalogue's
+    /// texts are checked before they are shown, so this is for texts that slipped through).
+    var pieces: [Piece] {
+        switch read {
+        case .success(let pieces): return pieces
+        case .failure: return [.literal(source)]
+        }
+    }
 
     /// The names of the arguments the template uses (in holes and plural choices).
     public var argumentNames: Set<String> {
@@ -92,7 +107,7 @@ public struct TextTemplate: Hashable, Sendable {
     public func render(_ arguments: [String: TextValue], in language: Language) -> String {
         // Most entries (help texts among them) have no holes: a REPL command
         // renders dozens of them while its parser is built.
-        if !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return source }
+        if case .success(let pieces) = read, pieces.count <= 1, case .literal(let text)? = pieces.first ?? .literal("") { return text }
         var out = ""
         render(pieces, arguments, in: language, format: TextCatalogues.shared.format(of: language), into: &out)
         return out
