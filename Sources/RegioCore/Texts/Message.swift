@@ -72,7 +72,10 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
     /// The text in `language`.
     public func text(in language: Language) -> String {
         switch content {
-        case .key(let key, let arguments): return key.template(in: language).render(arguments, in: language)
+        case .key(let key, let arguments):
+            let template = TextCatalogues.shared.template(for: key.rawValue, in: language, arguments: Set(arguments.keys))
+                ?? TextTemplate(key.rawValue)
+            return template.render(arguments, in: language)
         case .verbatim(let text): return text
         case .localized(let text): return text.text(for: language)
         case .error(let error): return error.render(language)

@@ -114,6 +114,24 @@ public struct TextCatalogue: Sendable {
         return problems
     }
 
+    /// What makes the text of `key` unusable without looking at English: it does
+    /// not read, or a plural choice lacks this language's categories (an
+    /// argument English has not is found when the text is shown). Nil when it is usable.
+    func problemOnItsOwn(of key: String) -> CatalogueProblem? {
+        guard let template = template(for: key) else { return nil }
+        let line = lines[key] ?? 0
+        do { _ = try template.parsed() } catch {
+            return CatalogueProblem(file: file, line: line, problem: "\(key): \(error.description)", key: key)
+        }
+        let categories = Set(format.pluralRules.categories)
+        for choice in template.pluralChoices where choice.categories != categories {
+            return CatalogueProblem(file: file, line: line, problem:
+                "\(key): the plural choice of {\(choice.argument)} has \(choice.categories.sorted().map(\.rawValue)); \(language.tag) needs \(categories.sorted().map(\.rawValue))",
+                key: key)
+        }
+        return nil
+    }
+
     /// What is wrong with the text of `key` against English's (none when this catalogue has no text for it).
     func problems(of key: String, against english: TextCatalogue) -> [CatalogueProblem] {
         guard let template = template(for: key) else { return [] }

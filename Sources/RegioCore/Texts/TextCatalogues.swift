@@ -64,13 +64,28 @@ public final class TextCatalogues: Sendable {
         }
     }
 
-    /// What could not be used: reads and checks every catalogue first (for tests and `texts check`).
+    /// What could not be used: reads every catalogue and checks each text
+    /// against English first (for tests; `texts check` says more).
     public var warnings: [String] {
+        let english = catalogue(.en)
         for language in languages where language != .en {
             guard let catalogue = catalogue(language) else { continue }
-            for key in catalogue.keys.sorted() { _ = isUsable(key, in: language) }
+            for key in catalogue.keys.sorted() where isUsable(key, in: language) {
+                guard let english, let problem = catalogue.problems(of: key, against: english).first(where: { $0.kind == .broken }) else { continue }
+                markUnusable(key, in: language, problem)
+            }
         }
         return state.withLock { $0.warnings }
+    }
+
+    /// Leaves a text out (English is shown for it), with one warning.
+    func markUnusable(_ key: String, in language: Language, _ problem: CatalogueProblem) {
+        let first = state.withLock { state -> Bool in
+            let known = state.usable[language]?[key] == false
+            state.usable[language, default: [:]][key] = false
+            return !known
+        }
+        if first { warn("\(problem); English is shown for it") }
     }
 
     /// The languages with a catalogue, English first, without the pseudo-language.
@@ -116,20 +131,34 @@ public final class TextCatalogues: Sendable {
         return nil
     }
 
-    /// Whether the text of `key` in `language` may be shown: it reads, and has
-    /// English's arguments and its language's plural forms (checked once, with
-    /// one warning naming the file and line when not).
+    /// Whether the text of `key` in `language` may be shown: it reads and has
+    /// its language's plural forms (checked once, with one warning naming the
+    /// file and line when not; an argument English has not is found when the
+    /// text is shown, ``Message``). English is not read for this.
     private func isUsable(_ key: String, in language: Language) -> Bool {
         if language == .en || language == .pseudo { return true }
         if let known = state.withLock({ $0.usable[language]?[key] }) { return known }
-        var usable = true
-        if let translated = catalogue(language), let english = catalogue(.en),
-           let problem = translated.problems(of: key, against: english).first(where: { $0.kind == .broken }) {
-            usable = false
-            warn("\(problem); English is shown for it")
+        if let problem = catalogue(language)?.problemOnItsOwn(of: key) {
+            markUnusable(key, in: language, problem)
+            return false
         }
-        state.withLock { $0.usable[language, default: [:]][key] = usable }
-        return usable
+        state.withLock { $0.usable[language, default: [:]][key] = true }
+        return true
+    }
+
+    /// The text of `key` in the first language of `language`'s chain after the
+    /// one whose text cannot be shown with `arguments` (it asks for an argument English has not).
+    public func template(for key: String, in language: Language, arguments: Set<String>) -> TextTemplate? {
+        for candidate in language.fallbackChain {
+            guard let text = catalogue(candidate)?.template(for: key), isUsable(key, in: candidate) else { continue }
+            let extra = text.argumentNames.subtracting(arguments)
+            if candidate == .en || candidate == .pseudo || extra.isEmpty { return text }
+            if let file = catalogue(candidate)?.file {
+                markUnusable(key, in: candidate, CatalogueProblem(file: file, line: catalogue(candidate)?.lines[key] ?? 0,
+                    problem: "\(key): {\(extra.sorted().joined(separator: "}, {"))} is not an argument of this text", key: key))
+            }
+        }
+        return nil
     }
 
     private func warn(_ warning: String) {
