@@ -74,15 +74,6 @@ public struct LocalizedText: Hashable, Sendable, Codable, CustomStringConvertibl
         texts[lang] ?? universal
     }
 
-    /// Sets the text in one language.
-    public mutating func set(_ text: String?, for lang: Language) {
-        if universal != nil, text != universal {
-            for language in Language.allCases where texts[language] == nil { texts[language] = universal }
-            universal = nil
-        }
-        texts[lang] = text
-    }
-
     /// True when no language has a non-blank text.
     public var isBlank: Bool {
         ([universal].compactMap { $0 } + Array(texts.values)).allSatisfy { $0.allSatisfy(\.isWhitespace) }
