@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One language's texts, read from its PO file (`po/de.po`): the texts by
 /// key, the language's name in itself, how it writes numbers and its plural rules.
@@ -19,8 +18,6 @@ public struct TextCatalogue: Sendable {
     /// The English each text translates (its `msgid`), to tell stale ones.
     let sources: [String: String]
     let lines: [String: Int]
-    /// Each text read as a template, on first use.
-    private let parsed = TemplateCache()
 
     /// Reads a catalogue; throws a ``CatalogueProblem`` for a file whose
     /// header or syntax is wrong (an entry's own problems are found by ``problems(against:)``).
@@ -87,14 +84,10 @@ public struct TextCatalogue: Sendable {
         self.lines = [:]
     }
 
-    /// The text of `key`, when this catalogue has one (read as a template once).
-    public func template(for key: String) -> TextTemplate? {
-        guard let text = texts[key] else { return nil }
-        if let known = parsed.templates.withLock({ $0[key] }) { return known }
-        let template = TextTemplate(text)
-        parsed.templates.withLock { $0[key] = template }
-        return template
-    }
+    /// The text of `key`, when this catalogue has one. (Not kept once read: a
+    /// template's pieces held for the life of the process look like leaks to
+    /// LeakSanitizer, whose fuzzing runs would then fail; reading one takes microseconds.)
+    public func template(for key: String) -> TextTemplate? { texts[key].map(TextTemplate.init) }
 
     /// Every key with a text.
     public var keys: Dictionary<String, String>.Keys { texts.keys }
@@ -178,9 +171,4 @@ public struct CatalogueProblem: Error, Sendable, Equatable, CustomStringConverti
     public var key: String? = nil
     public var kind: Kind = .broken
     public var description: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
-}
-
-/// The templates a catalogue has read, shared by its copies.
-private final class TemplateCache: Sendable {
-    let templates = Mutex<[String: TextTemplate]>([:])
 }

@@ -29,7 +29,7 @@ public struct TextTemplate: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// One piece of a template.
-    indirect enum Piece: Hashable, Sendable {
+    enum Piece: Hashable, Sendable {
         case literal(String)
         case argument(String)
         case plural(String, branches: [Branch])
