@@ -43,10 +43,14 @@ public final class Dataset: @unchecked Sendable {
     private let basemapCache = CachedValue<DatasetBasemap>()
     private let osmLayersCache = CachedValue<DatasetOSMLayers>()
     private let citySectionsCache = CachedValue<CitySections>()
+    private let placeNamesCache = CachedValue<PlaceNames>()
 
     /// Which towns are sections of a larger city (see ``CitySections``), for
     /// maps and generated quizzes alike: built on first use, then kept.
     public var citySections: CitySections { citySectionsCache.value { CitySections(places: places) } }
+
+    /// The names places are shown by in each language (``PlaceNames``), made once.
+    public var placeNames: PlaceNames { placeNamesCache.value { PlaceNames(dataset: self) } }
 
     /// Places that lie within this distance of a region's border but outside
     /// every region (generalised borders) are assigned to the nearest region.

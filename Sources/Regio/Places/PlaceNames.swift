@@ -71,8 +71,3 @@ public struct PlaceNames: Sendable {
         return ([place.name] + place.alternateNames).filter { $0 != shown }
     }
 }
-
-extension Dataset {
-    /// The names places are shown by in each language (see ``PlaceNames``).
-    public var placeNames: PlaceNames { PlaceNames(dataset: self) }
-}
