@@ -27,10 +27,14 @@ import Testing
     /// The English catalogue's fixed texts that differ from every text of
     /// `language`: pieces of at least two words and eight characters.
     static func catalogueEnglish(differingFrom language: Language) -> [String] {
-        let czech = TextKey.allCases.map { $0.template(in: language).source }.joined(separator: "\n")
+        // Every key of every module: the English catalogue's, but the web app's.
+        let texts = TextCatalogues.shared
+        let keys = texts.catalogues[.en].map { $0.keys.filter { !$0.hasPrefix("web.") } } ?? []
+        func template(_ key: String, _ language: Language) -> TextTemplate { texts.template(for: key, in: language) ?? TextTemplate(key) }
+        let czech = keys.map { template($0, language).source }.joined(separator: "\n")
         var pieces = Set<String>()
-        for key in TextKey.allCases where key.english != key.template(in: language).source {
-            for literal in key.template(in: .en).literals {
+        for key in keys where template(key, .en).source != template(key, language).source {
+            for literal in template(key, .en).literals {
                 let piece = literal.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
                 guard piece.count >= 8, piece.split(separator: " ").count >= 2, !czech.contains(piece) else { continue }
                 // Commands and options quoted in texts are the same in both languages.
@@ -132,7 +136,7 @@ import Testing
         let english = Self.catalogueEnglish(differingFrom: tag).filter { !data.contains($0) }
         #expect(english.count > 100)
         for (command, printed) in outputs {
-            let output = printed.split(separator: "\n").filter { !$0.hasPrefix("  " + Texts(tag)(.placeRowAlso)) }.joined(separator: "\n")
+            let output = printed.split(separator: "\n").filter { !$0.hasPrefix("  " + (TextCatalogues.shared.template(for: "placeRowAlso", in: tag)?.source ?? "placeRowAlso")) }.joined(separator: "\n")
             for phrase in english where output.contains(phrase) {
                 Issue.record("`\(command)` printed English in \(language): “\(phrase)” in:\n\(output.prefix(1500))")
             }

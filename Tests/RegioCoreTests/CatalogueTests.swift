@@ -208,10 +208,10 @@ import Testing
     }
 
     @Test func messagesNestAndRenderInEachLanguage() {
-        let reason = Message(.inputBoxPartCount, ["n": .integer(3)])
-        let m = Message(.inputBox, ["parameter": "--bbox", "text": "1,2,3", "reason": reason])
-        #expect(m.text(in: .en).hasSuffix("bad bounding box '1,2,3': it has 3 parts, not 4"))
-        #expect(m.text(in: .cs).hasSuffix("chybný obdélník '1,2,3': má 3 části, ne 4"))
+        let kind = Message(.limitCatalogue)
+        let m = Message(.fileTooLarge, ["size": "12 MB", "kind": kind, "limit": "10 MB"])
+        #expect(m.text(in: .en) == "the file is 12 MB; the limit for a place catalogue is 10 MB")
+        #expect(m.text(in: .cs) == "soubor má 12 MB; limit pro katalog míst je 10 MB")
         #expect(m.description == m.text(in: .en))
         #expect(Message.verbatim("x").text(in: .cs) == "x")
     }

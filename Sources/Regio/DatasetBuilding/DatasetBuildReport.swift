@@ -154,7 +154,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
         case snapshot
 
         /// The stage's name in the interface language.
-        public var text: TextKey {
+        public var text: EngineTextKey {
             switch self {
             case .regions: return .datasetStageRegions
             case .neighbours: return .datasetStageNeighbours

@@ -42,7 +42,7 @@ public enum UserInput {
     public enum MeasureUnit: Sendable {
         case km, dotsPerInch, degrees
 
-        var key: TextKey {
+        var key: EngineTextKey {
             switch self {
             case .km: return .unitKm
             case .dotsPerInch: return .unitDotsPerInch

@@ -10,25 +10,25 @@ extension MapStyle {
         let t = Texts(language)
         let standard = MapStyle.standard
         var s = self
-        func swap(_ value: inout String, _ english: String, _ key: TextKey) { if value == english { value = t(key) } }
-        swap(&s.page.legendHighlighted, standard.page.legendHighlighted, .legendHighlighted)
-        swap(&s.page.legendRegion, standard.page.legendRegion, .legendRegion)
-        swap(&s.page.legendNeighbour, standard.page.legendNeighbour, .legendNeighbour)
-        swap(&s.page.legendRiver, standard.page.legendRiver, .legendRiver)
-        swap(&s.page.legendCluster, standard.page.legendCluster, .legendCluster)
-        swap(&s.page.legendFavourite, standard.page.legendFavourite, .legendFavourite)
-        swap(&s.page.legendTitle, standard.page.legendTitle, .legendTitle)
-        swap(&s.page.legendSea, standard.page.legendSea, .legendSea)
-        swap(&s.page.legendLake, standard.page.legendLake, .legendLake)
-        swap(&s.page.legendRelief, standard.page.legendRelief, .legendRelief)
-        swap(&s.page.legendRoad, standard.page.legendRoad, .legendRoad)
-        swap(&s.page.legendRailway, standard.page.legendRailway, .legendRailway)
-        swap(&s.page.legendForest, standard.page.legendForest, .legendForest)
-        swap(&s.page.legendPark, standard.page.legendPark, .legendPark)
-        swap(&s.page.legendBuiltUp, standard.page.legendBuiltUp, .legendBuiltUp)
-        swap(&s.page.legendProtected, standard.page.legendProtected, .legendProtected)
-        swap(&s.favourites.symbol.legend, standard.favourites.symbol.legend, .legendFavourite)
-        swap(&s.places.defaultSymbol.legend, standard.places.defaultSymbol.legend, .legendPlace)
+        func swap(_ value: inout String, _ english: String, _ text: Message) { if value == english { value = t(text) } }
+        swap(&s.page.legendHighlighted, standard.page.legendHighlighted, Message(.legendHighlighted))
+        swap(&s.page.legendRegion, standard.page.legendRegion, Message(.legendRegion))
+        swap(&s.page.legendNeighbour, standard.page.legendNeighbour, Message(.legendNeighbour))
+        swap(&s.page.legendRiver, standard.page.legendRiver, Message(.legendRiver))
+        swap(&s.page.legendCluster, standard.page.legendCluster, Message(.legendCluster))
+        swap(&s.page.legendFavourite, standard.page.legendFavourite, Message(.legendFavourite))
+        swap(&s.page.legendTitle, standard.page.legendTitle, Message(.legendTitle))
+        swap(&s.page.legendSea, standard.page.legendSea, Message(.legendSea))
+        swap(&s.page.legendLake, standard.page.legendLake, Message(.legendLake))
+        swap(&s.page.legendRelief, standard.page.legendRelief, Message(.legendRelief))
+        swap(&s.page.legendRoad, standard.page.legendRoad, Message(.legendRoad))
+        swap(&s.page.legendRailway, standard.page.legendRailway, Message(.legendRailway))
+        swap(&s.page.legendForest, standard.page.legendForest, Message(.legendForest))
+        swap(&s.page.legendPark, standard.page.legendPark, Message(.legendPark))
+        swap(&s.page.legendBuiltUp, standard.page.legendBuiltUp, Message(.legendBuiltUp))
+        swap(&s.page.legendProtected, standard.page.legendProtected, Message(.legendProtected))
+        swap(&s.favourites.symbol.legend, standard.favourites.symbol.legend, Message(.legendFavourite))
+        swap(&s.places.defaultSymbol.legend, standard.places.defaultSymbol.legend, Message(.legendPlace))
         // Town classes: "under 5 000", "5 000–20 000" … "over 1 000 000", numbers as the language writes them.
         let classes = standard.towns.classes
         for i in s.towns.classes.indices where i < classes.count {
@@ -43,12 +43,13 @@ extension MapStyle {
             }
             if s.towns.classes[i].legend == classes[i].legend { s.towns.classes[i].legend = text }
         }
-        let categories: [String: TextKey] = ["castle": .categoryCastle, "chateau": .categoryChateau, "ruin": .legendRuin,
-                                            "lookout-tower": .categoryLookoutTower, "museum": .categoryMuseum,
-                                            "information-centre": .legendInformation, "peak": .categoryPeak, "church": .categoryChurch]
-        for (category, key) in categories {
+        let categories: [String: Message] = ["castle": Message(.categoryCastle), "chateau": Message(.categoryChateau), "ruin": Message(.legendRuin),
+                                            "lookout-tower": Message(.categoryLookoutTower), "museum": Message(.categoryMuseum),
+                                            "information-centre": Message(.legendInformation), "peak": Message(.categoryPeak),
+                                            "church": Message(.categoryChurch)]
+        for (category, text) in categories {
             guard let english = standard.places.categories[category]?.legend, s.places.categories[category] != nil else { continue }
-            swap(&s.places.categories[category]!.legend, english, key)
+            swap(&s.places.categories[category]!.legend, english, text)
         }
         return s
     }

@@ -44,8 +44,9 @@ extension TextCatalogues {
     }
 
     /// Checks catalogue files against the English one beside them (else the
-    /// one Regio reads); English itself against the keys the code uses.
-    public static func check(files: [URL]) -> [CatalogueCheck] {
+    /// one Regio reads); English itself against `keysInUse`, the keys the
+    /// code shows (each module's enum: `TextKey.names + CLITextKey.names`).
+    public static func check(files: [URL], keysInUse: [String]) -> [CatalogueCheck] {
         files.map { file in
             let path = file.path
             func failed(_ line: Int, _ message: String) -> CatalogueCheck {
@@ -65,9 +66,9 @@ extension TextCatalogues {
                 .flatMap { try? TextCatalogue(file: besideEnglish.path, text: $0) } ?? shared.catalogues[.en] ?? catalogue
             var problems = catalogue.problems(against: english, complete: catalogue.language != .en)
             if catalogue.language == .en {
-                for key in TextKey.allCases where catalogue.template(for: key.rawValue) == nil {
-                    problems.append(CatalogueProblem(file: path, line: 0, problem: "\(key.rawValue): no English text for a key the code uses",
-                                                     key: key.rawValue, kind: .missing))
+                for key in keysInUse where catalogue.template(for: key) == nil {
+                    problems.append(CatalogueProblem(file: path, line: 0, problem: "\(key): no English text for a key the code uses",
+                                                     key: key, kind: .missing))
                 }
             }
             return CatalogueCheck(file: path, language: catalogue.language.tag, texts: catalogue.keys.count, problems: problems.map {

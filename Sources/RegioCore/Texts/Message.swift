@@ -11,7 +11,7 @@
 /// ```
 public struct Message: Hashable, Sendable, CustomStringConvertible {
     enum Content: Hashable, Sendable {
-        case key(TextKey, [String: TextValue])
+        case key(String, [String: TextValue])
         case verbatim(String)
         case localized(LocalizedText)
         case error(ErrorMessage)
@@ -20,17 +20,23 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
 
     let content: Content
 
-    /// The catalogue's text for `key` with `arguments` put in.
-    public init(_ key: TextKey, _ arguments: [String: TextValue] = [:]) {
-        content = .key(key, arguments)
+    /// The catalogue's text for `key` (a key of any module's enum) with `arguments` put in.
+    public init(key: some CatalogueKey, _ arguments: [String: TextValue] = [:]) {
+        content = .key(key.rawValue, arguments)
     }
 
     /// The catalogue's text for `key` with `arguments` put in (strings, numbers, other messages).
-    public init(_ key: TextKey, _ arguments: KeyValuePairs<String, any TextArgument>) {
+    public init(key: some CatalogueKey, _ arguments: KeyValuePairs<String, any TextArgument>) {
         var values: [String: TextValue] = [:]
         for (name, value) in arguments { values[name] = value.textValue }
-        content = .key(key, values)
+        content = .key(key.rawValue, values)
     }
+
+    /// The catalogue's text for `key` with `arguments` put in.
+    public init(_ key: TextKey, _ arguments: [String: TextValue] = [:]) { self.init(key: key, arguments) }
+
+    /// The catalogue's text for `key` with `arguments` put in (strings, numbers, other messages).
+    public init(_ key: TextKey, _ arguments: KeyValuePairs<String, any TextArgument>) { self.init(key: key, arguments) }
 
     /// A text that is the same in every language (a file name, a message from
     /// a library outside the catalogue).
@@ -63,18 +69,12 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
 
     init(content: Content) { self.content = content }
 
-    /// The key, when the message comes from the catalogue.
-    public var key: TextKey? {
-        if case .key(let key, _) = content { return key }
-        return nil
-    }
-
     /// The text in `language`.
     public func text(in language: Language) -> String {
         switch content {
         case .key(let key, let arguments):
-            let template = TextCatalogues.shared.template(for: key.rawValue, in: language, arguments: Set(arguments.keys))
-                ?? TextTemplate(key.rawValue)
+            let template = TextCatalogues.shared.template(for: key, in: language, arguments: Set(arguments.keys))
+                ?? TextTemplate(key)
             return template.render(arguments, in: language)
         case .verbatim(let text): return text
         case .localized(let text): return text.text(for: language)

@@ -28,20 +28,3 @@ public struct Texts: Sendable {
         NumberText.grouped(value, decimals: decimals, language: language)
     }
 }
-
-extension TextKey {
-    /// The template of this key in `language`, from the catalogues along its
-    /// chain; the key's name when no catalogue has it.
-    public func template(in language: Language) -> TextTemplate {
-        TextCatalogues.shared.template(for: rawValue, in: language) ?? TextTemplate(rawValue)
-    }
-
-    /// The English text (the source every catalogue translates).
-    public var english: String { template(in: .en).source }
-}
-
-extension TextKey {
-    /// The words a person may type for this key, in any language Regio speaks
-    /// (``TextCatalogues/typedWords(_:)``): `TextKey.inputQuit.typedWords` holds "quit", "konec", "beenden" ….
-    public var typedWords: Set<String> { TextCatalogues.shared.typedWords(rawValue) }
-}

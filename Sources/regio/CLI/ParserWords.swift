@@ -19,7 +19,7 @@ import Regio
 enum ParserWords {
     /// A phrase of the parser, and where it stands.
     struct Phrase {
-        let key: TextKey
+        let key: CLITextKey
         /// Only at the start of a line (after its indentation): headings, `Usage:`, `Help:`.
         var atLineStart = false
         /// A heading whose following lines are indented to its width (argument-parser's
@@ -125,8 +125,8 @@ enum ParserWords {
                 var value = ns.substring(with: match.range(at: i + 2))
                 if phrase.key == .parserProvideOneOf {
                     // 'a', 'b' or 'c' / 'a' and 'b': the list's own words.
-                    value = value.replacingOccurrences(of: TextKey.parserListOr.english, with: texts(.parserListOr))
-                        .replacingOccurrences(of: TextKey.parserListAnd.english, with: texts(.parserListAnd))
+                    value = value.replacingOccurrences(of: CLITextKey.parserListOr.english, with: texts(.parserListOr))
+                        .replacingOccurrences(of: CLITextKey.parserListAnd.english, with: texts(.parserListAnd))
                 }
                 arguments[name] = .text(value)
             }

@@ -40,8 +40,8 @@ enum ClusterText {
         }
         lines += table.render()
         let singles = view.items.count - view.clusterCount
-        lines.append(t(.clustersSummary, ["clusters": count(view.clusterCount, .clusterCount), "singles": count(singles, .singleCount),
-                                          "places": count(view.placeCount, .placeCount),
+        lines.append(t(.clustersSummary, ["clusters": count(view.clusterCount, TextKey.clusterCount), "singles": count(singles, CLITextKey.singleCount),
+                                          "places": count(view.placeCount, TextKey.placeCount),
                                           "arguments": ClusterFilterOptions.arguments(for: view.selection, zoom: view.zoom)]))
         return lines
     }
@@ -52,7 +52,7 @@ enum ClusterText {
         let t = tr
         var lines: [String] = []
         if item.isCluster {
-            lines.append(console.styled(t(.clusterHeader, ["id": item.id.description, "places": count(item.count, .placeCount),
+            lines.append(console.styled(t(.clusterHeader, ["id": item.id.description, "places": count(item.count, TextKey.placeCount),
                                                            "centre": position(item.center), "label": item.label,
                                                            "categories": categories(of: item)]), .bold))
         } else {
@@ -87,7 +87,7 @@ enum ClusterText {
     }
 
     /// `1 place`, `2,754 places` (the key's plural forms, the number grouped).
-    static func count(_ n: Int, _ key: TextKey) -> String {
-        tr(key, ["n": TextValue.grouped(Double(n), decimals: 0)])
+    static func count(_ n: Int, _ key: some CatalogueKey) -> String {
+        tr(Message(key: key, ["n": TextValue.grouped(Double(n), decimals: 0)]))
     }
 }

@@ -71,7 +71,7 @@ struct SearchCommand: ParsableCommand {
                 if result.noFavourites { return [t(.searchNoFavourites)] }
                 if offset > 0 { return [t(.searchNoMore, ["offset": offset])] }
                 if text.isEmpty { return [t(.searchNoneFiltered)] }
-                return [t(request.isFiltered ? .searchNoMatchFiltered : .searchNoMatch, ["text": text])]
+                return [request.isFiltered ? t(.searchNoMatchFiltered, ["text": text]) : t(.searchNoMatch, ["text": text])]
             }
             let missing = result.favouritesNotInCatalogue
             return (result.centre.map { [t(.searchNearAround, ["name": $0.name, "position": PlaceTexts.position($0.coordinate)])] } ?? [])

@@ -170,9 +170,9 @@ struct QuizPlayer {
 
     /// The words a person may type, in every language (po/*.po, `input…`), folded.
     /// "Play again?" takes a yes as all the questions and a quit as no.
-    static let allWords = TextKey.inputAll.typedWords.union(TextKey.inputYes.typedWords)
-    static let missedWords = TextKey.inputMissed.typedWords
-    static let noWords = TextKey.inputNo.typedWords.union(TextKey.inputQuit.typedWords)
+    static let allWords = CLITextKey.inputAll.typedWords.union(CLITextKey.inputYes.typedWords)
+    static let missedWords = CLITextKey.inputMissed.typedWords
+    static let noWords = CLITextKey.inputNo.typedWords.union(TextKey.inputQuit.typedWords)
     static let retakeWords = allWords.union(missedWords).union(noWords)
 
     /// A numbered choice: the 0-based index picked, or nil (the end of the input,
@@ -201,8 +201,8 @@ struct QuizPlayer {
         while true {
             guard let line = input.readLine(prompt: prompt) else { return false }
             let word = TextFolding.fold(line)
-            let answer: Bool? = word.isEmpty || TextKey.inputYes.typedWords.contains(word) ? true
-                : (TextKey.inputNo.typedWords.contains(word) ? false : nil)
+            let answer: Bool? = word.isEmpty || CLITextKey.inputYes.typedWords.contains(word) ? true
+                : (CLITextKey.inputNo.typedWords.contains(word) ? false : nil)
             if let answer {
                 if !input.isInteractive && !word.isEmpty { screen.echo(line) }
                 return answer
