@@ -230,11 +230,15 @@ import Testing
         var twoCorrect = SampleQuiz.make(count: 2)
         twoCorrect.questions[1].options[2].correct = true
         twoCorrect.questions[1].options[1].correct = true
-        #expect(throws: QuizRunnerError.invalidQuiz(#"question "q2" does not have exactly one correct option"#)) {
+        #expect(throws: QuizRunnerError.invalidQuiz(Message(.quizQuestionNotOneCorrect, ["question": "q2"]))) {
             try QuizSession(quiz: twoCorrect, seed: 1)
         }
         let empty = Quiz(id: "e", regionID: nil, title: LocalizedText("E"), questions: [])
-        #expect(throws: QuizRunnerError.invalidQuiz(#""e" has no questions"#)) { try QuizSession(quiz: empty, seed: 1) }
+        #expect(throws: QuizRunnerError.invalidQuiz(Message(.quizHasNoQuestions, ["quiz": "e"]))) { try QuizSession(quiz: empty, seed: 1) }
+        // Said in the learner's language.
+        let tries = QuizRunnerError.invalidSettings(Message(.quizSettingsTries, ["value": 0]))
+        #expect(tries.description == "invalid quiz settings: tries per question must be from 1 to 10 (found 0)")
+        #expect(tries.message(in: .cs) == "neplatné nastavení kvízu: počet pokusů na otázku musí být od 1 do 10 (zadáno 0)")
         #expect(throws: QuizRunnerError.self) { try QuizSession(quiz: SampleQuiz.make(), settings: QuizSettings(maxTries: 0), seed: 1) }
         #expect(throws: QuizRunnerError.self) { try QuizSession(quiz: SampleQuiz.make(), settings: QuizSettings(penalty: 1.5), seed: 1) }
         #expect(throws: QuizRunnerError.self) { try QuizSession(quiz: SampleQuiz.make(), settings: QuizSettings(penalty: .nan), seed: 1) }

@@ -52,10 +52,18 @@ import Testing
     @Test func anAnswerForAnotherQuestionIsAConflict() async throws {
         try await Self.app().test(.router) { client in
             let id = try await Self.begun(client)
-            let ahead = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":1,"question":2}"#, headers: Self.bearer)
+            let ahead = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":1,"question":2}"#,
+                                              headers: Self.bearer + [(.acceptLanguage, "en")])
             #expect(ahead.status == .conflict, "\(ahead.text)")
             #expect(ahead.headers[.contentType]?.hasPrefix("application/problem+json") == true)
             #expect(try ahead.problem().detail.contains("question 2, but the quiz is at question 1"))
+            #expect(try ahead.problem().title == "Not now")
+            // The runner's words, and the title, in the request's language.
+            let czech = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":1,"question":2}"#,
+                                              headers: Self.bearer + [(.acceptLanguage, "cs")])
+            #expect(czech.status == .conflict)
+            #expect(try czech.problem().detail == "odpověď patří k otázce 2, ale kvíz je u otázky 1; nic se nezaznamenalo")
+            #expect(try czech.problem().title == "Teď ne")
 
             _ = try await client.send(.post, "/api/attempts/\(id)/answer", json: #"{"option":1,"question":1}"#, headers: Self.bearer)
             // Another answer to the decided question, with or without its position: 409, nothing recorded.

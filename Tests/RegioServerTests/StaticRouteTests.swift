@@ -142,10 +142,13 @@ import Regio
                 #expect(pseudo.status == english.status, "\(uri)")
                 let pseudoDetail = try pseudo.problem().detail
                 #expect(pseudoDetail.hasPrefix("["), "\(uri): \(pseudoDetail) did not come from a catalogue")
+                let pseudoTitle = try pseudo.problem().title
+                #expect(pseudoTitle.hasPrefix("["), "\(uri): the title \(pseudoTitle) did not come from a catalogue")
                 let german = try await client.get(uri, headers: [(.acceptLanguage, "de")])
                 #expect(german.status == english.status, "\(uri)")
                 let germanDetail = try german.problem().detail
                 #expect(germanDetail != englishDetail, "\(uri): \(germanDetail) is not German")
+                #expect(try german.problem().title != english.problem().title, "\(uri): the title is not German")
             }
             // Details of problems made outside the routes (the access checks, a bare 404) too.
             let host = try await client.get("/api/regions?lang=qps", headers: [(HTTPField.Name("Host")!, "elsewhere.example")])

@@ -123,4 +123,29 @@ public enum TextKey: String, CatalogueKey {
     case legendPark
     case legendBuiltUp
     case legendProtected
+
+    // MARK: The quiz runner's errors (QuizRunnerError)
+    case quizStepNotStarted
+    case quizStepAlreadyStarted
+    case quizStepFinished
+    case quizStepAlreadyAnswered
+    case quizStepNotAnswered
+    case quizStepNotCurrent
+    case quizStepNotCurrentOver
+    case quizStepNoSuchOption
+    case quizStepAlreadyTried
+    case quizStepOneOptionOnly
+    case quizStepNoOptionPicked
+    case quizStepNotFinished
+    case quizStepNothingToRetake
+    case quizCannotRun
+    case quizInvalidSettings
+    case quizHasNoQuestions
+    case quizQuestionNoCorrect
+    case quizQuestionNotOneCorrect
+    case quizQuestionFewOptions
+    case quizQuestionNoPoints
+    case quizSettingsPassMark
+    case quizSettingsTries
+    case quizSettingsPenalty
 }

@@ -1,6 +1,6 @@
 /// A step the runner cannot take in its current state, or a quiz it cannot
-/// run. The caller shows the description; the session is unchanged.
-public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible {
+/// run. Front ends show ``message``, in their user's language; the session is unchanged.
+public enum QuizRunnerError: LocalizableError, Hashable, Sendable, CustomStringConvertible {
     /// `answer`, `skip` or `next` before `begin()`.
     case notStarted
     /// `begin()` on a session that has already begun.
@@ -26,29 +26,37 @@ public enum QuizRunnerError: Error, Hashable, Sendable, CustomStringConvertible 
     case notFinished
     /// A missed-only retake when nothing was missed.
     case nothingToRetake
-    case invalidQuiz(String)
-    case invalidSettings(String)
+    /// A quiz the runner cannot run (no questions, a question without a right option …).
+    case invalidQuiz(Message)
+    /// Settings out of range (pass mark, tries, penalty).
+    case invalidSettings(Message)
 
-    public var description: String {
+    /// What went wrong, to show the learner.
+    public var message: Message {
         switch self {
-        case .notStarted: return "the quiz has not started yet"
-        case .alreadyStarted: return "the quiz has already started"
-        case .quizFinished: return "the quiz is over; start a retake to play again"
-        case .alreadyAnswered: return "this question has already been answered; go to the next question"
-        case .notAnswered: return "answer or skip this question first"
+        case .notStarted: return Message(.quizStepNotStarted)
+        case .alreadyStarted: return Message(.quizStepAlreadyStarted)
+        case .quizFinished: return Message(.quizStepFinished)
+        case .alreadyAnswered: return Message(.quizStepAlreadyAnswered)
+        case .notAnswered: return Message(.quizStepNotAnswered)
         case .notCurrentQuestion(let asked, let current?):
-            return "the answer is for question \(asked), but the quiz is at question \(current); nothing was recorded"
+            return Message(.quizStepNotCurrent, ["asked": asked, "current": current])
         case .notCurrentQuestion(let asked, nil):
-            return "the answer is for question \(asked), but the quiz is over; nothing was recorded"
+            return Message(.quizStepNotCurrentOver, ["asked": asked])
         case .optionOutOfRange(let i, let n):
-            return "there is no option \(i + 1); choose a number from 1 to \(n)"
-        case .alreadyTried(let k): return "option \(k) was already tried; choose another one"
-        case .oneOptionOnly: return "this question takes one option; choose one number"
-        case .noOptionPicked: return "choose at least one option"
-        case .notFinished: return "the quiz is not finished yet"
-        case .nothingToRetake: return "no question was missed; there is nothing to retake"
-        case .invalidQuiz(let m): return "the quiz cannot be run: \(m)"
-        case .invalidSettings(let m): return "invalid quiz settings: \(m)"
+            return Message(.quizStepNoSuchOption, ["option": i + 1, "count": n])
+        case .alreadyTried(let k): return Message(.quizStepAlreadyTried, ["option": k])
+        case .oneOptionOnly: return Message(.quizStepOneOptionOnly)
+        case .noOptionPicked: return Message(.quizStepNoOptionPicked)
+        case .notFinished: return Message(.quizStepNotFinished)
+        case .nothingToRetake: return Message(.quizStepNothingToRetake)
+        case .invalidQuiz(let reason): return Message(.quizCannotRun, ["reason": reason])
+        case .invalidSettings(let reason): return Message(.quizInvalidSettings, ["reason": reason])
         }
     }
+
+    public func message(in language: Language) -> String { message.text(in: language) }
+
+    /// The English message.
+    public var description: String { message.description }
 }

@@ -43,7 +43,7 @@ extension QuizSession: Codable {
         do { try settings.validate() } catch { return error.description }
         if quiz.questions.isEmpty || items.isEmpty { return "no questions" }
         for q in quiz.questions {
-            if let problem = Self.correctnessProblem(q) { return problem }
+            if let problem = Self.correctnessProblem(q) { return problem.description }
             if q.options.count < 2 { return "question \"\(q.id)\" has fewer than two options" }
         }
         if round < 0 { return "negative round" }

@@ -69,20 +69,20 @@ public struct QuizSession: Sendable, Hashable {
     }
 
     private static func checkRunnable(_ quiz: Quiz) throws(QuizRunnerError) {
-        if quiz.questions.isEmpty { throw .invalidQuiz("\"\(quiz.id)\" has no questions") }
+        if quiz.questions.isEmpty { throw .invalidQuiz(Message(.quizHasNoQuestions, ["quiz": quiz.id])) }
         for q in quiz.questions {
             if let problem = Self.correctnessProblem(q) { throw .invalidQuiz(problem) }
-            if q.options.count < 2 { throw .invalidQuiz("question \"\(q.id)\" has fewer than two options") }
-            if !(q.points.isFinite && q.points > 0) { throw .invalidQuiz("question \"\(q.id)\" has no positive points") }
+            if q.options.count < 2 { throw .invalidQuiz(Message(.quizQuestionFewOptions, ["question": q.id])) }
+            if !(q.points.isFinite && q.points > 0) { throw .invalidQuiz(Message(.quizQuestionNoPoints, ["question": q.id])) }
         }
     }
 
     /// Why a question cannot be run for lack of right options, or nil.
-    static func correctnessProblem(_ q: Question) -> String? {
+    static func correctnessProblem(_ q: Question) -> Message? {
         if q.isMultipleResponse {
-            return q.correctIndices.isEmpty ? "question \"\(q.id)\" has no correct option" : nil
+            return q.correctIndices.isEmpty ? Message(.quizQuestionNoCorrect, ["question": q.id]) : nil
         }
-        return q.correctIndex == nil ? "question \"\(q.id)\" does not have exactly one correct option" : nil
+        return q.correctIndex == nil ? Message(.quizQuestionNotOneCorrect, ["question": q.id]) : nil
     }
 
     // MARK: - What to show

@@ -34,13 +34,13 @@ public struct QuizSettings: Codable, Sendable, Hashable {
     /// Throws ``QuizRunnerError/invalidSettings(_:)`` for values out of range.
     public func validate() throws(QuizRunnerError) {
         if let p = passPercent, !(p.isFinite && (0...100).contains(p)) {
-            throw .invalidSettings("the pass mark must be a percentage from 0 to 100 (found \(p))")
+            throw .invalidSettings(Message(.quizSettingsPassMark, ["value": p]))
         }
         if !(1...10).contains(maxTries) {
-            throw .invalidSettings("tries per question must be from 1 to 10 (found \(maxTries))")
+            throw .invalidSettings(Message(.quizSettingsTries, ["value": maxTries]))
         }
         if !(penalty.isFinite && (0...1).contains(penalty)) {
-            throw .invalidSettings("the penalty must be a fraction from 0 to 1 (found \(penalty))")
+            throw .invalidSettings(Message(.quizSettingsPenalty, ["value": penalty]))
         }
     }
 }

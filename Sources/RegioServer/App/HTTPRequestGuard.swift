@@ -117,7 +117,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if !requestLineDone {
                 requestLineBytes += 1
                 if requestLineBytes > limits.maxRequestLineBytes {
-                    reject(Problem(status: .uriTooLong, kind: "request-line-too-long", title: "Request line too long",
+                    reject(Problem(status: .uriTooLong, kind: "request-line-too-long",
                                    detail: "the request line is longer than \(limits.maxRequestLineBytes) bytes"))
                     return false
                 }
@@ -199,7 +199,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The answer to what NIO's decoder (llhttp) refused.
     private func problem(for error: HTTPParserError) -> Problem {
         if error == .headerOverflow {
-            return Problem(status: .requestHeaderFieldsTooLarge, kind: "headers-too-large", title: "Request headers too large",
+            return Problem(status: .requestHeaderFieldsTooLarge, kind: "headers-too-large",
                            detail: "the request's header fields are longer than \(limits.maxHeaderBytes / 1024) KiB")
         }
         if let unsupported = transferCodings.first(where: { $0 != "chunked" }) {
@@ -218,12 +218,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .unknown: what = "the request breaks HTTP/1.1's syntax (the chunked framing or a header)"
         default: what = "the request breaks HTTP/1.1's syntax (\(error))"
         }
-        return Problem(status: .badRequest, kind: "malformed-request", title: "Malformed request",
+        return Problem(status: .badRequest, kind: "malformed-request",
                        detail: "\(what); the connection is closed")
     }
 
     private static func unsupportedCoding(_ coding: String) -> Problem {
-        Problem(status: .notImplemented, kind: "unsupported-transfer-coding", title: "Transfer coding not implemented",
+        Problem(status: .notImplemented, kind: "unsupported-transfer-coding",
                 detail: "the request body's transfer coding '\(coding.prefix(40))' is not supported; send it chunked or with a Content-Length")
     }
 
@@ -252,7 +252,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         let seconds = limits.requestTimeout.nanoseconds / 1_000_000_000
         logger.debug("request not complete after \(seconds) s, closing the connection")
-        reject(Problem(status: .requestTimeout, kind: "request-timeout", title: "Request timeout",
+        reject(Problem(status: .requestTimeout, kind: "request-timeout",
                        detail: "the request (headers and body) did not arrive within \(seconds) s"))
     }
 

@@ -9,6 +9,8 @@ import Regio
 public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
     /// A URI naming the kind of problem (`…/problems/invalid-parameter`).
     public var type: String
+    /// What kind of problem it is, in a few words (``ProblemTitle``: the same for
+    /// every problem of a kind, in the request's language once answered).
     public var title: String
     /// The HTTP status code (`status` in the JSON body).
     public var statusCode: Int
@@ -24,10 +26,10 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
         case type, title, statusCode = "status", detail, parameter
     }
 
-    public init(status: HTTPResponse.Status, kind: String, title: String, detail: String, parameter: String? = nil,
+    public init(status: HTTPResponse.Status, kind: String, detail: String, parameter: String? = nil,
                 headers: HTTPFields = [:]) {
         self.type = Problem.typeBase + kind
-        self.title = title
+        self.title = ProblemTitle(kind: kind, status: status).text(in: .en)
         self.statusCode = status.code
         self.detail = detail
         self.parameter = parameter
@@ -36,19 +38,22 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
 
     /// A problem whose detail comes from the catalogue: English in ``detail``,
     /// the request's language in the answer (``localized(_:)``).
-    public init(status: HTTPResponse.Status, kind: String, title: String, message: Message, parameter: String? = nil,
+    public init(status: HTTPResponse.Status, kind: String, message: Message, parameter: String? = nil,
                 headers: HTTPFields = [:]) {
-        self.init(status: status, kind: kind, title: title, detail: message.description, parameter: parameter, headers: headers)
+        self.init(status: status, kind: kind, detail: message.description, parameter: parameter, headers: headers)
         self.message = message
     }
 
-    /// The problem with its detail in `language` (the same problem when its detail is not the catalogue's).
+    /// The problem with its title, and its detail when it is the catalogue's, in `language`.
     public func localized(_ language: Language) -> Problem {
-        guard let message else { return self }
         var problem = self
-        problem.detail = message.text(in: language)
+        problem.title = ProblemTitle(kind: kind, status: status).text(in: language)
+        if let message { problem.detail = message.text(in: language) }
         return problem
     }
+
+    /// The kind of problem: the last part of ``type`` (`invalid-parameter`).
+    public var kind: String { type.hasPrefix(Problem.typeBase) ? String(type.dropFirst(Problem.typeBase.count)) : type }
 
     /// Where problem types are named.
     public static let typeBase = "https://regio.example/problems/"
@@ -56,29 +61,28 @@ public struct Problem: Error, HTTPResponseError, Sendable, Codable, Equatable {
 
     /// A bad query parameter, path part or body field.
     public static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
-        Problem(status: .badRequest, kind: "invalid-parameter", title: "Invalid parameter", detail: detail, parameter: parameter)
+        Problem(status: .badRequest, kind: "invalid-parameter", detail: detail, parameter: parameter)
     }
 
     /// A bad query parameter, path part or body field, said in the request's language.
     public static func invalidParameter(_ parameter: String, _ message: Message) -> Problem {
-        Problem(status: .badRequest, kind: "invalid-parameter", title: "Invalid parameter", message: message, parameter: parameter)
+        Problem(status: .badRequest, kind: "invalid-parameter", message: message, parameter: parameter)
     }
 
     /// Something the request names does not exist, said in the request's language.
     public static func notFound(_ message: Message, parameter: String? = nil) -> Problem {
-        Problem(status: .notFound, kind: "not-found", title: "Not found", message: message, parameter: parameter)
+        Problem(status: .notFound, kind: "not-found", message: message, parameter: parameter)
     }
 
     /// Something the request names does not exist.
     public static func notFound(_ detail: String, parameter: String? = nil) -> Problem {
-        Problem(status: .notFound, kind: "not-found", title: "Not found", detail: detail, parameter: parameter)
+        Problem(status: .notFound, kind: "not-found", detail: detail, parameter: parameter)
     }
 
     /// The client closed the connection before the answer was made (nginx's 499:
     /// nobody reads it, and it is not a server error to log).
     public static func clientGone(_ detail: String) -> Problem {
-        Problem(status: .init(code: 499, reasonPhrase: "Client Closed Request"), kind: "client-closed-request",
-                title: "Client closed the request", detail: detail)
+        Problem(status: .init(code: 499, reasonPhrase: "Client Closed Request"), kind: "client-closed-request", detail: detail)
     }
 
     // MARK: HTTPResponseError

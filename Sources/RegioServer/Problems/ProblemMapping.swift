@@ -20,22 +20,22 @@ enum ProblemMapping {
             let message = engine.message(in: language)
             switch engine.kind {
             case .invalidRequest:
-                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: message)
+                return Problem(status: .badRequest, kind: "invalid-request", detail: message)
             case .notFound:
                 return .notFound(message)
             case .conflict:
-                return Problem(status: .conflict, kind: "conflict", title: "Conflict", detail: message)
+                return Problem(status: .conflict, kind: "conflict", detail: message)
             case .failed:
-                return Problem(status: .internalServerError, kind: "failed", title: "The server could not answer", detail: message)
+                return Problem(status: .internalServerError, kind: "failed", detail: message)
             }
         case let runner as QuizRunnerError:
             switch runner {
             case .optionOutOfRange, .alreadyTried:
-                return .invalidParameter("option", runner.description)
+                return Problem.invalidParameter("option", runner.message).localized(language)
             case .invalidSettings, .invalidQuiz:
-                return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: runner.description)
+                return Problem(status: .badRequest, kind: "invalid-request", message: runner.message).localized(language)
             default:
-                return Problem(status: .conflict, kind: "wrong-step", title: "Not now", detail: runner.description)
+                return Problem(status: .conflict, kind: "wrong-step", message: runner.message).localized(language)
             }
         case let store as StoreError:
             return problem(for: store, language: language)
@@ -44,7 +44,7 @@ enum ProblemMapping {
         case let response as any HTTPResponseError:
             return problem(status: response.status, detail: nil, language: language)
         default:
-            return Problem(status: .internalServerError, kind: "internal-error", title: "Internal error",
+            return Problem(status: .internalServerError, kind: "internal-error",
                            message: Message(.httpInternalError)).localized(language)
         }
     }
@@ -55,13 +55,13 @@ enum ProblemMapping {
         let detail: Message
         switch store {
         case .notFound(let message): return .notFound(message)
-        case .invalid(let message): return Problem(status: .badRequest, kind: "invalid-request", title: "Invalid request", detail: message)
+        case .invalid(let message): return Problem(status: .badRequest, kind: "invalid-request", detail: message)
         case .corrupt: detail = Message(.httpStoreCorrupt)
         case .newerVersion: detail = Message(.httpStoreNewer)
         case .cannotOpen: detail = Message(.httpStoreCannotOpen)
         case .diskFull: detail = Message(.httpDiskFull)
         }
-        return Problem(status: .serviceUnavailable, kind: "store-unavailable", title: "The store cannot be used", message: detail)
+        return Problem(status: .serviceUnavailable, kind: "store-unavailable", message: detail)
             .localized(language)
     }
 
@@ -71,15 +71,15 @@ enum ProblemMapping {
         case .notFound:
             return detail.map { .notFound($0) } ?? Problem.notFound(Message(.httpNoSuchResource)).localized(language)
         case .methodNotAllowed:
-            return detail.map { Problem(status: status, kind: "method-not-allowed", title: "Method not allowed", detail: $0) }
-                ?? Problem(status: status, kind: "method-not-allowed", title: "Method not allowed",
+            return detail.map { Problem(status: status, kind: "method-not-allowed", detail: $0) }
+                ?? Problem(status: status, kind: "method-not-allowed",
                            message: Message(.httpMethodNotAllowed)).localized(language)
         case .contentTooLarge:
-            return detail.map { Problem(status: status, kind: "body-too-large", title: "Request body too large", detail: $0) }
-                ?? Problem(status: status, kind: "body-too-large", title: "Request body too large",
+            return detail.map { Problem(status: status, kind: "body-too-large", detail: $0) }
+                ?? Problem(status: status, kind: "body-too-large",
                            message: Message(.httpBodyTooLarge, ["n": ServerLimits.maxBodyBytes / 1024])).localized(language)
         default:
-            return Problem(status: status, kind: "http-\(status.code)", title: status.reasonPhrase,
+            return Problem(status: status, kind: "http-\(status.code)",
                            detail: detail ?? status.reasonPhrase)
         }
     }
@@ -101,7 +101,7 @@ struct ProblemMiddleware: RouterMiddleware {
             }
             var fields = HTTPFields()
             fields[HTTPField.Name("Allow")!] = allow
-            return try Problem(status: .methodNotAllowed, kind: "method-not-allowed", title: "Method not allowed",
+            return try Problem(status: .methodNotAllowed, kind: "method-not-allowed",
                                message: Message(.httpMethodAllowed, ["path": String(request.uri.path.prefix(200)), "allow": allow,
                                                                      "method": String(request.method.rawValue.prefix(20))]),
                                headers: fields).response(from: request, context: context)

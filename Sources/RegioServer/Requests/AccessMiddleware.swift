@@ -53,13 +53,13 @@ struct AccessMiddleware: RouterMiddleware {
     /// Exactly one `Host`, naming this server.
     func checkHost(_ request: Request) throws {
         guard let authority = request.head.authority, !authority.isEmpty else {
-            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", message: Message(.httpNoHost))
+            throw Problem(status: .badRequest, kind: "bad-host", message: Message(.httpNoHost))
         }
         guard request.headers[Self.hostField] == nil else {
-            throw Problem(status: .badRequest, kind: "bad-host", title: "Bad Host", message: Message(.httpTwoHosts))
+            throw Problem(status: .badRequest, kind: "bad-host", message: Message(.httpTwoHosts))
         }
         guard hosts.allows(authority) else {
-            throw Problem(status: .badRequest, kind: "host-not-allowed", title: "Host not allowed",
+            throw Problem(status: .badRequest, kind: "host-not-allowed",
                           message: Message(.httpHostNotAllowed, ["name": String(authority.prefix(100))]))
         }
     }
@@ -70,7 +70,7 @@ struct AccessMiddleware: RouterMiddleware {
         if crossSite(request) != nil { return .visitor }
         if let token = configuration.token, let given = Self.bearer(request) {
             guard Self.constantTimeEqual(given, token) else {
-                throw Problem(status: .unauthorized, kind: "bad-token", title: "Wrong token",
+                throw Problem(status: .unauthorized, kind: "bad-token",
                               message: Message(.httpWrongToken),
                               headers: Self.challenge(error: "invalid_token"))
             }
@@ -105,19 +105,19 @@ struct AccessMiddleware: RouterMiddleware {
     /// read-only server, 401 (with a challenge) when a token would do, 403 otherwise.
     func refusal(_ request: Request, what: GuardedAction) -> Problem {
         if let reason = crossSite(request) {
-            return Problem(status: .forbidden, kind: "cross-site", title: "Not from another site",
+            return Problem(status: .forbidden, kind: "cross-site",
                            message: Message(.httpRefusedCrossSite, ["action": what.text, "reason": reason]))
         }
         if configuration.isReadOnly && what == .write {
-            return Problem(status: .forbidden, kind: "read-only", title: "Read-only server",
+            return Problem(status: .forbidden, kind: "read-only",
                            message: Message(.httpReadOnly, ["host": configuration.host, "action": what.text]))
         }
         if configuration.token != nil {
-            return Problem(status: .unauthorized, kind: "token-required", title: "Token required",
+            return Problem(status: .unauthorized, kind: "token-required",
                            message: Message(.httpTokenRequired, ["action": what.text]),
                            headers: Self.challenge(error: nil))
         }
-        return Problem(status: .forbidden, kind: "loopback-only", title: "This machine only",
+        return Problem(status: .forbidden, kind: "loopback-only",
                        message: Message(.httpLoopbackOnly, ["action": what.text]))
     }
 
@@ -128,7 +128,7 @@ struct AccessMiddleware: RouterMiddleware {
         let type = request.headers[.contentType]?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) else {
-            throw Problem(status: .unsupportedMediaType, kind: "unsupported-media-type", title: "Unsupported media type",
+            throw Problem(status: .unsupportedMediaType, kind: "unsupported-media-type",
                           message: type.isEmpty ? Message(.httpUnsupportedMediaType)
                             : Message(.httpUnsupportedMediaTypeGot, ["type": String(type.prefix(60))]))
         }

@@ -20,7 +20,7 @@ enum FileRangeResponse {
         let range = ByteRange(header: request.headers[.range], size: file.size)
         switch range {
         case .unsatisfiable:
-            throw Problem(status: .rangeNotSatisfiable, kind: "range-not-satisfiable", title: "Range not satisfiable",
+            throw Problem(status: .rangeNotSatisfiable, kind: "range-not-satisfiable",
                           message: Message(.httpRangeUnsatisfiable, ["n": file.size, "range": request.headers[.range] ?? ""]),
                           parameter: "Range", headers: [.contentRange: "bytes */\(file.size)"])
         case .whole:

@@ -31,7 +31,7 @@ struct MapRoutes {
         guard admitted else {
             var retry = HTTPFields()
             retry[.retryAfter] = "5"
-            throw Problem(status: .serviceUnavailable, kind: "busy", title: "Busy",
+            throw Problem(status: .serviceUnavailable, kind: "busy",
                           message: Message(.httpMapsBusy, ["n": Self.maxConcurrent]), headers: retry)
         }
         defer { drawing.count.withLock { $0 -= 1 } }

@@ -81,6 +81,34 @@ public enum ServerTextKey: String, CatalogueKey {
     case httpFieldBadValue
     case httpFieldBadNumber
     case httpBodyDoesNotFit
+
+    // MARK: Problem titles, one per kind (ProblemTitle)
+    case problemBadHost
+    case problemBadToken
+    case problemBodyTooLarge
+    case problemBusy
+    case problemConflict
+    case problemCrossSite
+    case problemFailed
+    case problemHeadersTooLarge
+    case problemHostNotAllowed
+    case problemInternalError
+    case problemInvalidParameter
+    case problemInvalidRequest
+    case problemLoopbackOnly
+    case problemMalformedRequest
+    case problemMethodNotAllowed
+    case problemNotFound
+    case problemRangeNotSatisfiable
+    case problemReadOnly
+    case problemRequestLineTooLong
+    case problemRequestTimeout
+    case problemStoreUnavailable
+    case problemTokenRequired
+    case problemUnsupportedMediaType
+    case problemUnsupportedTransferCoding
+    case problemWrongStep
+    case problemClientClosedRequest
 }
 
 extension Message {

@@ -64,7 +64,7 @@ struct QuizTexts {
         case .optionOutOfRange(_, let n): return t(.quizNoSuchOption, ["count": n])
         case .alreadyTried(let k): return t(.quizAlreadyTried, ["option": k])
         case .oneOptionOnly: return t(.quizOneOptionOnly)
-        default: return error.description
+        default: return t(error.message)
         }
     }
 
