@@ -160,6 +160,19 @@ import Regio
         }
     }
 
+    @Test func everyRouteReadsTheLanguageOnceAndRefusesABadTag() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            for uri in ["/api/regions?lang=1x", "/tiles.json?lang=1x", "/api/quizzes?lang=1x"] {
+                let bad = try await client.get(uri)
+                #expect(bad.status == .badRequest, "\(uri)")
+                #expect(try bad.problem().parameter == "lang", "\(uri): \(bad.text)")
+            }
+            let regions = try await client.get("/api/regions?lang=de-AT")
+            #expect(regions.status == .ok)
+            #expect(regions.headers[.contentLanguage] == "de", "\(regions.headers)")
+        }
+    }
+
     @Test func languageComesFromTheQueryThenTheHeader() throws {
         let catalogues = TextCatalogues.shared
         #expect(catalogues.interfaceLanguage(acceptLanguage: "en-GB,en;q=0.9,cs;q=0.8") == .en)

@@ -37,13 +37,13 @@ import Testing
                               body: .init(buffer: ByteBuffer()))
         let key = try TileRoutes.key(z: "7", x: "69", file: "43.png", language: .cs)
         do {
-            _ = try await routes.tile(request, z: "7", x: "69", file: "43.png", clientIsConnected: { false })
+            _ = try await routes.tile(request, language: .cs, z: "7", x: "69", file: "43.png", clientIsConnected: { false })
             Issue.record("a tile was answered to a client that had gone")
         } catch let problem as Problem {
             #expect(problem.statusCode == 499, "\(problem)")
         }
         #expect(services.tiles.tileInMemory(key) == nil, "the tile was drawn")
-        let answered = try await routes.tile(request, z: "7", x: "69", file: "43.png", clientIsConnected: { true })
+        let answered = try await routes.tile(request, language: .cs, z: "7", x: "69", file: "43.png", clientIsConnected: { true })
         #expect(answered.status == .ok)
         #expect(services.tiles.tileInMemory(key) != nil)
     }

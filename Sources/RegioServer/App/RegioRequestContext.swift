@@ -1,14 +1,18 @@
 import Hummingbird
 import NIOCore
+import Regio
 
 /// The request context of every route: the peer's address, who the request
-/// speaks for (filled once by ``AccessMiddleware``) and the body cap.
+/// speaks for (filled once by ``AccessMiddleware``), the answer's language
+/// (filled once by ``LanguageMiddleware``) and the body cap.
 public struct RegioRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The connected client (nil on a Unix domain socket).
     public let remoteAddress: SocketAddress?
     /// Whether the request may read and change the user's own data; set by ``AccessMiddleware``.
     public var access: RequestAccess = .visitor
+    /// The language of the answer (``RequestLanguage``); set by ``LanguageMiddleware``.
+    public var language: Language = .cs
     /// The connection the request came on.
     private let channel: any Channel
 

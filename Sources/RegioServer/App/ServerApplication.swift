@@ -26,6 +26,7 @@ public enum ServerApplication {
         router.add(middleware: ServiceWorkerScopeMiddleware<RegioRequestContext>())
         router.add(middleware: ProblemMiddleware(methods: methods))
         router.add(middleware: AccessMiddleware(configuration: services.configuration))
+        router.add(middleware: LanguageMiddleware())
         return addRoutes(to: router, services)
     }
 

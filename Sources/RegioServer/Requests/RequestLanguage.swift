@@ -5,6 +5,7 @@ import Regio
 /// German, a language Regio has no texts in in English), then the best
 /// catalogue for `Accept-Language` (English for a header naming none, or garbage),
 /// then Czech, the embedded dataset's language, for a request that names none.
+/// Read once per request by ``LanguageMiddleware``; routes read `context.language`.
 enum RequestLanguage {
     static func of(_ request: Request) throws -> Language {
         if let lang = request.uri.queryParameters["lang"].map(String.init) {
@@ -21,5 +22,18 @@ enum RequestLanguage {
     /// its `?lang=` cannot be read (that is the error being answered).
     static func forMessages(_ request: Request) -> Language {
         do { return try of(request) } catch { return .en }
+    }
+}
+
+/// Reads the request's language once (``RequestLanguage/of(_:)``) into the
+/// context every route reads it from; a `?lang=` that is no language tag is a
+/// 400 naming `lang`, whatever the route.
+struct LanguageMiddleware: RouterMiddleware {
+    typealias Context = RegioRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        context.language = try RequestLanguage.of(request)
+        return try await next(request, context)
     }
 }

@@ -34,12 +34,12 @@ struct AttemptRoutes {
 
     func register(on router: Router<RegioRequestContext>) {
         let group = router.group("api/attempts").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration))
-        group.post { request, _ in try await start(request) }
+        group.post { request, context in try await start(request, context: context) }
         group.get(":id") { request, context in
-            try state(services.engine.quizRun(attemptID: attemptID(context)), request)
+            try state(services.engine.quizRun(attemptID: attemptID(context)), context)
         }
         group.post(":id/begin") { request, context in
-            try state(services.engine.beginQuiz(attemptID: attemptID(context)), request)
+            try state(services.engine.beginQuiz(attemptID: attemptID(context)), context)
         }
         group.post(":id/answer") { request, context in
             let id = try attemptID(context)
@@ -50,17 +50,17 @@ struct AttemptRoutes {
                 throw InputError(parameter: "option", Message(.httpOptionRange, ["parameter": "option", "max": options, "value": body.option]))
             }
             let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, options: [body.option - 1])
-            return try step(feedback, after, request)
+            return try step(feedback, after, context)
         }
         group.post(":id/skip") { request, context in
             let (feedback, after) = try services.engine.skipQuizQuestion(attemptID: attemptID(context))
-            return try step(feedback, after, request)
+            return try step(feedback, after, context)
         }
         group.post(":id/next") { request, context in
-            try state(services.engine.nextQuizQuestion(attemptID: attemptID(context)), request)
+            try state(services.engine.nextQuizQuestion(attemptID: attemptID(context)), context)
         }
         group.get(":id/summary") { request, context in
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             let summary = try services.engine.quizSummary(attemptID: attemptID(context))
             return try JSONResponse.make(SummaryJSON(summary: summary, texts: QuizSummaryTexts(summary, language: language)),
                                          language: language)
@@ -68,7 +68,7 @@ struct AttemptRoutes {
         group.post(":id/retake") { request, context in
             let id = try attemptID(context)
             let body = try await Self.optionalBody(RetakeBody.self, request) ?? RetakeBody(missedOnly: nil)
-            return try state(services.engine.retakeQuiz(attemptID: id, missedOnly: body.missedOnly ?? false), request, status: .created)
+            return try state(services.engine.retakeQuiz(attemptID: id, missedOnly: body.missedOnly ?? false), context, status: .created)
         }
         group.delete(":id") { _, context in
             try services.engine.abandonQuiz(attemptID: attemptID(context))
@@ -76,7 +76,7 @@ struct AttemptRoutes {
         }
     }
 
-    func start(_ request: Request) async throws -> Response {
+    func start(_ request: Request, context: RegioRequestContext) async throws -> Response {
         let body = try await JSONBody.decode(StartBody.self, from: request)
         guard !body.quiz.isEmpty, body.quiz.count <= 200 else {
             throw InputError(parameter: "quiz", Message(.httpQuizOrRegion, ["parameter": "quiz"]))
@@ -92,16 +92,16 @@ struct AttemptRoutes {
         }
         let started = try services.engine.startQuiz(QuizStartRequest(query: body.quiz, settings: settings, seed: body.seed,
                                                                      startOver: body.startOver ?? false))
-        return try state(started.run, request, status: started.run.resumed ? .ok : .created)
+        return try state(started.run, context, status: started.run.resumed ? .ok : .created)
     }
 
-    private func state(_ run: QuizRun, _ request: Request, status: HTTPResponse.Status = .ok) throws -> Response {
-        let language = try RequestLanguage.of(request)
+    private func state(_ run: QuizRun, _ context: RegioRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {
+        let language = context.language
         return try JSONResponse.make(QuizAttemptState(run, language: language), status: status, language: language)
     }
 
-    private func step(_ feedback: AnswerFeedback, _ run: QuizRun, _ request: Request) throws -> Response {
-        let language = try RequestLanguage.of(request)
+    private func step(_ feedback: AnswerFeedback, _ run: QuizRun, _ context: RegioRequestContext) throws -> Response {
+        let language = context.language
         return try JSONResponse.make(StepJSON(feedback: QuizAttemptState.Feedback(feedback, language: language),
                                               attempt: QuizAttemptState(run, language: language)), language: language)
     }

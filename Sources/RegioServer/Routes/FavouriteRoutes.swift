@@ -21,11 +21,11 @@ struct FavouriteRoutes {
 
     func register(on router: Router<RegioRequestContext>) {
         let group = router.group("api/favourites").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration))
-        group.get { request, _ in try list(request) }
-        group.get("export") { request, _ in try export(request) }
-        group.post { request, _ in
+        group.get { request, context in try list(request, context: context) }
+        group.get("export") { request, context in try export(request, context: context) }
+        group.post { request, context in
             let body = try await JSONBody.decode(AddBody.self, from: request)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             try Self.check(id: body.placeID, parameter: "placeID")
             if let note = body.note { try Self.check(note: note) }
             if let tags = body.tags { try Self.check(tags: tags) }
@@ -38,7 +38,7 @@ struct FavouriteRoutes {
             try Self.check(id: id, parameter: "placeID")
             let body = try await JSONBody.decode(NoteBody.self, from: request)
             try Self.check(note: body.note)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             let favourite = try services.engine.setFavouriteNote(try exactFavourite(id), note: body.note)
             return try JSONResponse.make(FavouriteJSON(favourite, status: nil,
                                                        regionName: services.engine.regionName(favourite.regionID, language: language)),
@@ -53,9 +53,9 @@ struct FavouriteRoutes {
     }
 
     /// `?lang=&region=&tag=`.
-    func list(_ request: Request) throws -> Response {
+    func list(_ request: Request, context: RegioRequestContext) throws -> Response {
         let query = Query(request)
-        let language = try RequestLanguage.of(request)
+        let language = context.language
         let list = try services.engine.favourites(FavouriteListRequest(region: try query.string("region"), tag: try query.string("tag"),
                                                                         language: language))
         let entries = list.entries.map { FavouriteJSON($0.favourite, status: FavouriteJSON.status(of: $0.state), regionName: $0.regionName,
@@ -64,7 +64,7 @@ struct FavouriteRoutes {
     }
 
     /// `?format=gpx|kml|geojson|csv`: the file, as an attachment.
-    func export(_ request: Request) throws -> Response {
+    func export(_ request: Request, context: RegioRequestContext) throws -> Response {
         let query = Query(request)
         let formatText = try query.string("format") ?? "gpx"
         guard let format = FavouriteFormat(rawValue: formatText.lowercased()) else {
@@ -72,7 +72,7 @@ struct FavouriteRoutes {
         }
         let result = try services.engine.exportFavourites(FavouriteExportRequest(format: format, region: try query.string("region"),
                                                                                   tag: try query.string("tag"),
-                                                                                  language: try RequestLanguage.of(request)))
+                                                                                  language: context.language))
         var headers = HTTPFields()
         headers[.contentDisposition] = "attachment; filename=\"favourites.\(format.rawValue)\""
         return JSONResponse.data(Data(result.content.utf8), contentType: format.mediaType, headers: headers)

@@ -14,13 +14,13 @@ struct FeedRoutes {
     func register(on router: Router<RegioRequestContext>) {
         let feeds = ContentFeeds(engine: services.engine)
         for collection in ContentFeeds.collections {
-            router.get("/api/\(collection).json") { request, _ -> Response in
-                try Self.answer(request, collection: collection, feeds: feeds)
+            router.get("/api/\(collection).json") { request, context -> Response in
+                try Self.answer(request, context: context, collection: collection, feeds: feeds)
             }
         }
     }
 
-    static func answer(_ request: Request, collection: String, feeds: ContentFeeds) throws -> Response {
+    static func answer(_ request: Request, context: RegioRequestContext, collection: String, feeds: ContentFeeds) throws -> Response {
         let since: String?, sinceParameter: String
         if let query = request.uri.queryParameters["since"] {
             since = String(query); sinceParameter = "since"
@@ -30,7 +30,7 @@ struct FeedRoutes {
             since = nil; sinceParameter = "since"
         }
         let answer = try feeds.answer(ContentFeedRequest(
-            collection: collection, language: try RequestLanguage.of(request), since: since, sinceParameter: sinceParameter,
+            collection: collection, language: context.language, since: since, sinceParameter: sinceParameter,
             ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]))
         var headers = HTTPFields()
         headers[.eTag] = answer.validators.etag

@@ -17,12 +17,12 @@ struct MapRoutes {
     init(services: ServerServices) { self.services = services }
 
     func register(on router: Router<RegioRequestContext>) {
-        router.get("/map.png") { request, _ in try await answer(request, format: .png) }
-        router.get("/map.pdf") { request, _ in try await answer(request, format: .pdf) }
+        router.get("/map.png") { request, context in try await answer(request, context: context, format: .png) }
+        router.get("/map.pdf") { request, context in try await answer(request, context: context, format: .pdf) }
     }
 
-    func answer(_ request: Request, format: OverviewMap.Format) async throws -> Response {
-        let map = try Self.mapRequest(request)
+    func answer(_ request: Request, context: RegioRequestContext, format: OverviewMap.Format) async throws -> Response {
+        let map = try Self.mapRequest(request, context: context)
         let admitted = drawing.count.withLock { count -> Bool in
             guard count < Self.maxConcurrent else { return false }
             count += 1
@@ -53,7 +53,7 @@ struct MapRoutes {
     }
 
     /// The map the query asks for; every parameter checked, errors naming it.
-    static func mapRequest(_ request: Request) throws -> MapRequest {
+    static func mapRequest(_ request: Request, context: RegioRequestContext) throws -> MapRequest {
         let query = request.uri.queryParameters
         let region = query["region"].map(String.init), bbox = query["bbox"].map(String.init)
         let target: String
@@ -86,7 +86,7 @@ struct MapRoutes {
         }
         try MapImage.check(paper: paper, dpi: dpi ?? paper.defaultDPI)
         return MapRequest(target: target, file: "", paper: paper, dpi: dpi, orientation: orientation, bearing: bearing,
-                          language: try RequestLanguage.of(request))
+                          language: context.language)
     }
 }
 

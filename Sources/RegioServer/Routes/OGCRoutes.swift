@@ -21,24 +21,24 @@ struct OGCRoutes {
     }
 
     func register(on router: Router<RegioRequestContext>) {
-        router.get(RouterPath(OGCOpenAPI.documentPath)) { request, _ in
+        router.get(RouterPath(OGCOpenAPI.documentPath)) { request, context in
             JSONResponse.data(try api.openAPI(baseURL: baseURL(request)), contentType: OGCOpenAPI.mediaType)
         }
-        router.get(RouterPath(OGCOpenAPI.pagePath)) { request, _ in
+        router.get(RouterPath(OGCOpenAPI.pagePath)) { request, context in
             JSONResponse.data(Data(try api.openAPIPage(baseURL: baseURL(request)).utf8), contentType: "text/html; charset=utf-8",
                               headers: [.contentSecurityPolicy: WebRoutes.contentSecurityPolicy])
         }
         router.get("/conformance") { _, _ in JSONResponse.data(try api.conformance()) }
-        router.get("/collections") { request, _ in
-            JSONResponse.data(try api.collections(baseURL: baseURL(request), language: try RequestLanguage.of(request)))
+        router.get("/collections") { request, context in
+            JSONResponse.data(try api.collections(baseURL: baseURL(request), language: context.language))
         }
         router.get("/collections/:collection") { request, context in
             let id = try context.parameters.require("collection")
-            return JSONResponse.data(try api.collectionDocument(id, baseURL: baseURL(request), language: try RequestLanguage.of(request)))
+            return JSONResponse.data(try api.collectionDocument(id, baseURL: baseURL(request), language: context.language))
         }
         router.get("/collections/:collection/queryables") { request, context in
             JSONResponse.data(try api.queryables(try context.parameters.require("collection"), baseURL: baseURL(request),
-                                                 language: try RequestLanguage.of(request)),
+                                                 language: context.language),
                               contentType: "application/schema+json")
         }
         router.get("/collections/:collection/items") { request, context in
@@ -50,13 +50,13 @@ struct OGCRoutes {
                 limit: try query["limit"].map { try UserInput.integer(String($0), in: 1...1_000_000_000, parameter: "limit") }
                     ?? OGCFeatures.defaultLimit,
                 offset: try query["offset"].map { try UserInput.integer(String($0), in: 0...1_000_000_000, parameter: "offset") } ?? 0,
-                language: try RequestLanguage.of(request))
+                language: context.language)
             return JSONResponse.data(try api.items(items), contentType: "application/geo+json")
         }
         router.get("/collections/:collection/items/:feature") { request, context in
             JSONResponse.data(try api.item(collection: try context.parameters.require("collection"),
                                           featureID: try context.parameters.require("feature"),
-                                          baseURL: baseURL(request), language: try RequestLanguage.of(request)),
+                                          baseURL: baseURL(request), language: context.language),
                              contentType: "application/geo+json")
         }
     }

@@ -9,17 +9,17 @@ struct PlaceRoutes {
     let services: ServerServices
 
     func register(on router: Router<RegioRequestContext>) {
-        router.get("api/search") { request, _ in try search(request) }
-        router.get("api") { request, _ in try search(request) }  // also answers `/api/` (the router ignores a final slash)
-        router.get("reverse") { request, _ in try reverse(request) }
-        router.get("api/places/:id") { request, context in try place(request, id: context.pathParameter("id")) }
-        router.get("api/drawn-places") { request, _ in try drawnPlaces(request) }
+        router.get("api/search") { request, context in try search(request, context: context) }
+        router.get("api") { request, context in try search(request, context: context) }  // also answers `/api/` (the router ignores a final slash)
+        router.get("reverse") { request, context in try reverse(request, context: context) }
+        router.get("api/places/:id") { request, context in try place(request, context: context, id: context.pathParameter("id")) }
+        router.get("api/drawn-places") { request, context in try drawnPlaces(request, context: context) }
     }
 
     /// `?q=&lat=&lon=&limit=&offset=&lang=&category=&region=&favourites=&bbox=`.
-    func search(_ request: Request) throws -> Response {
+    func search(_ request: Request, context: RegioRequestContext) throws -> Response {
         let query = Query(request)
-        let language = try RequestLanguage.of(request)
+        let language = context.language
         let near = try position(query, required: false)
         let limits = RegioEngine.searchLimits
         let text = try query.string("q") ?? ""
@@ -36,9 +36,9 @@ struct PlaceRoutes {
 
     /// Photon's reverse geocoding: `?lat=&lon=` (required), `limit=` (default 1), `radius=` (km), `lang=`, `category=`:
     /// the nearest places, nearest first, with their `distance_m`.
-    func reverse(_ request: Request) throws -> Response {
+    func reverse(_ request: Request, context: RegioRequestContext) throws -> Response {
         let query = Query(request)
-        let language = try RequestLanguage.of(request)
+        let language = context.language
         let near = try position(query, required: true)
         let result = try services.engine.search(SearchRequest(
             near: near, categories: query.categories, radiusKm: try query.decimal("radius", unit: .km, in: 0...20_000),
@@ -48,9 +48,9 @@ struct PlaceRoutes {
 
     /// `?bbox=W,S,E,N&zoom=Z&limit=&lang=`: the places the tiles of zoom `Z` (as `/tiles/{z}`)
     /// draw in the box, the most important first (at most `limit`, default 200).
-    func drawnPlaces(_ request: Request) throws -> Response {
+    func drawnPlaces(_ request: Request, context: RegioRequestContext) throws -> Response {
         let query = Query(request)
-        let language = try RequestLanguage.of(request)
+        let language = context.language
         let result = try services.tiles.drawnPlaces(DrawnPlacesRequest(
             box: try UserInput.box(try query.required("bbox"), parameter: "bbox"),
             tileZoom: try UserInput.zoom(try query.required("zoom"), parameter: "zoom"),
@@ -71,11 +71,11 @@ struct PlaceRoutes {
     }
 
     /// One place as a GeoJSON Feature with every detail.
-    func place(_ request: Request, id: String) throws -> Response {
+    func place(_ request: Request, context: RegioRequestContext, id: String) throws -> Response {
         guard !id.isEmpty, id.count <= 200, !id.contains("\0") else {
             throw InputError(parameter: "id", Message(.httpPlaceID, ["parameter": "id"]))
         }
-        let language = try RequestLanguage.of(request)
+        let language = context.language
         let details = try services.engine.place(PlaceRequest(id: id, language: language))
         return try JSONResponse.make(PlaceFeature(details), language: language, contentType: "application/geo+json")
     }

@@ -8,8 +8,8 @@ struct QuizRoutes {
     let services: ServerServices
 
     func register(on router: Router<RegioRequestContext>) {
-        router.get("api/videos") { request, _ in
-            let language = try RequestLanguage.of(request)
+        router.get("api/videos") { request, context in
+            let language = context.language
             let videos = try services.engine.videos(language: language).map { VideoJSON($0, language: language) }
             return try JSONResponse.make(videos, language: language)
         }
@@ -22,7 +22,7 @@ struct QuizRoutes {
         router.post("api/videos/:id/watched") { request, context in
             let id = try context.pathParameter("id")
             try Self.check(id: id)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             let offer = try services.engine.watched(videoID: id)
             var unfinished: QuizListEntry.Unfinished?
             if let quiz = offer.quiz, offer.unfinished {
@@ -33,14 +33,14 @@ struct QuizRoutes {
         }
         router.get("api/quizzes") { request, context in
             let query = Query(request)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             let region = try query.string("region").map { try UserInput.region($0, in: services.engine.dataset(), parameter: "region").id }
             let quizzes = try services.engine.quizzes(region: region, language: language)
             return try JSONResponse.make(context.access == .owner ? quizzes : quizzes.map { $0.withoutAttempts() }, language: language)
         }
-        router.group("api/quizzes/history").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration)).get { request, _ in
+        router.group("api/quizzes/history").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration)).get { request, context in
             let query = Query(request)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             switch try services.engine.quizHistory(try query.string("quiz"), language: language) {
             case .all(let histories):
                 return try JSONResponse.make(histories, language: language)

@@ -13,11 +13,11 @@ struct TileRoutes {
 
     func register(on router: Router<RegioRequestContext>) {
         router.get("tiles/:z/:x/:file") { request, context in
-            try await tile(request, z: context.pathParameter("z"), x: context.pathParameter("x"), file: context.pathParameter("file"),
+            try await tile(request, language: context.language, z: context.pathParameter("z"), x: context.pathParameter("x"), file: context.pathParameter("file"),
                            clientIsConnected: { context.clientIsConnected })
         }
-        router.get("tiles.json") { request, _ in
-            let language = try RequestLanguage.of(request)
+        router.get("tiles.json") { request, context in
+            let language = context.language
             let base = services.configuration.baseURL(for: request)
             let lang = request.uri.queryParameters["lang"].map { "?lang=\($0)" } ?? ""
             let json = try tiles.tileJSON(tileURL: "\(base)/tiles/{z}/{x}/{y}.png\(lang)", language: language)
@@ -25,12 +25,12 @@ struct TileRoutes {
         }
     }
 
-    func tile(_ request: Request, z zText: String, x xText: String, file: String,
+    func tile(_ request: Request, language: Language, z zText: String, x xText: String, file: String,
               clientIsConnected: @escaping @Sendable () -> Bool) async throws -> Response {
         guard !request.uri.path.contains("%") else {
             throw Problem.notFound(Message(.httpTilePercent, ["path": String(request.uri.path.prefix(60))]))
         }
-        let key = try Self.key(z: zText, x: xText, file: file, language: try RequestLanguage.of(request))
+        let key = try Self.key(z: zText, x: xText, file: file, language: language)
         let tiles = self.tiles
         // Reading a file and drawing block: they run on NIO's thread pool, not on the
         // server's threads. A tile in memory is answered at once. A tile whose
