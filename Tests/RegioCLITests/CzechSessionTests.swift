@@ -196,6 +196,9 @@ import Testing
         #expect(english.stdout.contains("14 regions"))
         let override = try regio.run(["--lang", "en", "regions"], environment: ["LC_ALL": "cs_CZ.UTF-8"])
         #expect(override.stdout.contains("14 regions"), "--lang wins over the locale")
+        // gettext's LANGUAGE list: the first language with a catalogue (Slovak, not Japanese).
+        let listed = try regio.run(["regions"], environment: ["LANGUAGE": "ja:sk:cs", "LANG": "de_DE.UTF-8"])
+        #expect(listed.stdout.contains("14 regiónov"), "\(listed.stdout.prefix(300))")
     }
 
     @Test func pluralsInBothLanguages() throws {

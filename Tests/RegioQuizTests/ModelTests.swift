@@ -36,12 +36,17 @@ import Testing
     }
 
     @Test func languageFromTheLocale() {
-        #expect(Language.preferred(environment: ["LANG": "cs_CZ.UTF-8"]) == "cs-CZ")
-        #expect(Language.preferred(environment: ["LANG": "en_GB.UTF-8"]) == "en-GB")
-        #expect(Language.preferred(environment: ["LC_ALL": "cs_CZ", "LANG": "en_US"]) == "cs-CZ")
-        #expect(Language.preferred(environment: ["LC_ALL": "", "LC_MESSAGES": "en_US", "LANG": "cs_CZ"]) == "en-US")
-        #expect(Language.preferred(environment: ["LANG": "C.UTF-8"]) == .en)
-        #expect(Language.preferred(environment: [:]) == .en)
+        func preferred(_ environment: [String: String]) -> [Language] { Language.preferredLanguages(environment: environment) }
+        #expect(preferred(["LANG": "cs_CZ.UTF-8"]) == ["cs-CZ"])
+        #expect(preferred(["LANG": "en_GB.UTF-8"]) == ["en-GB"])
+        #expect(preferred(["LC_ALL": "cs_CZ", "LANG": "en_US"]) == ["cs-CZ"])
+        #expect(preferred(["LC_ALL": "", "LC_MESSAGES": "en_US", "LANG": "cs_CZ"]) == ["en-US"])
+        #expect(preferred(["LANG": "C.UTF-8"]) == [.en])
+        #expect(preferred([:]) == [.en])
+        // gettext's LANGUAGE: a list before the locale, not read under C.
+        #expect(preferred(["LANGUAGE": "sk:cs", "LANG": "de_DE.UTF-8"]) == ["sk", "cs", "de-DE"])
+        #expect(preferred(["LANGUAGE": "sk_SK::x!", "LANG": "de_DE"]) == ["sk-SK", "de-DE"])
+        #expect(preferred(["LANGUAGE": "sk", "LANG": "C.UTF-8"]) == [.en])
     }
 
     @Test func questionKnowsItsCorrectOption() {

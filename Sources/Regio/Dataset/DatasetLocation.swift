@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGeo
 
 /// Where the built-in dataset is and how it was found, so that an installed
@@ -41,11 +42,8 @@ public struct DatasetLocation: Sendable, Equatable {
             return [DatasetLocation(directory: URL(fileURLWithPath: path), origin: .environment)]
         }
         var found: [DatasetLocation] = []
-        if let executable {
-            // <prefix>/bin/regio → <prefix>/share/regio/data
-            let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-            found.append(DatasetLocation(directory: prefix.appendingPathComponent("share/regio/data").standardizedFileURL,
-                                         origin: .installed))
+        if let installed = ProgramFiles.installed("data", executable: executable) {
+            found.append(DatasetLocation(directory: installed, origin: .installed))
         }
         found.append(DatasetLocation(directory: sourceTreeData, origin: .sourceTree))
         return found
@@ -77,11 +75,8 @@ public struct DatasetLocation: Sendable, Equatable {
     /// The executable of this process with symbolic links resolved (``ProgramFiles/runningExecutable``).
     public static var runningExecutable: URL? { ProgramFiles.runningExecutable }
 
-    /// `data/` of the source tree: Sources/Regio/Dataset/DatasetLocation.swift → repository root.
-    static let sourceTreeData = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("data")
+    /// `data/` of the source tree.
+    static let sourceTreeData = ProgramFiles.sourceTree.appendingPathComponent("data")
 }
 
 /// No built-in dataset was found: says where regio looked and what to do.

@@ -55,16 +55,9 @@ public struct ISOCodes: Sendable {
     /// missing file and the package that installs it.
     public static func load(directory: URL = defaultDirectory, localeDirectory: URL = defaultLocaleDirectory,
                             translations: Bool = true) throws -> ISOCodes {
-        let countriesURL = directory.appendingPathComponent("iso_3166-1.json")
         let subdivisionsURL = directory.appendingPathComponent("iso_3166-2.json")
-        for url in [countriesURL, subdivisionsURL] where !FileManager.default.fileExists(atPath: url.path) {
-            throw DataError(file: url.path, message: "is missing: install Debian's iso-codes package (bash scripts/setup)")
-        }
-        let countryRows = try JSONParser.parse(DataError.read(countriesURL, limit: .builderSource), file: countriesURL.path)["3166-1"]?.arrayValue ?? []
-        let countries = countryRows.compactMap { row -> Country? in
-            guard let a2 = row["alpha_2"]?.stringValue, let a3 = row["alpha_3"]?.stringValue, let name = row["name"]?.stringValue else { return nil }
-            return Country(alpha2: a2, alpha3: a3, name: row["common_name"]?.stringValue ?? name)
-        }
+        let countries = try loadCountries(directory: directory)
+        guard FileManager.default.fileExists(atPath: subdivisionsURL.path) else { throw missing(subdivisionsURL) }
         let rows = try JSONParser.parse(DataError.read(subdivisionsURL, limit: .builderSource), file: subdivisionsURL.path)["3166-2"]?.arrayValue ?? []
         guard !rows.isEmpty else { throw DataError(file: subdivisionsURL.path, location: "$.3166-2", message: "holds no subdivisions") }
         var byCountry: [String: [Subdivision]] = [:]
@@ -83,6 +76,21 @@ public struct ISOCodes: Sendable {
             catalogues[language] = try GettextCatalogue(contentsOf: url).translations
         }
         return ISOCodes(countries: countries, subdivisionsByCountry: byCountry, catalogues: catalogues)
+    }
+
+    /// The countries alone (`iso_3166-1.json`), for what needs no subdivisions (a map's country names).
+    public static func loadCountries(directory: URL = defaultDirectory) throws -> [Country] {
+        let url = directory.appendingPathComponent("iso_3166-1.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw missing(url) }
+        let rows = try JSONParser.parse(DataError.read(url, limit: .builderSource), file: url.path)["3166-1"]?.arrayValue ?? []
+        return rows.compactMap { row -> Country? in
+            guard let a2 = row["alpha_2"]?.stringValue, let a3 = row["alpha_3"]?.stringValue, let name = row["name"]?.stringValue else { return nil }
+            return Country(alpha2: a2, alpha3: a3, name: row["common_name"]?.stringValue ?? name)
+        }
+    }
+
+    private static func missing(_ url: URL) -> DataError {
+        DataError(file: url.path, message: "is missing: install Debian's iso-codes package (bash scripts/setup)")
     }
 
     /// The country codes closest to a mistyped one (same letters first, then

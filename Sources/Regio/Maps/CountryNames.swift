@@ -52,7 +52,7 @@ enum CountryNames {
 
     /// ISO 3166-1 code → iso-codes' English name (the msgid of its translations); empty without iso-codes.
     private static let englishNames: [String: String] = {
-        guard let codes = try? ISOCodes.load(translations: false) else { return [:] }   // no iso-codes: English names
-        return Dictionary(codes.countries.map { ($0.alpha2, $0.name) }, uniquingKeysWith: { a, _ in a })
+        guard let countries = try? ISOCodes.loadCountries() else { return [:] }   // no iso-codes: English names
+        return Dictionary(countries.map { ($0.alpha2, $0.name) }, uniquingKeysWith: { a, _ in a })
     }()
 }

@@ -66,20 +66,20 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public static func < (a: Language, b: Language) -> Bool { a.tag < b.tag }
 
-    /// The language from the locale variables (`LANGUAGE`'s first entry, `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG`): the first one set that is a tag; English for
-    /// `C`, `POSIX` or none.
+    /// The languages a person asked for, most wanted first, as gettext reads
+    /// them: `LANGUAGE`'s list (`sk:cs`), then the locale (`LC_ALL`, else
+    /// `LC_MESSAGES`, else `LANG`). A `C` or `POSIX` locale, or none, is English,
+    /// and then `LANGUAGE` is not read (as gettext does).
     ///
     /// ```swift
-    /// Language.preferred(environment: ["LANG": "cs_CZ.UTF-8"]) // cs-CZ
+    /// Language.preferredLanguages(environment: ["LANG": "cs_CZ.UTF-8"])                     // [cs-CZ]
+    /// Language.preferredLanguages(environment: ["LANGUAGE": "sk:cs", "LANG": "de_DE.UTF-8"]) // [sk, cs, de-DE]
     /// ```
-    public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[key], !value.isEmpty else { continue }
-            if value == "C" || value.hasPrefix("C.") || value == "POSIX" { return .en }
-            return Language(tag: value) ?? .en
-        }
-        return .en
+    public static func preferredLanguages(environment: [String: String] = ProcessInfo.processInfo.environment) -> [Language] {
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              !(locale == "C" || locale.hasPrefix("C.") || locale == "POSIX") else { return [.en] }
+        let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").compactMap { Language(tag: String($0)) }
+        return listed + [Language(tag: locale) ?? .en]
     }
 }
 

@@ -146,11 +146,13 @@ public final class TextCatalogues: Sendable {
         return true
     }
 
-    /// The text of `key` in the first language of `language`'s chain after the
-    /// one whose text cannot be shown with `arguments` (it asks for an argument English has not).
-    public func template(for key: String, in language: Language, arguments: Set<String>) -> TextTemplate? {
+    /// The text of `key` in `language`, along its chain; nil when no catalogue
+    /// has it. Given the `arguments` it is shown with, a text that asks for one
+    /// more (an argument English has not) is passed over, with one warning.
+    public func template(for key: String, in language: Language, arguments: Set<String>? = nil) -> TextTemplate? {
         for candidate in language.fallbackChain {
             guard let text = catalogue(candidate)?.template(for: key), isUsable(key, in: candidate) else { continue }
+            guard let arguments else { return text }
             let extra = text.argumentNames.subtracting(arguments)
             if candidate == .en || candidate == .pseudo || extra.isEmpty { return text }
             if let file = catalogue(candidate)?.file {
@@ -193,14 +195,6 @@ public final class TextCatalogues: Sendable {
         }
         ranked.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
         return ranked.lazy.compactMap { self.interfaceLanguage(for: $0.0) }.first ?? .en
-    }
-
-    /// The text of `key` in `language`, along its chain; nil when no catalogue has it.
-    public func template(for key: String, in language: Language) -> TextTemplate? {
-        for candidate in language.fallbackChain {
-            if let text = catalogue(candidate)?.template(for: key), isUsable(key, in: candidate) { return text }
-        }
-        return nil
     }
 
     /// How `language` writes numbers: its own catalogue's, or the first in its chain.

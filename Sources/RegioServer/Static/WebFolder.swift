@@ -11,10 +11,7 @@ public enum WebFolder {
                                   executable: URL? = DatasetLocation.runningExecutable) -> [URL] {
         if let path = environment["REGIO_WEB"], !path.isEmpty { return [URL(fileURLWithPath: path)] }
         var found: [URL] = []
-        if let executable {
-            let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-            found.append(prefix.appendingPathComponent("share/regio/web").standardizedFileURL)
-        }
+        if let installed = ProgramFiles.installed("web", executable: executable) { found.append(installed) }
         found.append(sourceTreeWeb)
         return found
     }
@@ -28,9 +25,6 @@ public enum WebFolder {
             ?? searched[0]
     }
 
-    /// `web/` of the source tree: Sources/RegioServer/Static/WebFolder.swift → repository root.
-    static let sourceTreeWeb = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("web")
+    /// `web/` of the source tree.
+    static let sourceTreeWeb = ProgramFiles.sourceTree.appendingPathComponent("web")
 }

@@ -2,14 +2,15 @@ import Foundation
 import Regio
 
 /// The language the CLI speaks in for the command being run: `--lang` on the
-/// command line, else the one `regio` was started with, else the locale
-/// (LC_ALL, LC_MESSAGES, LANG), served by the nearest catalogue (po/).
+/// command line, else the one `regio` was started with, else the first of the
+/// locale's languages (LANGUAGE's list, then LC_ALL, LC_MESSAGES or LANG) that a
+/// catalogue (po/) serves.
 ///
 /// It is set before each command is parsed, so the parser's help texts, the
 /// command's output and its errors all come from the same catalogue.
 enum InterfaceLanguage {
     /// The catalogue of the current command (main thread only).
-    nonisolated(unsafe) static var texts = Texts(.preferred())
+    nonisolated(unsafe) static var texts = Texts(language(for: nil))
 
     /// `--lang X` or `--lang=X` among `words` (the last one wins), as the parser would read it.
     static func requested(in words: [String]) -> String? {
@@ -30,7 +31,7 @@ enum InterfaceLanguage {
     /// English with a note on standard error (once per value).
     static func language(for requested: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
         let catalogues = TextCatalogues.shared
-        let preferred = catalogues.interfaceLanguage(for: .preferred(environment: environment)) ?? .en
+        let preferred = Language.preferredLanguages(environment: environment).lazy.compactMap(catalogues.interfaceLanguage(for:)).first ?? .en
         guard let requested else { return preferred }
         guard let tag = Language(tag: requested) else {
             // Not a tag: the option's check refuses it, in the language its letters begin
