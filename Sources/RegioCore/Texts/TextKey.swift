@@ -919,4 +919,24 @@ public enum TextKey: String, CaseIterable, Sendable {
     case httpFieldBadValue
     case httpFieldBadNumber
     case httpBodyDoesNotFit
+
+    // MARK: Review (issue 27)
+    case reviewTitle
+    case reviewInstructions
+    case reviewNothingDue
+    case reviewNothingYet
+    case reviewUnavailable
+    case reviewSummaryLine
+    case reviewNextOn
+    case reviewNoRegion
+    case columnMastered
+    case columnDue
+    case columnLearning
+    case reviewRepaired
+    case reviewRepairUnreadable
+    case reviewBadNow
+    case helpQuizReviewAbstract
+    case helpQuizReviewDiscussion
+    case helpReviewSummary
+    case helpReviewRepair
 }
