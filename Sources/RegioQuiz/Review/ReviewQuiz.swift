@@ -40,12 +40,14 @@ public enum ReviewQuiz {
     }
 
     /// The question an item of `quiz` reviews: its own quiz and id, or for a
-    /// review quiz the question it was made from. Nil for a review question
-    /// whose id names none (a damaged attempt).
+    /// review quiz the question it was made from. (A quiz of someone's own
+    /// that happens to be called `review`, whose ids name no other question,
+    /// is taken as itself.)
     public static func reference(of item: QuizItem, in quiz: Quiz) -> ReviewQuestionRef? {
         guard quiz.questions.indices.contains(item.questionIndex) else { return nil }
         let id = quiz.questions[item.questionIndex].id
-        return isReview(quiz) ? reference(of: id) : ReviewQuestionRef(quizID: quiz.id, questionID: id)
+        if isReview(quiz), let origin = reference(of: id) { return origin }
+        return ReviewQuestionRef(quizID: quiz.id, questionID: id)
     }
 
     private static func escape(_ s: String) -> String {

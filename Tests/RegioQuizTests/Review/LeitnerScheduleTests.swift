@@ -84,6 +84,12 @@ import Testing
         #expect(ReviewQuiz.reference(of: "a%zz/q1") == nil)
     }
 
+    @Test func aQuizOfOnesOwnCalledReviewIsTakenAsItself() {
+        let quiz = SampleQuiz.make(count: 1, id: ReviewQuiz.quizID)
+        let item = QuizItem(questionIndex: 0, optionOrder: [0, 1, 2])
+        #expect(ReviewQuiz.reference(of: item, in: quiz) == ReviewQuestionRef(quizID: "review", questionID: "q1"))
+    }
+
     @Test func aSkipAndARightAnswerAfterAWrongTryCountAsMisses() throws {
         var s = try QuizSession(quiz: SampleQuiz.make(count: 3), settings: QuizSettings(mode: .interactive), seed: 3)
         try s.begin()
