@@ -109,7 +109,11 @@ public struct QuizAttemptStore: Sendable {
                 if session.reviewGrade(of: session.items[index]) != nil {
                     let saved = try String.fetchOne(previous, arguments: [attemptID, index])
                     if saved != item {
-                        let before = try saved.map { try decoder.decode(QuizItem.self, from: Data($0.utf8)) }
+                        // A saved step that cannot be read counts as open: the answer is recorded, the save goes on.
+                        var before: QuizItem?
+                        if let saved {
+                            do { before = try decoder.decode(QuizItem.self, from: Data(saved.utf8)) } catch { before = nil }
+                        }
                         if before.flatMap(session.reviewGrade(of:)) == nil {
                             _ = try ReviewStore.record(session, items: [session.items[index]], on: day, schedule: schedule, db: db)
                         }
