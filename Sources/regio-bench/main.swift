@@ -10,6 +10,7 @@ let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "osm-import": OSMImportBenchmark.run,
     "quizzes-world": QuizzesWorldBenchmark.run,
     "render": RenderBenchmark.run,
+    "review": ReviewBenchmark.run,
     "search": SearchBenchmark.run,
     "startup": StartupBenchmark.run,
     "streets": StreetsBenchmark.run,

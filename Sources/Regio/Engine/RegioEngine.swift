@@ -61,7 +61,7 @@ public final class RegioEngine: Sendable {
     /// The store, opened on first use and created when it does not exist yet.
     /// Only features that save something call this.
     public func store() throws -> Store {
-        try storeCache.value { try Store(path: configuration.storePath) }
+        try storeCache.value { try Store(path: configuration.storePath, clock: configuration.clock) }
     }
 
     /// Whether the store file exists (or is open).

@@ -192,6 +192,11 @@ public enum EngineTextKey: String, CatalogueKey {
     case favouriteExportFailed
     case favouriteNoPlaceID
     case favouriteAlready
+
+    // MARK: Review (quiz review, the review schedule)
+    case reviewTitle
+    case reviewInstructions
+    case reviewBadNow
 }
 
 extension Message {

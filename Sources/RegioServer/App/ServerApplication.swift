@@ -43,6 +43,7 @@ public enum ServerApplication {
         FavouriteRoutes(services: services).register(on: router)
         QuizRoutes(services: services).register(on: router)
         AttemptRoutes(services: services).register(on: router)
+        ReviewRoutes(services: services).register(on: router)
         FeedRoutes(services: services).register(on: router)
         OGCRoutes(services: services).register(on: router)
         MapRoutes(services: services).register(on: router)

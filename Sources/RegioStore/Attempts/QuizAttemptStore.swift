@@ -4,7 +4,7 @@ import RegioQuiz
 
 extension Store {
     /// Quiz attempts: saved after every step, resumable, with history per quiz.
-    public var quizAttempts: QuizAttemptStore { QuizAttemptStore(database: database) }
+    public var quizAttempts: QuizAttemptStore { QuizAttemptStore(database: database, clock: clock) }
 }
 
 /// Quiz attempts in the store.
@@ -29,16 +29,27 @@ extension Store {
 /// try session.answer(2); try attempts.save(session, attemptID: id)
 /// let history = try attempts.history(quizID: quiz.id)
 /// ```
+///
+/// Every answer also moves its question along the review schedule
+/// (``ReviewStore``), in the same transaction: the day is the clock's.
 public struct QuizAttemptStore: Sendable {
     public let database: DatabasePool
+    /// Gives the time of a step when none is passed, and the review day.
+    public let clock: ReviewClock
+    public let schedule: LeitnerSchedule
 
-    public init(database: DatabasePool) { self.database = database }
+    public init(database: DatabasePool, clock: ReviewClock = .system, schedule: LeitnerSchedule = .standard) {
+        self.database = database
+        self.clock = clock
+        self.schedule = schedule
+    }
 
     /// Records a new attempt. At most one attempt per quiz is active: an
     /// older active attempt of the same quiz is marked abandoned.
     /// - Parameter retakeOf: the finished attempt this one retakes.
     @discardableResult
-    public func start(_ session: QuizSession, retakeOf parentID: Int64? = nil, at date: Date = Date()) throws -> QuizAttemptRecord {
+    public func start(_ session: QuizSession, retakeOf parentID: Int64? = nil, at date: Date? = nil) throws -> QuizAttemptRecord {
+        let date = date ?? clock.now()
         let state = try Self.encode(session)
         return try writing { db in
             try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE quizID = ? AND status = 'active'",
@@ -55,10 +66,13 @@ public struct QuizAttemptStore: Sendable {
     }
 
     /// Saves the session's state after a step; a finished session records its
-    /// score and marks the attempt finished.
+    /// score and marks the attempt finished. A question decided by this step
+    /// moves along the review schedule in the same transaction.
     /// - Throws: `StoreError.notFound` for an unknown attempt,
     ///   `StoreError.invalid` when the attempt is not active or belongs to another quiz.
-    public func save(_ session: QuizSession, attemptID: Int64, at date: Date = Date()) throws {
+    public func save(_ session: QuizSession, attemptID: Int64, at date: Date? = nil) throws {
+        let date = date ?? clock.now()
+        let day = clock.day(of: date)
         try writing { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT quizID, status, position, questionCount FROM quizAttempt WHERE id = ?",
                                              arguments: [attemptID]) else {
@@ -87,8 +101,24 @@ public struct QuizAttemptStore: Sendable {
             if session.position < savedPosition {  // an earlier state saved again: later answers go
                 try db.execute(sql: "DELETE FROM quizAttemptItem WHERE attemptID = ? AND itemIndex > ?", arguments: [attemptID, session.position])
             }
+            let decoder = JSONDecoder()
+            let previous = try db.cachedStatement(sql: "SELECT item FROM quizAttemptItem WHERE attemptID = ? AND itemIndex = ?")
             for index in min(max(0, savedPosition), session.position)...session.position {
                 let item = String(decoding: try encoder.encode(session.items[index]), as: UTF8.self)
+                // Decided by this step (it was open when last saved): the review schedule hears of it.
+                if session.reviewGrade(of: session.items[index]) != nil {
+                    let saved = try String.fetchOne(previous, arguments: [attemptID, index])
+                    if saved != item {
+                        // A saved step that cannot be read counts as open: the answer is recorded, the save goes on.
+                        var before: QuizItem?
+                        if let saved {
+                            do { before = try decoder.decode(QuizItem.self, from: Data(saved.utf8)) } catch { before = nil }
+                        }
+                        if before.flatMap(session.reviewGrade(of:)) == nil {
+                            _ = try ReviewStore.record(session, items: [session.items[index]], on: day, schedule: schedule, db: db)
+                        }
+                    }
+                }
                 try upsert.execute(arguments: [attemptID, index, item])
             }
             try db.execute(sql: "UPDATE quizAttempt SET position = ?, phase = ?, updatedAt = ? WHERE id = ?",
@@ -98,7 +128,8 @@ public struct QuizAttemptStore: Sendable {
     }
 
     /// Marks an active attempt abandoned (e.g. the learner starts over).
-    public func abandon(attemptID: Int64, at date: Date = Date()) throws {
+    public func abandon(attemptID: Int64, at date: Date? = nil) throws {
+        let date = date ?? clock.now()
         try writing { db in
             try db.execute(sql: "UPDATE quizAttempt SET status = 'abandoned', updatedAt = ? WHERE id = ? AND status = 'active'",
                            arguments: [date, attemptID])
@@ -175,7 +206,7 @@ public struct QuizAttemptStore: Sendable {
         try Row.fetchOne(db, sql: "SELECT * FROM quizAttempt WHERE id = ?", arguments: [id]).map(QuizAttemptRecord.init(row:))
     }
 
-    private static func attempt(_ row: Row, db: Database) throws -> QuizAttempt {
+    static func attempt(_ row: Row, db: Database) throws -> QuizAttempt {
         let record = try QuizAttemptRecord(row: row)
         let state: String = row["state"]
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import RegioQuiz
 
 /// The user's own state in one SQLite file: favourites, quiz attempts, sync state.
 ///
@@ -16,10 +17,16 @@ public final class Store: Sendable {
     public let path: String
     /// The GRDB connection pool; features use it in their own extensions.
     public let database: DatabasePool
+    /// The time of attempts and the days of the review schedule (the system
+    /// clock; tests and `REGIO_NOW` fix it).
+    public let clock: ReviewClock
 
     /// Opens (creating when needed) the store at `path` and migrates it.
-    public init(path: String) throws {
+    /// A store whose review schedule table is gone (hand-edited, damaged) gets
+    /// it back, made again from the attempts.
+    public init(path: String, clock: ReviewClock = .system) throws {
         self.path = path
+        self.clock = clock
         var isFolder: ObjCBool = false
         if path.isEmpty || path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
             throw StoreError.cannotOpen(path: path, detail: "this is a folder, not a file; give a file path such as \(path.hasSuffix("/") ? path : path + "/")regio.sqlite")
@@ -43,6 +50,9 @@ public final class Store: Sendable {
                 throw StoreError.newerVersion(path: path)
             }
             try migrator.migrate(database)
+            if try !database.read({ try $0.tableExists("reviewEntry") }) {
+                try ReviewStore(database: database, clock: clock).rebuild()
+            }
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {

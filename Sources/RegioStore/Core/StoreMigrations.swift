@@ -17,6 +17,7 @@ public enum StoreMigrations {
         registerSync(&migrator)
         registerFavourites(&migrator)
         registerFeedJournal(&migrator)
+        registerReviewSchedule(&migrator)
         return migrator
     }
 }

@@ -36,12 +36,22 @@ final class Session {
         return ctx
     }
 
+    /// `REGIO_NOW` (a fixed clock for the review schedule, for tests); a bad value
+    /// is said once on stderr and the system clock is used.
+    var fixedNow: Date? {
+        do { return try EngineConfiguration.fixedNow() } catch {
+            console.note("\(tr(.notePrefix)) \(Message.of(error).text(in: InterfaceLanguage.texts.language))")
+            return nil
+        }
+    }
+
     /// The engine configuration of a command's options over the session's.
     func configuration(_ options: GlobalOptions, placesFiles: [String]? = nil) -> EngineConfiguration {
         let data = options.dataDirectory ?? defaults.dataDirectory
         return EngineConfiguration(dataDirectory: data.map { URL(fileURLWithPath: $0) }, dataDisplayName: data,
                                    storePath: options.storePath ?? defaults.storePath ?? Store.defaultPath(),
-                                   placesFiles: placesFiles ?? Self.merged(defaults.placesFiles, options.placesFiles))
+                                   placesFiles: placesFiles ?? Self.merged(defaults.placesFiles, options.placesFiles),
+                                   now: fixedNow)
     }
 
     /// The engine of a configuration, made once per session.

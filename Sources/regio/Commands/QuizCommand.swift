@@ -9,7 +9,7 @@ struct QuizCommand: ParsableCommand {
             commandName: "quiz",
             abstract: tr(.helpQuizAbstract),
             discussion: tr(.helpQuizDiscussion),
-            subcommands: [QuizRunCommand.self, QuizHistoryCommand.self, QuizImportCommand.self, QuizGenerateCommand.self],
+            subcommands: [QuizRunCommand.self, QuizHistoryCommand.self, QuizReviewCommand.self, QuizImportCommand.self, QuizGenerateCommand.self],
             defaultSubcommand: QuizRunCommand.self)
     }
 }

@@ -18,15 +18,16 @@ struct QuizPlayer {
         engine = ctx.engine
     }
 
-    /// Plays `run` to its end, then any retakes the learner asks for.
-    func play(_ start: QuizRun) throws -> QuizRunReport {
+    /// Plays `run` to its end, then any retakes the learner asks for (none
+    /// offered when `offerRetakes` is false: a review).
+    func play(_ start: QuizRun, offerRetakes: Bool = true) throws -> QuizRunReport {
         var reports: [QuizRunReport] = []
         var run = start
         var resumed = start.resumed
         while true {
             let status = try playOne(&run, resumed: resumed)
             reports.append(report(run, status: status, resumed: resumed))
-            guard status == .finished, let missedOnly = offerRetake(run.session) else { break }
+            guard status == .finished, offerRetakes, let missedOnly = offerRetake(run.session) else { break }
             run = try engine.retakeQuiz(attemptID: run.attemptID, missedOnly: missedOnly)
             resumed = false
         }

@@ -589,6 +589,23 @@ enum CLITextKey: String, CatalogueKey {
 
     // MARK: A printed map's legend; OGC API collections
     case replHelpSyntax
+
+    // MARK: Review (quiz review, the review schedule)
+    case reviewNothingDue
+    case reviewNothingYet
+    case reviewUnavailable
+    case reviewSummaryLine
+    case reviewNextOn
+    case reviewNoRegion
+    case columnMastered
+    case columnDue
+    case columnLearning
+    case reviewRepaired
+    case reviewRepairUnreadable
+    case helpQuizReviewAbstract
+    case helpQuizReviewDiscussion
+    case helpReviewSummary
+    case helpReviewRepair
 }
 
 extension Message {
