@@ -25,7 +25,9 @@ struct BlockLabels: Sendable {
 /// labels drawn ever overlap. A tile draws the labels of its block and of the
 /// eight around it: a label crossing a tile or block edge is drawn on both
 /// sides. Geometry is simplified as for the whole zoom and cut to the block
-/// and a margin. Blocks are kept in ``RecentCache``s, so memory stays bounded.
+/// and a margin; a block takes only the features near it (``SceneGrid``) and
+/// the rivers its zoom shows, so its cost does not grow with the world.
+/// Blocks are kept in ``RecentCache``s, so memory stays bounded.
 final class TileBlocks: Sendable {
     let style: MapStyle
     let options: TileOptions
@@ -33,8 +35,12 @@ final class TileBlocks: Sendable {
     /// The scene to draw (every feature, projected once).
     private let scene: ProjectedScene
     /// The same scene without the geometry labels do not need (areas' rings,
-    /// lakes, land, land cover, unnamed roads, relief): what a block's labels are placed on.
+    /// lakes, land, land cover, forests, unnamed roads, relief): what a block's labels are placed on.
     private let labelScene: ProjectedScene
+    /// The features of ``scene`` and of ``labelScene`` by cells of the world,
+    /// so a block takes those near it, not every feature of the world.
+    private let sceneGrid: SceneGrid
+    private let labelGrid: SceneGrid
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
     private let levels: RecentCache<TileBlockKey, TileLevel>
@@ -44,10 +50,14 @@ final class TileBlocks: Sendable {
         self.style = style; self.options = options; self.preparation = preparation
         var bare = scene
         for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
-        bare.water = []; bare.land = []; bare.landAreas = []; bare.relief = nil
+        bare.water = []; bare.land = []; bare.landAreas = []; bare.forests = []; bare.extractExtent = []; bare.relief = nil
         // Streets are named along their lines: only the named ones are kept.
         bare.roads = scene.roads.filter { !($0.name ?? "").isEmpty }
+        // Rivers are named along their lines: only the named ones are kept.
+        bare = bare.keepingLines { !($0.name ?? "").isEmpty }
         labelScene = bare
+        sceneGrid = SceneGrid(scene)
+        labelGrid = SceneGrid(bare)
         // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
         placed = RecentCache(limit: preparation.cachedBlocks * 4)
         settled = RecentCache(limit: preparation.cachedBlocks * 2)
@@ -91,8 +101,9 @@ final class TileBlocks: Sendable {
                              maxX: Double(xs.upperBound + 1) * bp, maxY: Double(ys.upperBound + 1) * bp)
         // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
         let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
-        var part = scene
-        part.points = scene.points.filter { world.contains($0.position) }
+        let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
+        var part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+        part.points = part.points.filter { world.contains($0.position) }
         let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
         var labels: [PlacedLabel] = [], unnamed = Set<String>()
         let n = blocksPerSide(zoom: zoom)
@@ -137,8 +148,14 @@ final class TileBlocks: Sendable {
                 }
             }
             var unnamed = own.unnamedTowns
+            // The rivals' boxes first (plain values): a dense block holds thousands of labels on either side,
+            // and going through the labels themselves copied each one for every label of the block.
+            let rivalBoxes = rivals.map(\.box)
             let kept = own.labels.filter { label in
-                let loses = rivals.contains { Self.ranksBefore($0, label) && Self.overlap($0, label) }
+                let box = label.box
+                let loses = rivalBoxes.indices.contains { j in
+                    rivalBoxes[j].intersects(box) && Self.overlap(rivals[j], label) && Self.ranksBefore(rivals[j], label)
+                }
                 if loses, label.kind == .town { unnamed.insert(label.id) }
                 return !loses
             }
@@ -154,8 +171,9 @@ final class TileBlocks: Sendable {
             let bounds = block.insetBy(-buffer)
             // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
             let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
-            var part = labelScene
-            part.points = labelScene.points.filter { world.contains($0.position) }
+            let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
+            var part = labelGrid.subset(of: labelScene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+            part.points = part.points.filter { world.contains($0.position) }
             let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
             let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
                                            bounds: bounds)
