@@ -6,6 +6,13 @@ struct TileBlockKey: Hashable, Sendable {
     let zoom: Int, x: Int, y: Int
 }
 
+/// A prepared rectangle of tiles: the geometry of one block and the labels of
+/// the blocks whose labels may show in it (``TileBlocks/labelReach``).
+struct TileLevelKey: Hashable, Sendable {
+    let block: TileBlockKey
+    let labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>
+}
+
 /// The labels a block owns (their anchor lies in it) and the towns among its
 /// points whose name found no room (their dots are left out too).
 struct BlockLabels: Sendable {
@@ -23,7 +30,7 @@ struct BlockLabels: Sendable {
 /// block's label loses to any overlapping label of a neighbour that ranks
 /// before it (priority, then id, then anchor: the placer's order), so no two
 /// labels drawn ever overlap. A tile draws the labels of its block and of the
-/// eight around it: a label crossing a tile or block edge is drawn on both
+/// eight around it that come near it (``labelReach``): a label crossing a tile or block edge is drawn on both
 /// sides. Geometry is simplified as for the whole zoom and cut to the block
 /// and a margin; a block takes only the features near it (``SceneGrid``) and
 /// the rivers its zoom shows, so its cost does not grow with the world.
@@ -43,7 +50,8 @@ final class TileBlocks: Sendable {
     private let labelGrid: SceneGrid
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
-    private let levels: RecentCache<TileBlockKey, TileLevel>
+    private let scenes: RecentCache<TileBlockKey, ProjectedScene>
+    private let levels: RecentCache<TileLevelKey, TileLevel>
 
     init(scene: ProjectedScene, style: MapStyle, options: TileOptions, preparation: TilePreparation) {
         self.scene = scene
@@ -61,7 +69,9 @@ final class TileBlocks: Sendable {
         // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
         placed = RecentCache(limit: preparation.cachedBlocks * 4)
         settled = RecentCache(limit: preparation.cachedBlocks * 2)
-        levels = RecentCache(limit: preparation.cachedBlocks)
+        scenes = RecentCache(limit: preparation.cachedBlocks)
+        // A block's tiles need up to nine sets of labels (inside, along each edge, at each corner), all on its one scene.
+        levels = RecentCache(limit: preparation.cachedBlocks * 2)
     }
 
     /// Device pixels on a side of a block.
@@ -76,26 +86,41 @@ final class TileBlocks: Sendable {
         return (world + blockPixels - 1) / blockPixels
     }
 
+    /// How far beyond a rectangle the labels drawn in it may be anchored
+    /// (device pixels): a block's labels lie within its ``buffer``, and a
+    /// tile draws those that come within 2 px of it (``SceneRenderer``); a
+    /// town's dot, hidden or not by its block, within 64 px. A few pixels more, to be safe.
+    var labelReach: Int { 2 * options.pixelSize + 8 }
+
     /// The prepared data for drawing a rectangle of world pixels at `zoom`:
-    /// its block's (cached) when it lies in one block, else made for the blocks it meets.
+    /// the geometry of its block (or of the blocks it meets) and the labels of
+    /// the blocks within ``labelReach`` of it, so a tile inside a block settles
+    /// the labels of that block alone, not of the eight around it. Cached when
+    /// the rectangle lies in one block.
     func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) -> TileLevel {
-        let n = blocksPerSide(zoom: zoom), bp = blockPixels
+        let n = blocksPerSide(zoom: zoom), bp = blockPixels, reach = labelReach
         func block(_ v: Int) -> Int { min(max(0, v >= 0 ? v / bp : -((-v + bp - 1) / bp)), n - 1) }
         let xs = block(originX)...block(originX + max(width, 1) - 1)
         let ys = block(originY)...block(originY + max(height, 1) - 1)
+        let labelXs = block(originX - reach)...block(originX + max(width, 1) - 1 + reach)
+        let labelYs = block(originY - reach)...block(originY + max(height, 1) - 1 + reach)
         if xs.count == 1, ys.count == 1 {
             let key = TileBlockKey(zoom: zoom, x: xs.lowerBound, y: ys.lowerBound)
-            return levels.value(key) { makeLevel(zoom: zoom, xs: xs, ys: ys) }
+            return levels.value(TileLevelKey(block: key, labelXs: labelXs, labelYs: labelYs)) {
+                makeLevel(zoom: zoom, scene: scenes.value(key) { blockScene(zoom: zoom, xs: xs, ys: ys) },
+                          labelXs: labelXs, labelYs: labelYs)
+            }
         }
-        return makeLevel(zoom: zoom, xs: xs, ys: ys)
+        return makeLevel(zoom: zoom, scene: blockScene(zoom: zoom, xs: xs, ys: ys), labelXs: labelXs, labelYs: labelYs)
     }
 
-    /// How many blocks are kept prepared for drawing (for tests).
+    /// How many rectangles are kept prepared for drawing (for tests).
     var cachedLevels: Int { levels.count }
 
     // MARK: Levels
 
-    private func makeLevel(zoom: Int, xs: ClosedRange<Int>, ys: ClosedRange<Int>) -> TileLevel {
+    /// The scene of blocks `xs` × `ys` at `zoom`: the features near them, simplified and cut to them and a margin.
+    private func blockScene(zoom: Int, xs: ClosedRange<Int>, ys: ClosedRange<Int>) -> ProjectedScene {
         let s = options.worldScale(zoom: zoom), bp = Double(blockPixels)
         let rect = PixelRect(minX: Double(xs.lowerBound) * bp, minY: Double(ys.lowerBound) * bp,
                              maxX: Double(xs.upperBound + 1) * bp, maxY: Double(ys.upperBound + 1) * bp)
@@ -104,17 +129,20 @@ final class TileBlocks: Sendable {
         let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
         var part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
         part.points = part.points.filter { world.contains($0.position) }
-        let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+        return part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+    }
+
+    /// A level of `scene` with the settled labels of blocks `labelXs` × `labelYs`.
+    private func makeLevel(zoom: Int, scene: ProjectedScene, labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>) -> TileLevel {
         var labels: [PlacedLabel] = [], unnamed = Set<String>()
-        let n = blocksPerSide(zoom: zoom)
-        for y in max(0, ys.lowerBound - 1)...min(n - 1, ys.upperBound + 1) {
-            for x in max(0, xs.lowerBound - 1)...min(n - 1, xs.upperBound + 1) {
+        for y in labelYs {
+            for x in labelXs {
                 let b = settledLabels(TileBlockKey(zoom: zoom, x: x, y: y))
                 labels += b.labels
                 unnamed.formUnion(b.unnamedTowns)
             }
         }
-        return TileLevel(zoom: zoom, worldScale: s, scene: generalized,
+        return TileLevel(zoom: zoom, worldScale: options.worldScale(zoom: zoom), scene: scene,
                          layout: LabelLayout(labels: labels, unnamedTowns: unnamed), options: options, style: style)
     }
 
