@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [String: (_ arguments: [String]) throws -> Void] = [
     "clusters": ClusterBenchmark.run,
     "dataset": DatasetBenchmark.run,
+    "first-tile": FirstTileBenchmark.run,
     "map": MapBenchmark.run,
     "map-world": MapWorldBenchmark.run,
     "osm-import": OSMImportBenchmark.run,

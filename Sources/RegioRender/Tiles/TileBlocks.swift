@@ -6,6 +6,13 @@ struct TileBlockKey: Hashable, Sendable {
     let zoom: Int, x: Int, y: Int
 }
 
+/// A prepared rectangle of tiles: the geometry of one block and the labels of
+/// the blocks whose labels may show in it (``TileBlocks/labelReach``).
+struct TileLevelKey: Hashable, Sendable {
+    let block: TileBlockKey
+    let labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>
+}
+
 /// The labels a block owns (their anchor lies in it) and the towns among its
 /// points whose name found no room (their dots are left out too).
 struct BlockLabels: Sendable {
@@ -23,9 +30,11 @@ struct BlockLabels: Sendable {
 /// block's label loses to any overlapping label of a neighbour that ranks
 /// before it (priority, then id, then anchor: the placer's order), so no two
 /// labels drawn ever overlap. A tile draws the labels of its block and of the
-/// eight around it: a label crossing a tile or block edge is drawn on both
+/// eight around it that come near it (``labelReach``): a label crossing a tile or block edge is drawn on both
 /// sides. Geometry is simplified as for the whole zoom and cut to the block
-/// and a margin. Blocks are kept in ``RecentCache``s, so memory stays bounded.
+/// and a margin; a block takes only the features near it (``SceneGrid``) and
+/// the rivers its zoom shows, so its cost does not grow with the world.
+/// Blocks are kept in ``RecentCache``s, so memory stays bounded.
 final class TileBlocks: Sendable {
     let style: MapStyle
     let options: TileOptions
@@ -33,25 +42,36 @@ final class TileBlocks: Sendable {
     /// The scene to draw (every feature, projected once).
     private let scene: ProjectedScene
     /// The same scene without the geometry labels do not need (areas' rings,
-    /// lakes, land, land cover, unnamed roads, relief): what a block's labels are placed on.
+    /// lakes, land, land cover, forests, unnamed roads, relief): what a block's labels are placed on.
     private let labelScene: ProjectedScene
+    /// The features of ``scene`` and of ``labelScene`` by cells of the world,
+    /// so a block takes those near it, not every feature of the world.
+    private let sceneGrid: SceneGrid
+    private let labelGrid: SceneGrid
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
-    private let levels: RecentCache<TileBlockKey, TileLevel>
+    private let scenes: RecentCache<TileBlockKey, ProjectedScene>
+    private let levels: RecentCache<TileLevelKey, TileLevel>
 
     init(scene: ProjectedScene, style: MapStyle, options: TileOptions, preparation: TilePreparation) {
         self.scene = scene
         self.style = style; self.options = options; self.preparation = preparation
         var bare = scene
         for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
-        bare.water = []; bare.land = []; bare.landAreas = []; bare.relief = nil
+        bare.water = []; bare.land = []; bare.landAreas = []; bare.forests = []; bare.extractExtent = []; bare.relief = nil
         // Streets are named along their lines: only the named ones are kept.
         bare.roads = scene.roads.filter { !($0.name ?? "").isEmpty }
+        // Rivers are named along their lines: only the named ones are kept.
+        bare = bare.keepingLines { !($0.name ?? "").isEmpty }
         labelScene = bare
+        sceneGrid = SceneGrid(scene)
+        labelGrid = SceneGrid(bare)
         // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
         placed = RecentCache(limit: preparation.cachedBlocks * 4)
         settled = RecentCache(limit: preparation.cachedBlocks * 2)
-        levels = RecentCache(limit: preparation.cachedBlocks)
+        scenes = RecentCache(limit: preparation.cachedBlocks)
+        // A block's tiles need up to nine sets of labels (inside, along each edge, at each corner), all on its one scene.
+        levels = RecentCache(limit: preparation.cachedBlocks * 2)
     }
 
     /// Device pixels on a side of a block.
@@ -66,44 +86,63 @@ final class TileBlocks: Sendable {
         return (world + blockPixels - 1) / blockPixels
     }
 
+    /// How far beyond a rectangle the labels drawn in it may be anchored
+    /// (device pixels): a block's labels lie within its ``buffer``, and a
+    /// tile draws those that come within 2 px of it (``SceneRenderer``); a
+    /// town's dot, hidden or not by its block, within 64 px. A few pixels more, to be safe.
+    var labelReach: Int { 2 * options.pixelSize + 8 }
+
     /// The prepared data for drawing a rectangle of world pixels at `zoom`:
-    /// its block's (cached) when it lies in one block, else made for the blocks it meets.
+    /// the geometry of its block (or of the blocks it meets) and the labels of
+    /// the blocks within ``labelReach`` of it, so a tile inside a block settles
+    /// the labels of that block alone, not of the eight around it. Cached when
+    /// the rectangle lies in one block.
     func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) -> TileLevel {
-        let n = blocksPerSide(zoom: zoom), bp = blockPixels
+        let n = blocksPerSide(zoom: zoom), bp = blockPixels, reach = labelReach
         func block(_ v: Int) -> Int { min(max(0, v >= 0 ? v / bp : -((-v + bp - 1) / bp)), n - 1) }
         let xs = block(originX)...block(originX + max(width, 1) - 1)
         let ys = block(originY)...block(originY + max(height, 1) - 1)
+        let labelXs = block(originX - reach)...block(originX + max(width, 1) - 1 + reach)
+        let labelYs = block(originY - reach)...block(originY + max(height, 1) - 1 + reach)
         if xs.count == 1, ys.count == 1 {
             let key = TileBlockKey(zoom: zoom, x: xs.lowerBound, y: ys.lowerBound)
-            return levels.value(key) { makeLevel(zoom: zoom, xs: xs, ys: ys) }
+            return levels.value(TileLevelKey(block: key, labelXs: labelXs, labelYs: labelYs)) {
+                makeLevel(zoom: zoom, scene: scenes.value(key) { blockScene(zoom: zoom, xs: xs, ys: ys) },
+                          labelXs: labelXs, labelYs: labelYs)
+            }
         }
-        return makeLevel(zoom: zoom, xs: xs, ys: ys)
+        return makeLevel(zoom: zoom, scene: blockScene(zoom: zoom, xs: xs, ys: ys), labelXs: labelXs, labelYs: labelYs)
     }
 
-    /// How many blocks are kept prepared for drawing (for tests).
+    /// How many rectangles are kept prepared for drawing (for tests).
     var cachedLevels: Int { levels.count }
 
     // MARK: Levels
 
-    private func makeLevel(zoom: Int, xs: ClosedRange<Int>, ys: ClosedRange<Int>) -> TileLevel {
+    /// The scene of blocks `xs` × `ys` at `zoom`: the features near them, simplified and cut to them and a margin.
+    private func blockScene(zoom: Int, xs: ClosedRange<Int>, ys: ClosedRange<Int>) -> ProjectedScene {
         let s = options.worldScale(zoom: zoom), bp = Double(blockPixels)
         let rect = PixelRect(minX: Double(xs.lowerBound) * bp, minY: Double(ys.lowerBound) * bp,
                              maxX: Double(xs.upperBound + 1) * bp, maxY: Double(ys.upperBound + 1) * bp)
         // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
         let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
-        var part = scene
-        part.points = scene.points.filter { world.contains($0.position) }
-        let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+        let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
+        var part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+        part.points = part.points.filter { world.contains($0.position) }
+        return part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+    }
+
+    /// A level of `scene` with the settled labels of blocks `labelXs` × `labelYs`.
+    private func makeLevel(zoom: Int, scene: ProjectedScene, labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>) -> TileLevel {
         var labels: [PlacedLabel] = [], unnamed = Set<String>()
-        let n = blocksPerSide(zoom: zoom)
-        for y in max(0, ys.lowerBound - 1)...min(n - 1, ys.upperBound + 1) {
-            for x in max(0, xs.lowerBound - 1)...min(n - 1, xs.upperBound + 1) {
+        for y in labelYs {
+            for x in labelXs {
                 let b = settledLabels(TileBlockKey(zoom: zoom, x: x, y: y))
                 labels += b.labels
                 unnamed.formUnion(b.unnamedTowns)
             }
         }
-        return TileLevel(zoom: zoom, worldScale: s, scene: generalized,
+        return TileLevel(zoom: zoom, worldScale: options.worldScale(zoom: zoom), scene: scene,
                          layout: LabelLayout(labels: labels, unnamedTowns: unnamed), options: options, style: style)
     }
 
@@ -137,8 +176,14 @@ final class TileBlocks: Sendable {
                 }
             }
             var unnamed = own.unnamedTowns
+            // The rivals' boxes first (plain values): a dense block holds thousands of labels on either side,
+            // and going through the labels themselves copied each one for every label of the block.
+            let rivalBoxes = rivals.map(\.box)
             let kept = own.labels.filter { label in
-                let loses = rivals.contains { Self.ranksBefore($0, label) && Self.overlap($0, label) }
+                let box = label.box
+                let loses = rivalBoxes.indices.contains { j in
+                    rivalBoxes[j].intersects(box) && Self.overlap(rivals[j], label) && Self.ranksBefore(rivals[j], label)
+                }
                 if loses, label.kind == .town { unnamed.insert(label.id) }
                 return !loses
             }
@@ -154,8 +199,9 @@ final class TileBlocks: Sendable {
             let bounds = block.insetBy(-buffer)
             // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
             let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
-            var part = labelScene
-            part.points = labelScene.points.filter { world.contains($0.position) }
+            let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
+            var part = labelGrid.subset(of: labelScene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+            part.points = part.points.filter { world.contains($0.position) }
             let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
             let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
                                            bounds: bounds)

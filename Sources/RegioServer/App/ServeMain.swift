@@ -53,8 +53,8 @@ public enum ServeMain {
     }
 
     /// Builds the engine's libraries once the server listens
-    /// (``RegioEngine/prepareForRequests()``), then the tiles' scenes and
-    /// their low zooms (``TileService/warm(languages:)``), on a
+    /// (``RegioEngine/prepareForRequests()``), then the tiles' scenes,
+    /// their low zooms and the z0–z2 tiles (``TileService/warm(languages:)``), on a
     /// background thread rather than the task executor, whose few threads
     /// answer requests meanwhile. A failure is noted here; the requests that
     /// need the part report it too.

@@ -1,0 +1,89 @@
+import Foundation
+import Regio
+import RegioGeo
+import RegioRender
+
+/// `scripts/bench first-tile --world DIR [--zooms 7,8] [--places prague,tokyo] [--out DIR] [--pause] [--json]`
+///
+/// Only the first tiles of a warmed server, for a profiler: one tile service
+/// (blocks from z7, as `regio serve` has it) is warmed as a server warms it
+/// after it listens (``TileService/warm(languages:)``, Czech), then the first
+/// tile of each zoom is drawn at each place in turn (a place's tile after the
+/// places before it at the same zoom, as ``TilesWorldBenchmark`` asks Tokyo
+/// after Prague). `--pause` waits for a line on standard input between the
+/// warm-up and the tiles (attach `perf record -p PID` then), `--out` writes
+/// the tiles as `DIR/z-x-y.png` to compare them with another build's.
+enum FirstTileBenchmark {
+    /// Places far enough apart that most first tiles prepare blocks of their own.
+    static let places: [(name: String, coordinate: Coordinate)] = [
+        ("prague", Coordinate(latitude: 50.08, longitude: 14.42)),
+        ("tokyo", Coordinate(latitude: 35.68, longitude: 139.77)),
+        ("newyork", Coordinate(latitude: 40.71, longitude: -74.01)),
+        ("saopaulo", Coordinate(latitude: -23.55, longitude: -46.63)),
+        ("lagos", Coordinate(latitude: 6.45, longitude: 3.39)),
+        ("sydney", Coordinate(latitude: -33.87, longitude: 151.21)),
+    ]
+
+    static func run(_ arguments: [String]) throws {
+        var world: String?, json = false, pause = false, out: String?
+        var zooms = [7, 8], names = ["prague", "tokyo"]
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--world": i += 1; world = arguments[i]
+            case "--zooms": i += 1; zooms = arguments[i].split(separator: ",").compactMap { Int($0) }
+            case "--places": i += 1; names = arguments[i].split(separator: ",").map(String.init)
+            case "--out": i += 1; out = arguments[i]
+            case "--pause": pause = true
+            case "--json": json = true
+            default: throw RenderError.invalidOption("unknown option \(arguments[i])")
+            }
+            i += 1
+        }
+        guard let world else { throw RenderError.invalidOption("first-tile needs --world DIR (regio dataset build --world)") }
+        let chosen = try names.map { name in
+            guard let p = places.first(where: { $0.name == name }) else {
+                throw RenderError.invalidOption("unknown place \(name) (\(places.map(\.name).joined(separator: ", ")))")
+            }
+            return p
+        }
+        if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+
+        let engine = RegioEngine(configuration: EngineConfiguration(dataDirectory: URL(fileURLWithPath: world), storePath: "/nonexistent/regio-bench.sqlite"))
+        let t0 = DispatchTime.now()
+        _ = try engine.dataset()
+        let service = try TileService(engine: engine, preparation: .onDemand)
+        try service.warm(languages: [.cs])
+        let warmSeconds = RenderBenchmark.ms(t0, DispatchTime.now()) / 1000
+        if pause {
+            FileHandle.standardError.write(Data("first-tile: warmed in \(RenderBenchmark.f(warmSeconds, 1)) s, pid \(getpid()); press Enter to draw\n".utf8))
+            _ = readLine()
+        }
+        var rows: [[String: Any]] = []
+        for zoom in zooms {
+            for place in chosen {
+                let id = TileID(containing: place.coordinate, zoom: zoom)
+                let t = DispatchTime.now()
+                guard let tile = try service.tile(.init(tile: id)) else {
+                    throw RenderError.invalidOption("no tile \(zoom)/\(id.x)/\(id.y)")
+                }
+                let ms = RenderBenchmark.ms(t, DispatchTime.now())
+                if let out { try tile.png.write(to: URL(fileURLWithPath: "\(out)/\(zoom)-\(id.x)-\(id.y).png")) }
+                rows.append(["zoom": zoom, "place": place.name, "tile": "\(zoom)/\(id.x)/\(id.y)", "ms": ms])
+            }
+        }
+        if json {
+            try BenchJSON.write(benchmark: "first-tile", ["warmSeconds": warmSeconds, "tiles": rows])
+            return
+        }
+        print("## first-tile benchmark — \(ISO8601DateFormatter().string(from: Date())), dataset \(world) (loaded and warmed in \(RenderBenchmark.f(warmSeconds, 1)) s)\n")
+        print("| zoom | " + chosen.map(\.name).joined(separator: " | ") + " |")
+        print("|---|" + chosen.map { _ in "---:|" }.joined())
+        for zoom in zooms {
+            let cells = chosen.map { place in
+                RenderBenchmark.f(rows.first { $0["zoom"] as? Int == zoom && $0["place"] as? String == place.name }?["ms"] as? Double ?? .nan, 0)
+            }
+            print("| \(zoom) | " + cells.joined(separator: " | ") + " |")
+        }
+    }
+}
