@@ -202,6 +202,17 @@ import Testing
         #expect(NumberText.decimal(-2, language: .en) == "-2")
     }
 
+    @Test func datesAreWrittenAsTheLanguageWritesThem() throws {
+        // CLDR's Czech and Slovak dates keep their parts together with narrow no-break spaces.
+        #expect(Texts(.cs).day(year: 2026, month: 11, day: 30) == "30.\u{202F}11.\u{202F}2026")
+        #expect(Texts(.en).day(year: 2026, month: 11, day: 30) == "Nov 30, 2026")
+        #expect(Texts(Language(tag: "de")!).day(year: 2026, month: 11, day: 30) == "30. Nov. 2026")
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let moment = Date(timeIntervalSince1970: 1_795_860_000)  // 2026-11-28 10:00 UTC
+        #expect(Texts(.cs).dateTime(moment, timeZone: utc) == "28.\u{202F}11.\u{202F}2026 10:00")
+        #expect(Texts(Language(tag: "sk")!).dateTime(moment, timeZone: utc) == "28.\u{202F}11.\u{202F}2026, 10:00")
+    }
+
     @Test func templatesKeepBracesAndShowMissingArguments() {
         #expect(TextTemplate("{{a}} {b}").render([:], in: .en) == "{a} {b}")
         #expect(TextTemplate("open { brace").render([:], in: .en) == "open { brace")

@@ -69,8 +69,8 @@ struct PlaceCommand: ParsableCommand {
 
     private func favouriteRows(_ f: Favourite, changes: [String], _ t: Texts) -> [(String, String)] {
         var rows: [(String, String)] = []
-        rows.append((t(.placeRowFavourite), t(.placeSaved, ["date": Self.date(f.createdAt)])
-                     + (f.updatedAt > f.createdAt ? t(.placeChanged, ["date": Self.date(f.updatedAt)]) : "")))
+        rows.append((t(.placeRowFavourite), t(.placeSaved, ["date": t.dateTime(f.createdAt)])
+                     + (f.updatedAt > f.createdAt ? t(.placeChanged, ["date": t.dateTime(f.updatedAt)]) : "")))
         if !f.note.isEmpty { rows.append((t(.placeRowNote), f.note)) }
         if !f.tags.isEmpty { rows.append((t(.placeRowTags), f.tags.joined(separator: ", "))) }
         if !changes.isEmpty {
@@ -91,10 +91,4 @@ struct PlaceCommand: ParsableCommand {
         return rows.map { "  " + ($0.0 + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0) + $0.1 }
     }
 
-    static func date(_ d: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_GB_POSIX")
-        f.dateFormat = "yyyy-MM-dd HH:mm"
-        return f.string(from: d)
-    }
 }

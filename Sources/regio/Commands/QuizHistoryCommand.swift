@@ -57,7 +57,7 @@ struct QuizHistoryCommand: ParsableCommand {
                                            t(.columnSkipped), t(.columnPoints), t(.columnScore), t(.columnResult)],
                                   rightAligned: [0, 3, 4, 5, 6, 7, 8])
             table.rows = history.attempts.map { a in
-                let started = QuizTexts.dateFormatter.string(from: a.startedAt)
+                let started = t.dateTime(a.startedAt)
                 let questions = a.scope == .missed ? t(.historyMissed, ["n": a.questionCount]) : String(a.questionCount)
                 let mode = Self.mode(a.mode, t)
                 let number = a.number.map(String.init) ?? ""  // of this quiz's attempts (the id counts every quiz's)

@@ -69,7 +69,7 @@ struct QuizTexts {
     }
 
     func resumed(at q: PresentedQuestion?, started: Date) -> String {
-        let when = Self.dateFormatter.string(from: started)
+        let when = t.dateTime(started)
         if let q { return t(.quizResumedAt, ["date": when, "number": q.number, "total": q.total]) }
         return t(.quizResumed, ["date": when])
     }
@@ -120,10 +120,4 @@ struct QuizTexts {
         return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
     }
 
-    static let dateFormatter: DateFormatter = {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd HH:mm"
-        return f
-    }()
 }

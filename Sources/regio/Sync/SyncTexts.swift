@@ -42,7 +42,8 @@ enum SyncTexts {
     /// `45 s`, `12 min`, `2 h 5 min`, `3 d 4 h`.
     static func duration(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite else { return "?" }
-        let s = max(0, Int(seconds.rounded(.down)))
+        // A date from a damaged store may be centuries away: never past Int's range.
+        let s = Int(min(max(seconds, 0), 1e15).rounded(.down))
         switch s {
         case ..<60: return "\(s) s"
         case ..<3600: return "\(s / 60) min"
@@ -51,13 +52,8 @@ enum SyncTexts {
         }
     }
 
-    /// A local time for people: `2025-06-15 08:40`.
-    static func localTime(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd HH:mm"
-        return f.string(from: date)
-    }
+    /// A local time for people, as the interface language writes it.
+    static func localTime(_ date: Date) -> String { tr.dateTime(date) }
 
     /// The favourites whose place a sync removed, as lines (empty when none).
     static func affectedFavourites(_ favourites: [AffectedFavourite]) -> [String] {
