@@ -14,6 +14,6 @@ import RegioTestSupport
     }
 
     @Test func noKeyIsAlsoABaseOrEngineKey() {
-        #expect(Set(ServerTextKey.names).isDisjoint(with: TextKey.names + EngineTextKey.names))
+        #expect(Set(ServerTextKey.names).isDisjoint(with: TextKey.names + QuizTextKey.names + EngineTextKey.names))
     }
 }

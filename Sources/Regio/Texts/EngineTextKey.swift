@@ -197,6 +197,24 @@ public enum EngineTextKey: String, CatalogueKey {
     case reviewTitle
     case reviewInstructions
     case reviewBadNow
+
+    // MARK: A printed map's legend; OGC API collections
+    case legendTitle
+    case legendHighlighted
+    case legendRegion
+    case legendNeighbour
+    case legendRiver
+    case legendCluster
+    case legendFavourite
+    case legendSea
+    case legendLake
+    case legendRelief
+    case legendRoad
+    case legendRailway
+    case legendForest
+    case legendPark
+    case legendBuiltUp
+    case legendProtected
 }
 
 extension Message {

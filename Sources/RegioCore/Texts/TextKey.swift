@@ -1,41 +1,24 @@
 // Texts are named by keys; each module names the texts it shows itself, in an
-// enum of its own: `TextKey` here (texts more than one module shows), `EngineTextKey`
-// (Regio), `ServerTextKey` (RegioServer), `CLITextKey` (the regio command).
+// enum of its own: `TextKey` here (texts more than one module shows), `QuizTextKey`
+// (RegioQuiz), `EngineTextKey` (Regio), `ServerTextKey` (RegioServer), `CLITextKey`
+// (the regio command).
 // Add a text: a case in the enum of the module that shows it, and its English text
 // in po/en.po (then `scripts/texts update` gives every other catalogue the new
 // entry to translate). CatalogueTests, and each module's own test, check that
 // every key has its text and that the holes and plural forms agree.
 
-/// The texts more than one module shows (words, the generated quizzes, place
-/// categories, file errors …), by name. Grouped by where they are used; the
+/// The texts more than one module shows (words, place categories, file
+/// errors, counts …), by name. Grouped by where they are used; the
 /// raw value is the name (`msgctxt` in the catalogues).
 public enum TextKey: String, CatalogueKey {
 
     // MARK: Words
     case wordNone
-    case wordTrue
-    case wordFalse
 
     // MARK: Words a person types (each language's, understood in every language)
-    case inputSkip
     case inputQuit
 
-    // MARK: Generated quizzes (every language's text is made, so a quiz speaks each)
-    case genQuizTitle
-    case genQuizInstructions
-    case genCapitalPrompt
-    case genCapitalExplanation
-    case genTownRegionPrompt
-    case genTownRegionExplanation
-    case genNeighbourPrompt
-    case genNeighbourExplanation
-    case genLargerPrompt
-    case genLargerExplanation
-    case genMostPopulousPrompt
-    case genMostPopulousExplanation
-    case genTownWithPopulation
-    case genTownRiverPrompt
-    case genTownRiverExplanation
+    // MARK: Lists
     case listAnd
 
     // MARK: Categories of places
@@ -106,46 +89,4 @@ public enum TextKey: String, CatalogueKey {
     // MARK: Help: what each command does (argument-parser abstracts and discussions)
     case serveCannotServe
 
-    // MARK: A printed map's legend; OGC API collections
-    case legendTitle
-    case legendHighlighted
-    case legendRegion
-    case legendNeighbour
-    case legendRiver
-    case legendCluster
-    case legendFavourite
-    case legendSea
-    case legendLake
-    case legendRelief
-    case legendRoad
-    case legendRailway
-    case legendForest
-    case legendPark
-    case legendBuiltUp
-    case legendProtected
-
-    // MARK: The quiz runner's errors (QuizRunnerError)
-    case quizStepNotStarted
-    case quizStepAlreadyStarted
-    case quizStepFinished
-    case quizStepAlreadyAnswered
-    case quizStepNotAnswered
-    case quizStepNotCurrent
-    case quizStepNotCurrentOver
-    case quizStepNoSuchOption
-    case quizStepAlreadyTried
-    case quizStepOneOptionOnly
-    case quizStepNoOptionPicked
-    case quizStepNotFinished
-    case quizStepNothingToRetake
-    case quizCannotRun
-    case quizInvalidSettings
-    case quizHasNoQuestions
-    case quizQuestionNoCorrect
-    case quizQuestionNotOneCorrect
-    case quizQuestionFewOptions
-    case quizQuestionNoPoints
-    case quizSettingsPassMark
-    case quizSettingsTries
-    case quizSettingsPenalty
 }

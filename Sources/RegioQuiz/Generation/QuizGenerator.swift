@@ -300,7 +300,7 @@ public struct QuizGenerator: Sendable {
 
     /// 379527 → "379 527" (cs, no-break space) or "379,527" (en); 12.5 → "12,5" / "12.5" (``NumberText``).
     /// A catalogue text in every language (names, numbers and lists put in per language).
-    static func text(_ key: TextKey, _ arguments: KeyValuePairs<String, any TextArgument>) -> LocalizedText {
+    static func text(_ key: QuizTextKey, _ arguments: KeyValuePairs<String, any TextArgument>) -> LocalizedText {
         LocalizedText(Message(key, arguments))
     }
 

@@ -25,7 +25,7 @@ public enum AnswerInput: Hashable, Sendable {
     case unknown(String)
 
     /// The words for skip and quit, folded: every language's (po/*.po, `inputSkip`, `inputQuit`).
-    public static let skipWords = TextKey.inputSkip.typedWords
+    public static let skipWords = QuizTextKey.inputSkip.typedWords
     public static let quitWords = TextKey.inputQuit.typedWords
 
     /// The 0-based index of a typed 1-based number; `Int.min` (which has no predecessor)

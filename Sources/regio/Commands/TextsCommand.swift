@@ -52,7 +52,7 @@ struct TextsCheckCommand: ParsableCommand {
         let urls = files.isEmpty ? TextCatalogues.shared.summaries().map { URL(fileURLWithPath: $0.file) }
                                  : files.map { URL(fileURLWithPath: $0) }
         // The server's keys (ServerTextKey) are checked by its tests: this binary does not link it.
-        let checks = TextCatalogues.check(files: urls, keysInUse: TextKey.names + EngineTextKey.names + CLITextKey.names)
+        let checks = TextCatalogues.check(files: urls, keysInUse: TextKey.names + QuizTextKey.names + EngineTextKey.names + CLITextKey.names)
         try ctx.emit(checks) {
             let t = ctx.texts
             return checks.flatMap { check in
