@@ -491,10 +491,10 @@ export function printURL() {
 
 /** The shades, from none mastered to all; `masteryClass` picks one. */
 export const masteryClasses = [
-  { key: "none", colour: "#f3c969" },
-  { key: "some", colour: "#c5e1a5" },
-  { key: "most", colour: "#66bb6a" },
-  { key: "all", colour: "#1b5e20" },
+  { key: "none", colour: "#f3c969", edge: "#b07d00" },
+  { key: "some", colour: "#c5e1a5", edge: "#6b9a3a" },
+  { key: "most", colour: "#66bb6a", edge: "#2e7d32" },
+  { key: "all", colour: "#1b5e20", edge: "#0d3310" },
 ];
 
 /** The class of a region with `mastered` of `total` questions mastered (null: nothing answered there). */
@@ -529,7 +529,7 @@ export async function showMastery(regions) {
     style: (feature) => {
       const region = byRegion.get(String(feature.id ?? feature.properties?.id));
       const shade = masteryClass(region.mastered, region.total);
-      return { color: shade.colour, weight: 1.5, opacity: 0.9, fillColor: shade.colour, fillOpacity: 0.45, className: `mastery mastery-${shade.key}` };
+      return { color: shade.edge, weight: 2, opacity: 0.9, fillColor: shade.colour, fillOpacity: 0.5, className: `mastery mastery-${shade.key}` };
     },
   }).addTo(state.map);
   byId("map").dataset.mastery = String(features.length);

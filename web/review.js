@@ -93,7 +93,7 @@ function renderRegions() {
 function renderLegend() {
   replaceChildren(byId("review-legend-items"), masteryClasses.map((shade) =>
     h("li", { class: "legend-item" },
-      h("span", { class: `legend-swatch legend-${shade.key}`, style: `background:${shade.colour}`, "aria-hidden": "true" }),
+      h("span", { class: `legend-swatch legend-${shade.key}`, "aria-hidden": "true" }),
       h("span", { "data-i18n": `legend_${shade.key}` }, t(`legend_${shade.key}`)))));
 }
 
