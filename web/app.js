@@ -1,5 +1,5 @@
 // Regio in the browser: wires the parts together (tabs, language, map,
-// search, favourites, videos and quizzes, print) and registers the service
+// search, favourites, videos and quizzes, review, print) and registers the service
 // worker that keeps the app and the favourites usable offline.
 
 import { byId } from "./dom.js";
@@ -15,6 +15,7 @@ import { setUpSearch } from "./search.js";
 import { favourites, onFavouritesChange, setUpFavourites } from "./favourites.js";
 import { setUpLearn } from "./learn.js";
 import { setUpQuiz } from "./quiz.js";
+import { setUpReview } from "./review.js";
 import { setUpPrint } from "./print.js";
 
 function setUpTabs() {
@@ -97,6 +98,7 @@ async function start() {
   byId("favourites-only").addEventListener("change", (event) => setFilters({ favouritesOnly: event.target.checked }));
   await favouritesLoaded;
   setUpLearn();
+  setUpReview();
   setUpQuiz();
   registerServiceWorker();
   document.body.dataset.ready = "true";

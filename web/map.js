@@ -484,3 +484,60 @@ export function keepClear(lat, lon) {
 export function printURL() {
   return url("/map.pdf", { bbox: viewBox().join(","), paper: "a4" });
 }
+
+// Mastery (issue 27): the regions shaded by the share of their questions
+// mastered in the review schedule, from the regions' outlines of
+// /collections/regions/items (loaded once, on the first use).
+
+/** The shades, from none mastered to all; `masteryClass` picks one. */
+export const masteryClasses = [
+  { key: "none", colour: "#f3c969", edge: "#b07d00" },
+  { key: "some", colour: "#c5e1a5", edge: "#6b9a3a" },
+  { key: "most", colour: "#66bb6a", edge: "#2e7d32" },
+  { key: "all", colour: "#1b5e20", edge: "#0d3310" },
+];
+
+/** The class of a region with `mastered` of `total` questions mastered (null: nothing answered there). */
+export function masteryClass(mastered, total) {
+  if (!(total > 0)) return null;
+  const share = mastered / total;
+  if (share <= 0) return masteryClasses[0];
+  if (share >= 1) return masteryClasses[3];
+  return share < 0.5 ? masteryClasses[1] : masteryClasses[2];
+}
+
+let regionOutlines = null;
+
+async function outlines() {
+  regionOutlines ??= api("/collections/regions/items", { query: { limit: 10000 } })
+    .catch((error) => { regionOutlines = null; throw error; });
+  return regionOutlines;
+}
+
+/**
+ * Shades each region of `regions` ([{regionID, mastered, total}]) by its
+ * share mastered; regions without answers stay clear. The layer takes no
+ * clicks (the places under it still do).
+ */
+export async function showMastery(regions) {
+  const collection = await outlines();
+  const byRegion = new Map(regions.filter((r) => r.regionID).map((r) => [String(r.regionID), r]));
+  const features = (collection?.features ?? []).filter((f) => byRegion.has(String(f.id ?? f.properties?.id)));
+  state.mastery?.remove();
+  state.mastery = L.geoJSON({ type: "FeatureCollection", features }, {
+    interactive: false,
+    style: (feature) => {
+      const region = byRegion.get(String(feature.id ?? feature.properties?.id));
+      const shade = masteryClass(region.mastered, region.total);
+      return { color: shade.edge, weight: 2, opacity: 0.9, fillColor: shade.colour, fillOpacity: 0.5, className: `mastery mastery-${shade.key}` };
+    },
+  }).addTo(state.map);
+  byId("map").dataset.mastery = String(features.length);
+}
+
+/** Removes the shading. */
+export function hideMastery() {
+  state.mastery?.remove();
+  state.mastery = null;
+  delete byId("map").dataset.mastery;
+}

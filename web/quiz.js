@@ -71,6 +71,26 @@ export async function openQuiz(entry) {
   }
 }
 
+/**
+ * Plays an attempt started elsewhere (today's review: `POST /api/review`
+ * answers one): `raw` is its state, `entry` names it ({id, title}). The same
+ * player as a quiz's, from the attempt's step (the intro is begun at once).
+ */
+export function playAttempt(raw, entry) {
+  state.opener = document.activeElement;
+  state.quiz = entry;
+  state.summary = null;
+  state.feedback = null;
+  show();
+  setAttempt(raw);
+  changed();
+}
+
+/** Whether the attempt is a review of due questions (the quiz `review`): no retakes, its questions come back by the schedule. */
+function isReview() {
+  return (state.attempt?.quizID ?? state.quiz?.id) === "review";
+}
+
 function show() {
   byId("quiz").hidden = false;
   document.body.classList.add("has-dialog");
@@ -380,11 +400,14 @@ function renderSummary() {
         tile(t("summaryWrong"), s.wrong ?? 0, "wrong"),
         s.skipped ? tile(t("summarySkipped"), s.skipped, "skipped") : null),
       h("ol", { class: "review-list" }, results),
-      h("div", { class: "quiz-actions" },
-        h("button", { type: "button", class: "button button-primary", id: "play-again", onclick: () => retake(false) }, t("playAgain")),
-        missedCount > 0
-          ? h("button", { type: "button", class: "button", id: "play-missed", onclick: () => retake(true) }, t("playMissed")) : null)));
-  byId("play-again").focus({ preventScroll: true });
+      isReview()
+        ? h("div", { class: "quiz-actions" },
+          h("button", { type: "button", class: "button button-primary", id: "review-done", onclick: () => closeQuiz() }, t("reviewDone")))
+        : h("div", { class: "quiz-actions" },
+          h("button", { type: "button", class: "button button-primary", id: "play-again", onclick: () => retake(false) }, t("playAgain")),
+          missedCount > 0
+            ? h("button", { type: "button", class: "button", id: "play-missed", onclick: () => retake(true) }, t("playMissed")) : null)));
+  (byId("play-again") ?? byId("review-done"))?.focus({ preventScroll: true });
 }
 
 async function retake(missedOnly) {

@@ -38,9 +38,11 @@ def free_port():
 
 class RegioServer:
     """`regio serve` in a temporary home with its own store (on `data`, a dataset
-    folder, when given; else the embedded dataset); stopped with SIGTERM."""
+    folder, when given; else the embedded dataset), with the variables of
+    `environment` set (e.g. `REGIO_NOW`, the review schedule's clock; change
+    `self.env` between `halt` and `start_again` for another); stopped with SIGTERM."""
 
-    def __init__(self, name, store_bytes=None, data=None):
+    def __init__(self, name, store_bytes=None, data=None, environment=None):
         self.dir = Path(tempfile.mkdtemp(prefix=f"regio-browser-{name}-"))
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -66,7 +68,7 @@ class RegioServer:
         if data is not None:
             command = [binary, "--data", str(data)] + command[1:]
         env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
-                   XDG_CACHE_HOME=str(home / ".cache"), REGIO_WEB=str(REPO / "web"))
+                   XDG_CACHE_HOME=str(home / ".cache"), REGIO_WEB=str(REPO / "web"), **(environment or {}))
         self.command, self.env = command, env
         self.log = open(self.dir / "server.log", "ab")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, env=env)

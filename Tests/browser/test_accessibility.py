@@ -96,5 +96,10 @@ def test_axe_finds_no_violations_on_the_main_screens(page, server, screenshots, 
     check(page, f"{name}-quiz-summary", screenshots, checked)
     clickable(page, "#quiz-close").click()
 
+    # The review: the regions answered in and the map shaded by mastery.
+    open_tab(page, "review")
+    wait(page, lambda d: all_of(d, "#review-regions tbody tr"), message="no regions in the review")
+    check(page, f"{name}-review", screenshots, checked)
+
     found = [f"{screen}: {line}" for screen, lines in checked for line in lines]
     assert found == [], "axe found:\n" + "\n".join(found)

@@ -93,7 +93,7 @@ def test_the_pseudo_language_leaves_no_english_on_screen(page, server, screensho
     wait(page, lambda d: d.find_element(By.CSS_SELECTOR, "#place-card .place-name").text == "Prague")
     seen.append(("explore, a place card", screen_texts(page)))
     screenshots(page, "72-pseudo-explore")
-    for tab in ["favourites", "learn"]:
+    for tab in ["favourites", "learn", "review"]:
         open_tab(page, tab)
         if tab == "learn":
             wait(page, lambda d: all_of(d, ".quiz-entry .card-title"))
