@@ -6,7 +6,7 @@
 
 import { api } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import { formatNumber, language, onLanguageChange, t } from "./i18n.js";
+import { formatDay, formatNumber, onLanguageChange, t } from "./i18n.js";
 import { showError, showMessage } from "./messages.js";
 import { hideMastery, masteryClasses, showMastery } from "./map.js";
 import { onQuizChange, playAttempt } from "./quiz.js";
@@ -51,12 +51,6 @@ async function loadReview() {
   }
 }
 
-/** "30 November 2026" as the current language writes a day (`day` is "2026-11-30"). */
-function formatDay(day) {
-  const [year, month, date] = String(day).split("-").map(Number);
-  if (!year || !month || !date) return String(day);
-  return new Date(year, month - 1, date).toLocaleDateString(language(), { day: "numeric", month: "long", year: "numeric" });
-}
 
 function render() {
   const count = state.due?.questions?.length ?? 0;
