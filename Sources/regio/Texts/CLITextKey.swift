@@ -606,6 +606,9 @@ enum CLITextKey: String, CatalogueKey {
     case helpQuizReviewDiscussion
     case helpReviewSummary
     case helpReviewRepair
+
+    // MARK: Map questions (issue 27)
+    case kindLocateTown
 }
 
 extension Message {
