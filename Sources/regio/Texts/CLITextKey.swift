@@ -609,6 +609,11 @@ enum CLITextKey: String, CatalogueKey {
 
     // MARK: Map questions (issue 27)
     case kindLocateTown
+    case quizMapHowToAnswer
+    case quizMapAnswerPrompt
+    case quizMapNoSuchPlace
+    case quizMapWhichPlace
+    case quizMapPlaceAt
 }
 
 extension Message {
