@@ -115,8 +115,6 @@ struct GeneratorTests {
             #expect(correct == [texts[pops.firstIndex(of: max)!]])
         case .townRiver:
             Issue.record("\(q.id): a river question from facts without rivers")
-        case .locateTown:
-            Issue.record("\(q.id): the default quiz has no map questions")
         }
     }
 

@@ -13,7 +13,4 @@ public enum GeneratedQuestionKind: String, Codable, Sendable, CaseIterable, Hash
     /// Which river is a town on? (1 river passing it, 2 named rivers of the
     /// region, its neighbours or its country that pass nowhere near it)
     case townRiver = "town-river"
-    /// Where is a town? A map question (``QuestionKind/locate``), only in the
-    /// region's map quiz (``QuizGenerator/locateQuiz(forRegion:options:)``), not in its default quiz.
-    case locateTown = "locate-town"
 }

@@ -45,7 +45,7 @@ extension QuizGenerator {
             .sorted { ($0.population, $1.id) > ($1.population, $0.id) }
         let asked = unique.prefix(max(1, options.count))
         guard !asked.isEmpty else {
-            throw .notEnoughFacts(region: regionID, reasons: ["\(GeneratedQuestionKind.locateTown.rawValue): no town of the region has coordinates"])
+            throw .notEnoughFacts(region: regionID, reasons: ["locate-town: no town of the region has coordinates"])
         }
         let landmarks = Array(unique.prefix(max(1, options.landmarks)))
         let questions = asked.enumerated().map { i, town in

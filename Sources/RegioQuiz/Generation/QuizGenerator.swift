@@ -114,7 +114,6 @@ public struct QuizGenerator: Sendable {
         case .largerRegion: return larger(region, rng: &rng).map { [$0] }
         case .mostPopulousTown: return mostPopulous(region, rng: &rng, pool: townPool).map { [$0] }
         case .townRiver: return townRiver(region, rng: &rng, pool: townPool).map { [$0] }
-        case .locateTown: return .failure(Reason(text: "map questions make the region's own map quiz (locateQuiz)"))
         }
     }
 

@@ -54,7 +54,6 @@ struct QuizGenerateCommand: ParsableCommand {
         case .largerRegion: return t(.kindLargerRegion)
         case .mostPopulousTown: return t(.kindMostPopulousTown)
         case .townRiver: return t(.kindTownRiver)
-        case .locateTown: return t(.kindLocateTown)
         }
     }
 }

@@ -608,7 +608,6 @@ enum CLITextKey: String, CatalogueKey {
     case helpReviewRepair
 
     // MARK: Map questions (issue 27)
-    case kindLocateTown
     case quizMapHowToAnswer
     case quizMapAnswerPrompt
     case quizMapNoSuchPlace
