@@ -22,10 +22,12 @@ import Testing
         let r = try regio.run(["quiz", "map-vysocina", "--seed", "3"], input: "telc\n49.18418, 15.45275\n")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Answer with coordinates (49.18, 15.45), a place or a region."), "\(r.stdout)")
-        #expect(r.stdout.contains("✓ Right: 0 km off: Telč is 26 km south-west of Jihlava.")
-                || r.stdout.contains("✓ Right: 0.0 km off: Telč is 26 km south-west of Jihlava."), "\(r.stdout)")
+        // The place search's Telč lies within a few hundred metres of the quiz's.
+        #expect(r.stdout.contains(" km off: Telč is 26 km south-west of Jihlava."), "\(r.stdout)")
+        #expect(r.stdout.components(separatedBy: "✓ Right: ").count == 2, "\(r.stdout)")
         #expect(r.stdout.contains("km off Třebíč."), "\(r.stdout)")
-        #expect(r.stdout.contains("Třebíč lies at 49.2149, 15.8817."), "\(r.stdout)")
+        #expect(r.stdout.contains("Třebíč lies at 49.2149, 15.88"), "\(r.stdout)")
+        #expect(!r.stdout.contains("Which 'telc' do you mean?"), "the town and its sights are one answer: \(r.stdout)")
         #expect(r.stdout.contains("1 right · 1 wrong · 0 skipped, of 2 questions"), "\(r.stdout)")
     }
 }
