@@ -46,7 +46,8 @@ extension Dataset {
                   try !isNearAnotherRegion(p, regionID: region) else { return nil }
             // Named as every output names places (``PlaceNames``): Praha in Czech, Prague in English.
             return (TownFact(id: p.id, name: Self.inEveryLanguage { names.name(of: p, in: $0) },
-                             population: p.population!, regionID: region), p.coordinate)
+                             population: p.population!, regionID: region,
+                             latitude: p.coordinate.latitude, longitude: p.coordinate.longitude), p.coordinate)
         }
         let facts = try QuizFacts(regions: regionFacts, towns: townFacts.map(\.fact), rivers: try riverFacts(for: townFacts))
         return QuizFactsResult(facts: facts, leftOut: leftOut, usesOfficialAreas: official)

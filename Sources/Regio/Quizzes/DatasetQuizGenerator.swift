@@ -43,4 +43,14 @@ final class DatasetQuizGenerator: Sendable {
         }
         return try generator.quiz(forRegion: region, seed: seed)
     }
+
+    /// The "where is it?" map quiz of `region` (``QuizGenerator/locateQuiz(forRegion:options:)``).
+    /// - Throws: as ``quiz(forRegion:seed:)``.
+    func locateQuiz(forRegion region: String, options: QuizGenerator.LocateOptions = .init()) throws -> Quiz {
+        let generator: QuizGenerator
+        do { generator = try self.generator() } catch {
+            throw QuizGenerationError.notEnoughFacts(region: region, reasons: ["no quizzes are generated from this dataset: \(error)"])
+        }
+        return try generator.locateQuiz(forRegion: region, options: options)
+    }
 }

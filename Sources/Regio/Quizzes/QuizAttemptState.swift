@@ -27,6 +27,49 @@ public struct QuizAttemptState: Encodable, Sendable {
         public let triesLeft: Int
         /// The options already tried wrongly (interactive mode), 1-based.
         public let triedWrong: [Int]
+        /// `choice` (answer with `option`) or `locate` (answer with `latitude` and `longitude`).
+        public let kind: String
+        /// For a map question: the kind of place asked for (`town`); where it is comes only with the feedback.
+        public let placeKind: String?
+    }
+
+    /// A map question's feedback: the place, the point given, the distance and the words.
+    public struct LocationFeedback: Encodable, Sendable {
+        public struct Point: Encodable, Sendable {
+            public let latitude: Double
+            public let longitude: Double
+        }
+        public let place: String
+        public let target: Point
+        /// The point given; nil when it was not on the Earth.
+        public let answer: Point?
+        public let distanceKm: Double?
+        /// The fraction of the points earned (0…1).
+        public let fraction: Double
+        public let fullRadiusKm: Double
+        public let zeroRadiusKm: Double
+        /// The landmark the words relate the place to, if any.
+        public let landmark: String?
+        public let landmarkPoint: Point?
+        /// "38 km off: Telč is 25 km south-west of Jihlava", in the request's language.
+        public let text: String
+
+        public init(_ f: LocateFeedback, language: Language) {
+            place = f.target.name.text(for: language)
+            target = Point(latitude: f.target.latitude, longitude: f.target.longitude)
+            if f.answer.problem == nil, let lat = f.answer.latitude, let lon = f.answer.longitude {
+                answer = Point(latitude: lat, longitude: lon)
+            } else {
+                answer = nil
+            }
+            distanceKm = f.distanceKm.map { QuizScore.rounded($0, places: 1) }
+            fraction = f.fraction
+            fullRadiusKm = f.radii.fullKm
+            zeroRadiusKm = f.radii.zeroKm
+            landmark = f.target.landmark?.name.text(for: language)
+            landmarkPoint = f.target.landmark.map { Point(latitude: $0.latitude, longitude: $0.longitude) }
+            text = f.summary.text(in: language)
+        }
     }
 
     public struct Feedback: Encodable, Sendable {
@@ -43,6 +86,8 @@ public struct QuizAttemptState: Encodable, Sendable {
         public let optionFeedback: String?
         public let triesLeft: Int
         public let pointsEarned: Double?
+        /// A map question's place, point and distance, when revealed.
+        public let location: LocationFeedback?
 
         public init(_ f: AnswerFeedback, language: Language) {
             outcome = f.outcome.rawValue
@@ -58,6 +103,7 @@ public struct QuizAttemptState: Encodable, Sendable {
             optionFeedback = f.optionFeedback?.text(for: language)
             triesLeft = f.triesLeft
             pointsEarned = f.pointsEarned
+            location = f.location.map { LocationFeedback($0, language: language) }
         }
     }
 
@@ -101,7 +147,8 @@ public struct QuizAttemptState: Encodable, Sendable {
         resumed = run.resumed
         question = s.current.map {
             Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
-                     points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 })
+                     points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 },
+                     kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind)
         }
         feedback = s.lastFeedback.map { Feedback($0, language: language) }
         summary = s.isFinished ? try? s.summary() : nil

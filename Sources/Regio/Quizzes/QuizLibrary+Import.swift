@@ -86,7 +86,7 @@ extension QuizLibrary {
                 if let id = options.id { quizzes[i].id = id }
                 if let r = options.regionID { quizzes[i].regionID = r }
                 if let t = options.title { quizzes[i].title = t }
-                try QuizValidator.validate(quizzes[i], file: shown, knownRegions: known,
+                try QuizValidator.validate(quizzes[i], file: shown, knownRegions: known, mapBounds: dataset.quizMapBounds,
                                            locate: QuizValidator.jsonLocation(prefix: quizzes.count > 1 ? "[\(i)]" : ""))
             }
         default:

@@ -75,7 +75,7 @@ public final class QuizLibrary: @unchecked Sendable {
             let url = DatasetManifest.url(folder, in: dataset.directory)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let read = Self.readQuizFolder(url, shownAs: shown(folder), knownRegions: known)
+                let read = Self.readQuizFolder(url, shownAs: shown(folder), knownRegions: known, mapBounds: dataset.quizMapBounds)
                 authored = read.quizzes
                 problems += read.problems
                 notices += read.notices
@@ -211,7 +211,9 @@ public final class QuizLibrary: @unchecked Sendable {
     }
 
     /// Reads every `*.json` and `*.gift` file of a folder (sorted by name).
-    static func readQuizFolder(_ url: URL, shownAs shown: String, knownRegions: Set<String>?) -> FolderContents {
+    /// With `mapBounds`, a map question whose place lies outside them is refused.
+    static func readQuizFolder(_ url: URL, shownAs shown: String, knownRegions: Set<String>?,
+                               mapBounds: QuizMapBounds? = nil) -> FolderContents {
         var out = FolderContents()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") {
@@ -220,7 +222,7 @@ public final class QuizLibrary: @unchecked Sendable {
             do {
                 switch file.pathExtension.lowercased() {
                 case "json":
-                    out.quizzes += try QuizJSON.load(file, displayName: display, knownRegions: knownRegions)
+                    out.quizzes += try QuizJSON.load(file, displayName: display, knownRegions: knownRegions, mapBounds: mapBounds)
                 case "gift":
                     let result = try GIFTImporter.load(file, displayName: display, options: .init(knownRegions: knownRegions))
                     out.quizzes.append(LoadedQuiz(quiz: result.quiz, file: display))

@@ -82,6 +82,15 @@ public struct QuizRun: Sendable {
         return feedback
     }
 
+    /// Answers the current map question with a point (saved); see ``QuizSession/answer(latitude:longitude:)``.
+    @discardableResult
+    public mutating func answer(latitude: Double, longitude: Double) throws -> AnswerFeedback {
+        var s = session
+        let feedback = try s.answer(latitude: latitude, longitude: longitude)
+        try commit(s)
+        return feedback
+    }
+
     /// Skips the current question.
     @discardableResult
     public mutating func skip() throws -> AnswerFeedback {

@@ -27,12 +27,8 @@ public struct Coordinate: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// Great-circle distance in metres (haversine, mean Earth radius).
     public func distance(to other: Coordinate) -> Double {
-        let toRad = Double.pi / 180
-        let dLat = (other.latitude - latitude) * toRad
-        let dLon = (other.longitude - longitude) * toRad
-        let a = sin(dLat / 2) * sin(dLat / 2)
-            + cos(latitude * toRad) * cos(other.latitude * toRad) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * Earth.meanRadius * asin(min(1, sqrt(a)))
+        GreatCircle.distanceMetres(fromLatitude: latitude, longitude: longitude,
+                                   toLatitude: other.latitude, longitude: other.longitude)
     }
 
     public var description: String {

@@ -14,12 +14,15 @@ public enum QuizJSON {
     /// Reads and validates the quizzes in `data`.
     /// - Throws: ``QuizFormatError`` for malformed JSON (with the JSON path),
     ///   ``QuizValidationError`` listing every rule a quiz breaks.
-    public static func decode(_ data: Data, file: String, knownRegions: Set<String>? = nil) throws -> [Quiz] {
-        try entries(data, file: file, knownRegions: knownRegions).map(\.quiz)
+    public static func decode(_ data: Data, file: String, knownRegions: Set<String>? = nil,
+                              mapBounds: QuizMapBounds? = nil) throws -> [Quiz] {
+        try entries(data, file: file, knownRegions: knownRegions, mapBounds: mapBounds).map(\.quiz)
     }
 
     /// Like ``decode(_:file:knownRegions:)``, keeping where each quiz came from.
-    public static func entries(_ data: Data, file: String, knownRegions: Set<String>? = nil) throws -> [LoadedQuiz] {
+    /// With `mapBounds` (the dataset's), a map question whose place lies outside them is refused.
+    public static func entries(_ data: Data, file: String, knownRegions: Set<String>? = nil,
+                               mapBounds: QuizMapBounds? = nil) throws -> [LoadedQuiz] {
         let entries: [LoadedQuiz]
         var slickQuiz = false
         if let document = try? JSONDecoder().decode(JSONValue.self, from: data), SlickQuizFormat.isSlickQuiz(document) {
@@ -41,7 +44,7 @@ public enum QuizJSON {
         if entries.isEmpty { problems.append(QuizFormatError(file: file, message: "the file holds no quiz")) }
         var firstPath: [String: String] = [:]
         for e in entries {
-            problems += QuizValidator.problems(in: e.quiz, file: file, knownRegions: knownRegions,
+            problems += QuizValidator.problems(in: e.quiz, file: file, knownRegions: knownRegions, mapBounds: mapBounds,
                                                locate: QuizValidator.jsonLocation(prefix: e.path, slickQuiz: slickQuiz))
             if let first = firstPath[e.quiz.id] {
                 problems.append(QuizFormatError(file: file, location: e.path + ".id",
@@ -55,9 +58,11 @@ public enum QuizJSON {
     }
 
     /// Reads a quiz file from disk.
-    public static func load(_ url: URL, displayName: String? = nil, knownRegions: Set<String>? = nil) throws -> [LoadedQuiz] {
+    public static func load(_ url: URL, displayName: String? = nil, knownRegions: Set<String>? = nil,
+                            mapBounds: QuizMapBounds? = nil) throws -> [LoadedQuiz] {
         let name = displayName ?? url.path
-        return try entries(QuizFormatError.read(url, file: name, limit: .quiz), file: name, knownRegions: knownRegions)
+        return try entries(QuizFormatError.read(url, file: name, limit: .quiz), file: name, knownRegions: knownRegions,
+                           mapBounds: mapBounds)
     }
 
     /// Writes one quiz as pretty-printed Regio JSON (UTF-8, keys sorted so that

@@ -30,12 +30,18 @@ public struct TownFact: Hashable, Sendable, Codable {
     public var name: LocalizedText
     public var population: Int
     public var regionID: String
+    /// Where the town is (for map questions); nil when the facts do not say.
+    public var latitude: Double?
+    public var longitude: Double?
 
-    public init(id: String, name: LocalizedText, population: Int, regionID: String) {
+    public init(id: String, name: LocalizedText, population: Int, regionID: String,
+                latitude: Double? = nil, longitude: Double? = nil) {
         self.id = id
         self.name = name
         self.population = population
         self.regionID = regionID
+        self.latitude = latitude
+        self.longitude = longitude
     }
 
     /// A town with one name in both languages.

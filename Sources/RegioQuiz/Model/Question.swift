@@ -6,6 +6,9 @@
 /// weighted answers) is answered by picking several options at once; see
 /// ``MultipleResponseScoring`` for how it is scored.
 /// True/false questions are questions with two options and `shuffle` off.
+/// A *point to a place* question (``QuestionKind/locate``, issue 27) has no
+/// options: it is answered with a point and scored by ``LocateScoring``
+/// against its ``location``.
 public struct Question: Hashable, Sendable, Codable, Identifiable {
     /// Unique within its quiz.
     public var id: String
@@ -27,13 +30,18 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     public var correctMessage: LocalizedText?
     /// Shown after a wrong answer (SlickQuiz `incorrect`).
     public var incorrectMessage: LocalizedText?
+    /// Options (the default) or a point on the map.
+    public var kind: QuestionKind
+    /// The place a ``QuestionKind/locate`` question asks for (nil for a choice question).
+    public var location: MapTarget?
 
     public static let defaultPoints: Double = 1
     public static let optionRange = 2...6
 
     public init(id: String, prompt: LocalizedText, options: [AnswerOption], explanation: LocalizedText? = nil,
                 points: Double = Question.defaultPoints, shuffle: Bool = true, multipleResponse: Bool = false,
-                selectAny: Bool = false, correctMessage: LocalizedText? = nil, incorrectMessage: LocalizedText? = nil) {
+                selectAny: Bool = false, correctMessage: LocalizedText? = nil, incorrectMessage: LocalizedText? = nil,
+                kind: QuestionKind = .choice, location: MapTarget? = nil) {
         self.id = id
         self.prompt = prompt
         self.options = options
@@ -44,7 +52,18 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         self.selectAny = selectAny
         self.correctMessage = correctMessage
         self.incorrectMessage = incorrectMessage
+        self.kind = kind
+        self.location = location
     }
+
+    /// A *point to a place* question: "Where is Telč?".
+    public init(id: String, prompt: LocalizedText, location: MapTarget, explanation: LocalizedText? = nil,
+                points: Double = Question.defaultPoints) {
+        self.init(id: id, prompt: prompt, options: [], explanation: explanation, points: points, kind: .locate, location: location)
+    }
+
+    /// Whether the question is answered with a point on the map.
+    public var isLocate: Bool { kind == .locate }
 
     /// The index of the correct option, when exactly one is marked correct.
     public var correctIndex: Int? {
@@ -61,16 +80,19 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     /// Whether the learner answers by picking several options at once. Several
     /// correct options need `multiple` (a slip in a single-choice question is
     /// reported, not turned into another kind of question).
-    public var isMultipleResponse: Bool { multipleResponse || selectAny || isWeighted }
+    public var isMultipleResponse: Bool { !isLocate && (multipleResponse || selectAny || isWeighted) }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
         try c.rejectUnknownKeys(["id", "prompt", "options", "explanation", "points", "shuffle", "multiple", "selectAny",
-                                 "correctMessage", "incorrectMessage"], what: "a question")
+                                 "correctMessage", "incorrectMessage", "kind", "location"], what: "a question")
         // A missing id is filled in by the quiz (q1, q2, …) from the question's position.
         id = try c.decodeIfPresent("id") ?? ""
         prompt = try c.decode("prompt")
-        options = try c.decode("options")
+        kind = try c.decodeIfPresent("kind") ?? .choice
+        location = try c.decodeIfPresent("location")
+        // A map question has no options; one that lists some is reported by the validator.
+        options = kind == .locate ? try c.decodeIfPresent("options") ?? [] : try c.decode("options")
         explanation = try c.decodeIfPresent("explanation")
         points = try c.decodeIfPresent("points") ?? Question.defaultPoints
         shuffle = try c.decodeIfPresent("shuffle") ?? true
@@ -84,7 +106,9 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         var c = encoder.container(keyedBy: StrictKey.self)
         try c.encode(id, "id")
         try c.encode(prompt, "prompt")
-        try c.encode(options, "options")
+        if kind != .choice { try c.encode(kind, "kind") }
+        try c.encodeIfPresent(location, "location")
+        if kind == .choice || !options.isEmpty { try c.encode(options, "options") }
         try c.encodeIfPresent(explanation, "explanation")
         if points != Question.defaultPoints { try c.encode(points, "points") }
         if !shuffle { try c.encode(false, "shuffle") }

@@ -16,6 +16,11 @@ public struct PresentedQuestion: Sendable, Hashable, Codable {
     public var multipleResponse: Bool
     /// Any one correct option counts (SlickQuiz `select_any`).
     public var selectAny: Bool
+    /// Options, or a point on the map (``QuizSession/answer(latitude:longitude:)``);
+    /// nil (options) in states saved before map questions existed.
+    public var kind: QuestionKind?
+    /// For a map question: the kind of place asked for (`town`), never where it is.
+    public var placeKind: String?
 }
 
 /// The intro screen: what to show before the first question.
@@ -75,4 +80,6 @@ public struct AnswerFeedback: Sendable, Hashable, Codable {
     public var triesLeft: Int
     /// Points earned by the question, once decided and revealed.
     public var pointsEarned: Double?
+    /// A map question's place, the point given and the distance, when revealed.
+    public var location: LocateFeedback?
 }

@@ -14,6 +14,9 @@ public struct QuizItem: Codable, Sendable, Hashable {
     /// question is answered (nil before; absent in attempts saved before
     /// multiple-response questions existed).
     public internal(set) var selection: [Int]?
+    /// The point given to a map question (``QuestionKind/locate``), once answered
+    /// (nil before; absent in attempts saved before map questions existed).
+    public internal(set) var mapAnswer: MapAnswer?
 
     init(questionIndex: Int, optionOrder: [Int]) {
         self.questionIndex = questionIndex
@@ -21,6 +24,7 @@ public struct QuizItem: Codable, Sendable, Hashable {
         self.tries = []
         self.skipped = false
         self.selection = nil
+        self.mapAnswer = nil
     }
 
     /// The shown index of an original option index.

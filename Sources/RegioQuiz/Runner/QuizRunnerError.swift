@@ -22,6 +22,10 @@ public enum QuizRunnerError: LocalizableError, Hashable, Sendable, CustomStringC
     case oneOptionOnly
     /// An answer with no option in it.
     case noOptionPicked
+    /// An option given to a map question.
+    case mapQuestion
+    /// A point given to a question answered with options.
+    case notMapQuestion
     /// `summary()` or `retake` before the end.
     case notFinished
     /// A missed-only retake when nothing was missed.
@@ -48,6 +52,8 @@ public enum QuizRunnerError: LocalizableError, Hashable, Sendable, CustomStringC
         case .alreadyTried(let k): return Message(.quizStepAlreadyTried, ["option": k])
         case .oneOptionOnly: return Message(.quizStepOneOptionOnly)
         case .noOptionPicked: return Message(.quizStepNoOptionPicked)
+        case .mapQuestion: return Message(.quizStepMapQuestion)
+        case .notMapQuestion: return Message(.quizStepNotMapQuestion)
         case .notFinished: return Message(.quizStepNotFinished)
         case .nothingToRetake: return Message(.quizStepNothingToRetake)
         case .invalidQuiz(let reason): return Message(.quizCannotRun, ["reason": reason])

@@ -43,6 +43,10 @@ extension QuizSession: Codable {
         do { try settings.validate() } catch { return error.description }
         if quiz.questions.isEmpty || items.isEmpty { return "no questions" }
         for q in quiz.questions {
+            if q.isLocate {
+                if !LocateValidation.problems(q, mapBounds: nil).isEmpty { return "map question \"\(q.id)\" has no valid location" }
+                continue
+            }
             if let problem = Self.correctnessProblem(q) { return problem.description }
             if q.options.count < 2 { return "question \"\(q.id)\" has fewer than two options" }
         }
@@ -55,6 +59,7 @@ extension QuizSession: Codable {
                 return "item \(k) has invalid tries"
             }
             if item.tries.count > triesAllowed(item) { return "item \(k) has more tries than allowed" }
+            if item.mapAnswer != nil && !quiz.questions[item.questionIndex].isLocate { return "item \(k) has a point on a question with options" }
             if let selection = item.selection {
                 if !quiz.questions[item.questionIndex].isMultipleResponse { return "item \(k) has a selection on a single-choice question" }
                 if selection.isEmpty || Set(selection).count != selection.count || selection.contains(where: { !(0..<n).contains($0) }) {
@@ -64,7 +69,8 @@ extension QuizSession: Codable {
         }
         guard items.indices.contains(position) else { return "position \(position) is out of range" }
         for k in 0..<position where !isDecided(items[k]) { return "question \(k + 1) is before the current one but open" }
-        for k in (position + 1)..<items.count where !items[k].tries.isEmpty || items[k].skipped || items[k].selection != nil {
+        for k in (position + 1)..<items.count where !items[k].tries.isEmpty || items[k].skipped || items[k].selection != nil
+            || items[k].mapAnswer != nil {
             return "question \(k + 1) is after the current one but answered"
         }
         let decided = isDecided(items[position])

@@ -71,6 +71,12 @@ public struct QuizSession: Sendable, Hashable {
     private static func checkRunnable(_ quiz: Quiz) throws(QuizRunnerError) {
         if quiz.questions.isEmpty { throw .invalidQuiz(Message(.quizHasNoQuestions, ["quiz": quiz.id])) }
         for q in quiz.questions {
+            if q.isLocate {
+                if !LocateValidation.problems(q, mapBounds: nil).isEmpty {
+                    throw .invalidQuiz(Message(.quizQuestionNoLocation, ["question": q.id]))
+                }
+                continue
+            }
             if let problem = Self.correctnessProblem(q) { throw .invalidQuiz(problem) }
             if q.options.count < 2 { throw .invalidQuiz(Message(.quizQuestionFewOptions, ["question": q.id])) }
             if !(q.points.isFinite && q.points > 0) { throw .invalidQuiz(Message(.quizQuestionNoPoints, ["question": q.id])) }
@@ -112,7 +118,8 @@ public struct QuizSession: Sendable, Hashable {
             options: item.optionOrder.map { q.options[$0].text }, points: q.points,
             triesLeft: triesLeft(item),
             triedWrong: item.tries.filter { $0 != q.correctIndex }.compactMap { item.shownIndex(ofOriginal: $0) },
-            multipleResponse: q.isMultipleResponse, selectAny: q.selectAny)
+            multipleResponse: q.isMultipleResponse, selectAny: q.selectAny,
+            kind: q.kind, placeKind: q.isLocate ? q.location?.placeKind : nil)
     }
 
     /// The feedback for the current question (feedback phase), e.g. to show it
@@ -171,6 +178,7 @@ public struct QuizSession: Sendable, Hashable {
     @discardableResult
     public mutating func answer(_ shownIndex: Int) throws(QuizRunnerError) -> AnswerFeedback {
         try requireQuestionPhase()
+        if quiz.questions[items[position].questionIndex].isLocate { throw .mapQuestion }
         if quiz.questions[items[position].questionIndex].isMultipleResponse { return try answer([shownIndex]) }
         var item = items[position]
         guard item.optionOrder.indices.contains(shownIndex) else {
@@ -197,6 +205,7 @@ public struct QuizSession: Sendable, Hashable {
         let picked = Array(Set(shownIndices)).sorted()
         guard !picked.isEmpty else { throw .noOptionPicked }
         var item = items[position]
+        if quiz.questions[item.questionIndex].isLocate { throw .mapQuestion }
         guard quiz.questions[item.questionIndex].isMultipleResponse else {
             guard picked.count == 1 else { throw .oneOptionOnly }
             return try answer(picked[0])
@@ -207,6 +216,44 @@ public struct QuizSession: Sendable, Hashable {
         item.selection = picked.map { item.optionOrder[$0] }
         items[position] = item
         phase = .feedback
+        return feedback(for: item)
+    }
+
+    /// Answers the current map question (``QuestionKind/locate``) with a point.
+    /// Any numbers are taken: a point that is NaN, infinite or outside the
+    /// world decides the question with no points and a message saying why
+    /// (``LocateFeedback/summary``), never a crash.
+    ///
+    /// ```swift
+    /// let fb = try session.answer(latitude: 49.2, longitude: 15.45)
+    /// fb.pointsEarned            // 1 (within the full radius of Telč)
+    /// ```
+    /// - Throws: ``QuizRunnerError/notMapQuestion`` for a question answered with options.
+    @discardableResult
+    public mutating func answer(latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback {
+        try requireQuestionPhase()
+        var item = items[position]
+        guard quiz.questions[item.questionIndex].isLocate else { throw .notMapQuestion }
+        item.mapAnswer = MapAnswer(latitude: latitude, longitude: longitude)
+        items[position] = item
+        phase = .feedback
+        return feedback(for: item)
+    }
+
+    /// The feedback already given when the point repeats the answer just given
+    /// to the current map question (see ``repeatedAnswer(question:_:)``); nil for a new answer.
+    public func repeatedMapAnswer(question: Int?, latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback? {
+        let current: Int? = switch phase {
+        case .intro: 1
+        case .question, .feedback: position + 1
+        case .finished: nil
+        }
+        if let question, question != current { throw .notCurrentQuestion(asked: question, current: current) }
+        guard phase == .feedback else { return nil }
+        let item = items[position]
+        guard !item.skipped, let given = item.mapAnswer, given.isSame(latitude: latitude, longitude: longitude) else {
+            throw .alreadyAnswered
+        }
         return feedback(for: item)
     }
 
@@ -250,6 +297,10 @@ public struct QuizSession: Sendable, Hashable {
     public func outcome(of item: QuizItem) -> QuestionOutcome? {
         let q = quiz.questions[item.questionIndex]
         if item.skipped { return .skipped }
+        if q.isLocate {
+            guard let answer = item.mapAnswer, let target = q.location else { return nil }
+            return LocateScoring.score(answer, target: target).fraction >= 1 - 1e-9 ? .right : .wrong
+        }
         if q.isMultipleResponse {
             guard let selection = item.selection else { return nil }
             return MultipleResponseScoring.isRight(q, picked: Set(selection)) ? .right : .wrong
@@ -263,7 +314,8 @@ public struct QuizSession: Sendable, Hashable {
     /// `maxTries` but fewer than the options (a try that cannot be wrong is no
     /// try: true/false gets one try).
     public func triesAllowed(_ item: QuizItem) -> Int {
-        guard settings.mode == .interactive, !quiz.questions[item.questionIndex].isMultipleResponse else { return 1 }
+        let q = quiz.questions[item.questionIndex]
+        guard settings.mode == .interactive, !q.isMultipleResponse, !q.isLocate else { return 1 }
         return max(1, min(settings.maxTries, item.optionOrder.count - 1))
     }
 
@@ -276,6 +328,10 @@ public struct QuizSession: Sendable, Hashable {
     /// Points earned by an item (unrounded).
     public func points(of item: QuizItem) -> Double {
         let q = quiz.questions[item.questionIndex]
+        if q.isLocate {
+            guard let answer = item.mapAnswer, let target = q.location, !item.skipped else { return 0 }
+            return q.points * LocateScoring.score(answer, target: target).fraction
+        }
         if q.isMultipleResponse {
             guard let selection = item.selection, !item.skipped else { return 0 }
             return q.points * MultipleResponseScoring.fraction(of: q, picked: Set(selection))
@@ -321,7 +377,21 @@ public struct QuizSession: Sendable, Hashable {
             explanation: reveal ? q.explanation : nil,
             optionFeedback: showOptionFeedback ? optionFeedback : nil,
             triesLeft: triesLeft(item),
-            pointsEarned: reveal ? points(of: item) : nil)
+            pointsEarned: reveal ? points(of: item) : nil,
+            location: reveal ? locateFeedback(for: item) : nil)
+    }
+
+    /// The map feedback of an answered map question.
+    private func locateFeedback(for item: QuizItem) -> LocateFeedback? {
+        let q = quiz.questions[item.questionIndex]
+        guard q.isLocate, !item.skipped, let answer = item.mapAnswer, let target = q.location else { return nil }
+        return LocateFeedback(target: target, answer: answer)
+    }
+
+    /// The point given to a map question as text (`49.5, 15.6`), for the summary.
+    private static func pointText(_ answer: MapAnswer) -> LocalizedText {
+        guard let lat = answer.latitude, let lon = answer.longitude else { return LocalizedText("?") }
+        return LocalizedText("\(NumberText.plain(lat, decimals: 4)), \(NumberText.plain(lon, decimals: 4))")
     }
 
     /// The result of the run.
@@ -342,10 +412,14 @@ public struct QuizSession: Sendable, Hashable {
             let earned = points(of: item)
             total += earned
             let picked = item.selection ?? item.tries.last.map { [$0] } ?? []
+            let yourAnswer: LocalizedText? = q.isLocate ? item.mapAnswer.map(Self.pointText)
+                : picked.isEmpty ? nil : LocalizedText.joined(picked.map { q.options[$0].text })
+            let correctAnswer = q.isLocate ? (q.location?.name ?? LocalizedText(""))
+                : LocalizedText.joined(q.correctIndices.map { q.options[$0].text })
             results.append(QuestionResult(
                 questionID: q.id, prompt: q.prompt, outcome: outcome,
-                yourAnswer: picked.isEmpty ? nil : LocalizedText.joined(picked.map { q.options[$0].text }),
-                correctAnswer: LocalizedText.joined(q.correctIndices.map { q.options[$0].text }), explanation: q.explanation,
+                yourAnswer: yourAnswer,
+                correctAnswer: correctAnswer, explanation: q.explanation,
                 tries: item.tries.count, points: QuizScore.rounded(earned, places: 2), maxPoints: q.points))
         }
         let maxPoints = self.maxPoints

@@ -54,6 +54,26 @@ public enum QuizTextKey: String, CatalogueKey {
     case quizSettingsPassMark
     case quizSettingsTries
     case quizSettingsPenalty
+
+    // MARK: Map questions (issue 27)
+    case quizStepMapQuestion
+    case quizStepNotMapQuestion
+    case quizQuestionNoLocation
+    case locateOffBy
+    case locateOffByAlone
+    case locateNotANumber
+    case locateOutsideWorld
+    case compassNorth
+    case compassNorthEast
+    case compassEast
+    case compassSouthEast
+    case compassSouth
+    case compassSouthWest
+    case compassWest
+    case compassNorthWest
+    case genLocateQuizTitle
+    case genLocateQuizInstructions
+    case genLocatePrompt
 }
 
 extension Message {

@@ -25,6 +25,8 @@ public enum QuizValidator {
     public enum QuestionPart: Hashable, Sendable {
         case id, prompt, options, points
         case option(Int)
+        /// The location of a map question (``QuestionKind/locate``).
+        case location
     }
 
     /// Locations as JSON paths below `prefix` (`""` for a file holding one quiz,
@@ -44,6 +46,7 @@ public enum QuizValidator {
                 case .prompt: return join(q + (slickQuiz ? ".q" : ".prompt"))
                 case .options: return join(q + (slickQuiz ? ".a" : ".options"))
                 case .points: return join(q + ".points")
+                case .location: return join(q + ".location")
                 case .option(let j): return join(q + (slickQuiz ? ".a[\(j)].option" : ".options[\(j)].text"))
                 }
             }
@@ -53,8 +56,10 @@ public enum QuizValidator {
     /// Every problem of `quiz`; empty when it is valid.
     /// - Parameters:
     ///   - knownRegions: the region ids of the dataset; nil skips the region check.
+    ///   - mapBounds: the dataset's bounds; nil skips the check that map questions lie on its map.
     ///   - locate: renders a place in the quiz as a location in `file`.
     public static func problems(in quiz: Quiz, file: String, knownRegions: Set<String>? = nil,
+                                mapBounds: QuizMapBounds? = nil,
                                 locate: (Place) -> String = jsonLocation()) -> [QuizFormatError] {
         var out: [QuizFormatError] = []
         func report(_ place: Place, _ message: String) {
@@ -79,7 +84,8 @@ public enum QuizValidator {
             } else {
                 firstIndexOfID[q.id] = i
             }
-            for (place, message) in questionProblems(q) { report(.question(i, place), message) }
+            let found = q.isLocate ? LocateValidation.problems(q, mapBounds: mapBounds) : questionProblems(q)
+            for (place, message) in found { report(.question(i, place), message) }
         }
         return out
     }
@@ -140,9 +146,9 @@ public enum QuizValidator {
     }
 
     /// Throws a ``QuizValidationError`` listing every problem of `quiz`.
-    public static func validate(_ quiz: Quiz, file: String, knownRegions: Set<String>? = nil,
+    public static func validate(_ quiz: Quiz, file: String, knownRegions: Set<String>? = nil, mapBounds: QuizMapBounds? = nil,
                                 locate: (Place) -> String = jsonLocation()) throws(QuizValidationError) {
-        let found = problems(in: quiz, file: file, knownRegions: knownRegions, locate: locate)
+        let found = problems(in: quiz, file: file, knownRegions: knownRegions, mapBounds: mapBounds, locate: locate)
         if !found.isEmpty { throw QuizValidationError(found) }
     }
 

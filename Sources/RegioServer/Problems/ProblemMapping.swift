@@ -30,8 +30,10 @@ enum ProblemMapping {
             }
         case let runner as QuizRunnerError:
             switch runner {
-            case .optionOutOfRange, .alreadyTried:
+            case .optionOutOfRange, .alreadyTried, .mapQuestion:
                 return Problem.invalidParameter("option", runner.message).localized(language)
+            case .notMapQuestion:
+                return Problem.invalidParameter("latitude", runner.message).localized(language)
             case .invalidSettings, .invalidQuiz:
                 return Problem(status: .badRequest, kind: "invalid-request", message: runner.message).localized(language)
             default:

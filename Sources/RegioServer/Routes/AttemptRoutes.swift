@@ -19,8 +19,11 @@ struct AttemptRoutes {
 
     /// `POST /api/attempts/{id}/answer`.
     struct AnswerBody: Decodable {
-        /// 1-based, as shown.
-        let option: Int
+        /// 1-based, as shown (a question answered with options).
+        let option: Int?
+        /// A map question's point (both or neither).
+        let latitude: Double?
+        let longitude: Double?
         /// The question answered: its position as the attempt state shows it (1-based).
         /// With it, a repeated request is answered as the first one was, never
         /// recorded against the next question.
@@ -45,11 +48,19 @@ struct AttemptRoutes {
             let id = try attemptID(context)
             let body = try await JSONBody.decode(AnswerBody.self, from: request)
             let run = try services.engine.quizRun(attemptID: id)
-            let options = run.session.current?.options.count ?? run.session.quiz.questions.map(\.options.count).max() ?? 0
-            guard (1...max(options, 1)).contains(body.option) else {
-                throw InputError(parameter: "option", Message(.httpOptionRange, ["parameter": "option", "max": options, "value": body.option]))
+            if let latitude = body.latitude, let longitude = body.longitude, body.option == nil {
+                let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question,
+                                                                       latitude: latitude, longitude: longitude)
+                return try step(feedback, after, context)
             }
-            let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, options: [body.option - 1])
+            guard let option = body.option, body.latitude == nil, body.longitude == nil else {
+                throw InputError(parameter: "option", Message(.httpAnswerOptionOrPoint, ["parameter": "option"]))
+            }
+            let options = run.session.current?.options.count ?? run.session.quiz.questions.map(\.options.count).max() ?? 0
+            guard (1...max(options, 1)).contains(option) else {
+                throw InputError(parameter: "option", Message(.httpOptionRange, ["parameter": "option", "max": options, "value": option]))
+            }
+            let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, options: [option - 1])
             return try step(feedback, after, context)
         }
         group.post(":id/skip") { request, context in

@@ -109,6 +109,9 @@ public enum ServerTextKey: String, CatalogueKey {
     case problemUnsupportedTransferCoding
     case problemWrongStep
     case problemClientClosedRequest
+
+    // MARK: Map questions (issue 27)
+    case httpAnswerOptionOrPoint
 }
 
 extension Message {

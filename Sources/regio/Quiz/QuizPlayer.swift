@@ -91,6 +91,16 @@ struct QuizPlayer {
                     run = skipped.run
                     screen.feedback(skipped.feedback, question: q, mode: run.session.settings.mode)
                     run = try engine.nextQuizQuestion(attemptID: run.attemptID)
+                case .point(let latitude, let longitude):
+                    let fb: AnswerFeedback
+                    do {
+                        (fb, run) = try engine.answerQuiz(attemptID: run.attemptID, question: nil, latitude: latitude, longitude: longitude)
+                    } catch let error as QuizRunnerError {
+                        screen.problem(texts.runnerProblem(error))
+                        continue
+                    }
+                    screen.feedback(fb, question: q, mode: run.session.settings.mode)
+                    if run.session.phase == .feedback { run = try engine.nextQuizQuestion(attemptID: run.attemptID) }
                 case .options(let indices):
                     let fb: AnswerFeedback
                     do {
@@ -107,10 +117,11 @@ struct QuizPlayer {
         }
     }
 
-    private enum Action { case options([Int]), skip, quit, end }
+    private enum Action { case options([Int]), point(Double, Double), skip, quit, end }
 
     /// Reads until a usable answer: a bad one is explained and asked again.
     private func readAnswer(_ q: PresentedQuestion) -> Action {
+        if q.kind == .locate { return readPoint() }
         let texts = screen.texts
         let options = q.options.map { $0.text(for: screen.language) }
         while true {
@@ -134,6 +145,39 @@ struct QuizPlayer {
                     return .end
                 }
                 screen.problem(texts.unknownAnswer(raw, count: options.count))
+            }
+        }
+    }
+
+    /// Reads a map answer: coordinates, a place or a region (looked up with the
+    /// engine's place search; several: the learner chooses), skip or quit.
+    private func readPoint() -> Action {
+        let texts = screen.texts
+        while true {
+            guard let line = input.readLine(prompt: screen.styled(texts.mapAnswerPrompt, .bold)) else { return .end }
+            if !input.isInteractive && !line.trimmingCharacters(in: .whitespaces).isEmpty { screen.echo(line) }
+            switch MapAnswerInput.parse(line) {
+            case .point(let latitude, let longitude): return .point(latitude, longitude)
+            case .skip: return .skip
+            case .quit: return .quit
+            case .empty: continue
+            case .name(let name):
+                if !input.isInteractive, Self.looksLikeCommand(name) {
+                    input.unread(line)
+                    return .end
+                }
+                let candidates: [MapAnswerCandidate]
+                do { candidates = try engine.mapAnswerCandidates(name, language: screen.language) } catch {
+                    screen.problem(texts.mapNoSuchPlace(name))
+                    continue
+                }
+                switch candidates.count {
+                case 0: screen.problem(texts.mapNoSuchPlace(name))
+                case 1: return .point(candidates[0].latitude, candidates[0].longitude)
+                default:
+                    guard let i = choose(texts.mapWhichPlace(name), candidates.map(\.label)) else { continue }
+                    return .point(candidates[i].latitude, candidates[i].longitude)
+                }
             }
         }
     }

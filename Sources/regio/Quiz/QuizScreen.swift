@@ -59,12 +59,29 @@ struct QuizScreen {
             line("  \(number) \(text(option))")
         }
         if q.multipleResponse { line(styled(q.selectAny ? texts.pickAny : texts.pickAll, .dim)) }
+        if q.kind == .locate { line(styled(texts.mapHowToAnswer, .dim)) }
+    }
+
+    /// The feedback of a map question in words: the verdict, the distance and
+    /// where the place is ("✗ 38 km off: Telč is 26 km south-west of Jihlava (0.3 of 1 point)").
+    func mapFeedback(_ fb: AnswerFeedback, question q: PresentedQuestion) {
+        guard let loc = fb.location else { return }
+        let words = loc.summary.text(in: language)
+        let earned = fb.pointsEarned.map { " (\(texts.earned($0, of: q.points)))" } ?? ""
+        if fb.outcome == .right {
+            line(styled("✓ \(texts.right): \(words).", .green))
+        } else {
+            line(styled("✗ \(words).", .red) + earned)
+        }
+        line("  " + texts.mapPlaceAt(text(loc.target.name), latitude: loc.target.latitude, longitude: loc.target.longitude))
+        if let explanation = fb.explanation, !explanation.isBlank { line("  " + text(explanation)) }
     }
 
     /// Shows what the learner typed when the answers come from a pipe (so the transcript reads well).
     func echo(_ input: String) { line(styled("> " + input, .dim)) }
 
     func feedback(_ fb: AnswerFeedback, question q: PresentedQuestion, mode: QuizMode) {
+        if fb.location != nil { return mapFeedback(fb, question: q) }
         let numbers = (fb.correctIndices ?? []).map { "\($0 + 1)" }.joined(separator: ", ")
         let correct = fb.correctText.flatMap { t in numbers.isEmpty ? nil : "\(numbers). \(text(t))" }
         switch fb.outcome {

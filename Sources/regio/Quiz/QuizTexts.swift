@@ -42,6 +42,17 @@ struct QuizTexts {
 
     func answerPrompt(count: Int) -> String { t(.quizAnswerPrompt, ["count": count]) }
 
+    // Map questions (issue 27)
+    var mapHowToAnswer: String { t(.quizMapHowToAnswer) }
+    var mapAnswerPrompt: String { t(.quizMapAnswerPrompt) }
+    func mapNoSuchPlace(_ input: String) -> String { t(.quizMapNoSuchPlace, ["input": input]) }
+    func mapWhichPlace(_ input: String) -> String { t(.quizMapWhichPlace, ["input": input]) }
+    /// "Telč lies at 49.1842, 15.4528."
+    func mapPlaceAt(_ place: String, latitude: Double, longitude: Double) -> String {
+        t(.quizMapPlaceAt, ["place": place, "latitude": TextValue.decimal(latitude, decimals: 4),
+                            "longitude": TextValue.decimal(longitude, decimals: 4)])
+    }
+
     var right: String { t(.quizRight) }
     var ranking: String { t(.quizRanking) }
     var pickAll: String { t(.quizPickAll) }

@@ -606,6 +606,13 @@ enum CLITextKey: String, CatalogueKey {
     case helpQuizReviewDiscussion
     case helpReviewSummary
     case helpReviewRepair
+
+    // MARK: Map questions (issue 27)
+    case quizMapHowToAnswer
+    case quizMapAnswerPrompt
+    case quizMapNoSuchPlace
+    case quizMapWhichPlace
+    case quizMapPlaceAt
 }
 
 extension Message {

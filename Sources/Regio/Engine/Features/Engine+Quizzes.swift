@@ -269,6 +269,25 @@ extension RegioEngine {
         return (feedback, run)
     }
 
+    /// Answers map question `question` (1-based position; nil: the current one)
+    /// with a point, like ``answerQuiz(attemptID:question:options:)``: the same
+    /// point again returns the feedback it got. Any numbers are taken; a point
+    /// not on the Earth scores nothing (the feedback says why).
+    ///
+    /// ```swift
+    /// let (feedback, _) = try engine.answerQuiz(attemptID: 12, question: 1, latitude: 49.2, longitude: 15.45)
+    /// feedback.location?.summary.text(in: .en)   // "1.7 km off Telč"
+    /// ```
+    public func answerQuiz(attemptID: Int64, question: Int?, latitude: Double, longitude: Double) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+        var run = try quizRun(attemptID: attemptID)
+        if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
+            return (again, run)
+        }
+        if run.session.phase == .intro { try run.begin() }
+        let feedback = try run.answer(latitude: latitude, longitude: longitude)
+        return (feedback, run)
+    }
+
     /// Skips the attempt's current question (saved).
     public func skipQuizQuestion(attemptID: Int64) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
