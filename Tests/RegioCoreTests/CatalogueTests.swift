@@ -213,6 +213,23 @@ import Testing
         #expect(Texts(Language(tag: "sk")!).dateTime(moment, timeZone: utc) == "28.\u{202F}11.\u{202F}2026, 10:00")
     }
 
+    @Test func gettextPluralsAndUnknownKeywordsAreNamedWithTheirLine() {
+        let header = "msgid \"\"\nmsgstr \"\"\n\n"
+        #expect(throws: POFileError.self) { try POFile(parsing: header + "msgctxt \"a\"\nmsgid \"x\"\nmsgid_plural \"xs\"\n") }
+        do {
+            _ = try POFile(parsing: header + "msgctxt \"a\"\nmsgid \"x\"\nmsgstr[0] \"y\"\n")
+            Issue.record("msgstr[0] was read")
+        } catch {
+            #expect(error.line == 6 && error.problem.contains("gettext plurals (msgstr[0])"), "\(error)")
+        }
+        do {
+            _ = try POFile(parsing: header + "msgctxt \"a\"\nmsgfoo \"x\"\n")
+            Issue.record("msgfoo was read")
+        } catch {
+            #expect(error.line == 5 && error.problem.contains("'msgfoo' is not a PO keyword"), "\(error)")
+        }
+    }
+
     @Test func templatesKeepBracesAndShowMissingArguments() {
         #expect(TextTemplate("{{a}} {b}").render([:], in: .en) == "{a} {b}")
         #expect(TextTemplate("open { brace").render([:], in: .en) == "open { brace")

@@ -99,10 +99,11 @@ public struct POFile: Sendable {
             case "msgctxt": kind = 1
             case "msgid": kind = 2
             case "msgstr": kind = 3
-            case "msgid_plural", _ where keyword.hasPrefix("msgstr["):
-                throw POFileError(line: lineNumber, problem: "gettext plurals (\(keyword)) are not used: write the forms in the text, {n, plural, one {…} other {…}}")
             default:
-                throw POFileError(line: lineNumber, problem: "'\(keyword)' is not a PO keyword (msgctxt, msgid, msgstr)")
+                guard keyword == "msgid_plural" || keyword.hasPrefix("msgstr[") else {
+                    throw POFileError(line: lineNumber, problem: "'\(keyword)' is not a PO keyword (msgctxt, msgid, msgstr)")
+                }
+                throw POFileError(line: lineNumber, problem: "gettext plurals (\(keyword)) are not used: write the forms in the text, {n, plural, one {…} other {…}}")
             }
             if kind == 1 || (kind == 2 && !seen.context) {
                 if seen.text { try finish() }
