@@ -77,6 +77,16 @@ final class RawConnection {
         }
     }
 
+    /// Reads `count` whole responses (each framed by Content-Length), or until the server closes or `seconds` pass.
+    func readResponses(_ count: Int, within seconds: Double) async throws -> Reply {
+        try await read(within: seconds) { bytes in
+            let responses = RawResponse.parse(bytes)
+            guard responses.count >= count, let last = responses.last,
+                  let length = last.headers["content-length"].flatMap(Int.init) else { return false }
+            return last.body.count >= length
+        }
+    }
+
     private func read(within seconds: Double, until done: ([UInt8]) -> Bool) async throws -> Reply {
         let start = ContinuousClock.now
         let limit = channel.eventLoop.scheduleTask(in: .milliseconds(Int64(seconds * 1000))) { [channel] in

@@ -12,7 +12,8 @@ import NIOHTTPTypesHTTP1
 /// the parser's errors and the raw bytes of a request still visible.
 ///
 /// Pipeline, from the socket: the guard's byte meter, NIO's response encoder and
-/// request decoder, the guard, the HTTP types codec, Hummingbird's idle handler.
+/// request decoder, the guard, the HTTP types codec, Hummingbird's idle handler,
+/// then ``CachedTileAnswerer`` (tiles in memory, answered on the event loop).
 struct RegioHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -21,6 +22,8 @@ struct RegioHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     let idleTimeout: TimeAmount
     /// The limits of one request's arrival.
     let limits: HTTPRequestGuard.Limits
+    /// Makes each connection's answerer of cached tiles (nil: every request goes to the router).
+    let makeTileAnswerer: (@Sendable () -> CachedTileAnswerer)?
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
@@ -39,6 +42,7 @@ struct RegioHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             try pipeline.addHandler(requestGuard)
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: .init(idleTimeout), logger: logger))
+            if let makeTileAnswerer { try pipeline.addHandler(makeTileAnswerer()) }
             return try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }
     }
@@ -50,7 +54,10 @@ struct RegioHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 
 extension HTTPServerBuilder {
     /// Hummingbird's HTTP/1.1 server with Regio's request guard (``RegioHTTP1Channel``).
-    static func regioHTTP1(idleTimeout: TimeAmount, limits: HTTPRequestGuard.Limits) -> HTTPServerBuilder {
-        .init { responder in RegioHTTP1Channel(responder: responder, idleTimeout: idleTimeout, limits: limits) }
+    static func regioHTTP1(idleTimeout: TimeAmount, limits: HTTPRequestGuard.Limits,
+                           makeTileAnswerer: (@Sendable () -> CachedTileAnswerer)?) -> HTTPServerBuilder {
+        .init { responder in
+            RegioHTTP1Channel(responder: responder, idleTimeout: idleTimeout, limits: limits, makeTileAnswerer: makeTileAnswerer)
+        }
     }
 }

@@ -65,11 +65,14 @@ public enum ServerApplication {
         let services = try ServerServices(configuration: configuration, engine: engine)
         var logger = Logger(label: "regio-serve")
         logger.logLevel = .warning
+        let serverName = "regio"
+        let tiles = services.tiles
         return Application(
             router: router(services),
             server: .regioHTTP1(idleTimeout: .seconds(configuration.idleTimeoutSeconds),
-                                limits: .init(requestTimeout: .seconds(configuration.idleTimeoutSeconds))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "regio"),
+                                limits: .init(requestTimeout: .seconds(configuration.idleTimeoutSeconds)),
+                                makeTileAnswerer: { CachedTileAnswerer(tiles: tiles, configuration: configuration, serverName: serverName) }),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: serverName),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
                 await onRunning(BoundAddress(host: configuration.host, port: port), services.tiles)

@@ -38,7 +38,7 @@ struct AccessMiddleware: RouterMiddleware {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maxBodyBytes {
             throw ProblemMapping.problem(status: .contentTooLarge, detail: nil)
         }
-        try checkHost(request)
+        try checkHost(request.head)
         var context = context
         context.access = try access(of: request, peer: context.remoteAddress)
         if Self.writeMethods.contains(request.method) {
@@ -51,11 +51,11 @@ struct AccessMiddleware: RouterMiddleware {
     }
 
     /// Exactly one `Host`, naming this server.
-    func checkHost(_ request: Request) throws {
-        guard let authority = request.head.authority, !authority.isEmpty else {
+    func checkHost(_ request: HTTPRequest) throws {
+        guard let authority = request.authority, !authority.isEmpty else {
             throw Problem(status: .badRequest, kind: "bad-host", message: Message(.httpNoHost))
         }
-        guard request.headers[Self.hostField] == nil else {
+        guard request.headerFields[Self.hostField] == nil else {
             throw Problem(status: .badRequest, kind: "bad-host", message: Message(.httpTwoHosts))
         }
         guard hosts.allows(authority) else {

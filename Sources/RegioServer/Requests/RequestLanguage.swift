@@ -8,13 +8,18 @@ import Regio
 /// Read once per request by ``LanguageMiddleware``; routes read `context.language`.
 enum RequestLanguage {
     static func of(_ request: Request) throws -> Language {
-        if let lang = request.uri.queryParameters["lang"].map(String.init) {
+        try of(lang: request.uri.queryParameters["lang"], acceptLanguage: request.headers[.acceptLanguage])
+    }
+
+    /// The language of `?lang=` (`lang`, nil when the query has none) and the `Accept-Language` header.
+    static func of(lang: Substring?, acceptLanguage header: String?) throws -> Language {
+        if let lang = lang.map(String.init) {
             guard let tag = Language(tag: lang) else {
                 throw Problem.invalidParameter("lang", Message(.httpLanguageTag, ["parameter": "lang", "text": String(lang.prefix(40))]))
             }
             return TextCatalogues.shared.interfaceLanguage(for: tag) ?? .en
         }
-        guard let header = request.headers[.acceptLanguage] else { return .cs }
+        guard let header else { return .cs }
         return TextCatalogues.shared.interfaceLanguage(acceptLanguage: header)
     }
 

@@ -11,21 +11,36 @@ struct Validators: Sendable {
 
     /// A 304 when the request already has this version; nil otherwise.
     func notModified(_ request: Request, headers: HTTPFields = HTTPFields()) -> Response? {
-        guard let given = request.headers[.ifNoneMatch] else { return nil }
+        guard isCurrent(ifNoneMatch: request.headers[.ifNoneMatch]) else { return nil }
+        return Response(status: .notModified, headers: notModifiedHeaders(headers))
+    }
+
+    /// Whether an `If-None-Match` value names this version (its ETag, weakly or not, or `*`).
+    func isCurrent(ifNoneMatch given: String?) -> Bool {
+        guard let given else { return false }
         let tags = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard tags.contains(where: { $0 == "*" || $0 == etag || $0 == "W/" + etag }) else { return nil }
-        var h = headers
-        h[.contentType] = nil
-        apply(to: &h)
-        return Response(status: .notModified, headers: h)
+        return tags.contains(where: { $0 == "*" || $0 == etag || $0 == "W/" + etag })
     }
 
     /// A 200 with `body` and the validators.
     func response(_ body: Data, headers: HTTPFields) -> Response {
+        Response(status: .ok, headers: okHeaders(headers, bodyCount: body.count), body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The headers of a 304: `headers` without a content type, with the validators.
+    func notModifiedHeaders(_ headers: HTTPFields) -> HTTPFields {
+        var h = headers
+        h[.contentType] = nil
+        apply(to: &h)
+        return h
+    }
+
+    /// The headers of a 200 with a body of `bodyCount` bytes: `headers` with the validators and the length.
+    func okHeaders(_ headers: HTTPFields, bodyCount: Int) -> HTTPFields {
         var h = headers
         apply(to: &h)
-        h[.contentLength] = String(body.count)
-        return Response(status: .ok, headers: h, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        h[.contentLength] = String(bodyCount)
+        return h
     }
 
     private func apply(to headers: inout HTTPFields) {

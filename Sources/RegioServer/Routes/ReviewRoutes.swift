@@ -47,14 +47,14 @@ struct ReviewRoutes {
 
     func register(on router: Router<RegioRequestContext>) {
         let group = router.group("api/review").add(middleware: OwnerOnlyMiddleware(configuration: services.configuration))
-        group.get { request, _ in
+        group.get { request, context in
             let query = Query(request)
-            let language = try RequestLanguage.of(request)
+            let language = context.language
             let limit = try query.integer("limit", in: 1...Self.maximumLimit, default: Self.maximumLimit)
             return try JSONResponse.make(services.engine.reviewDue(language: language, limit: limit), language: language)
         }
-        group.post { request, _ in
-            let language = try RequestLanguage.of(request)
+        group.post { request, context in
+            let language = context.language
             let body = try await AttemptRoutes.optionalBody(StartBody.self, request)
             let today = services.engine.reviewToday()
             switch try services.engine.startReview(seed: body?.seed) {
@@ -66,8 +66,8 @@ struct ReviewRoutes {
                                              status: run.resumed ? .ok : .created, language: language)
             }
         }
-        group.get("summary") { request, _ in
-            let language = try RequestLanguage.of(request)
+        group.get("summary") { _, context in
+            let language = context.language
             return try JSONResponse.make(services.engine.reviewHistory(language: language), language: language)
         }
     }

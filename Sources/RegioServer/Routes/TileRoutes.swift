@@ -51,12 +51,19 @@ struct TileRoutes {
             throw Problem.notFound(Message(.httpNoMBTilesTile, ["tile": "\(key.tile)\(key.scale == 2 ? "@2x" : "")"]))
         }
         let validators = Validators(etag: tile.etag, cacheControl: Self.cacheControl)
+        let headers = Self.headers(of: key)
+        if let notModified = validators.notModified(request, headers: headers) { return notModified }
+        return validators.response(tile.png, headers: headers)
+    }
+
+    /// A tile answer's own headers (the validators and length come on top): its type, language and `Vary`.
+    /// ``CachedTileAnswerer`` answers with the same.
+    static func headers(of key: TileService.TileKey) -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = "image/png"
         headers[.contentLanguage] = key.language.rawValue
         headers[.vary] = "Accept-Language"
-        if let notModified = validators.notModified(request, headers: headers) { return notModified }
-        return validators.response(tile.png, headers: headers)
+        return headers
     }
 
     /// The tile a path names: z in 0…20, x and y in 0…2^z−1, `y.png` or `y@2x.png`.
