@@ -31,6 +31,8 @@ public enum UserInput {
 
     /// A whole number in `range`.
     public static func integer(_ text: String, in range: ClosedRange<Int>, parameter: String) throws(InputError) -> Int {
+        // Plain ASCII digits, the common case (a tile's z, x and y on every request), need no Foundation.
+        if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let n = Int(text), range.contains(n) { return n }
         let t = text.trimmingCharacters(in: .whitespaces)
         guard let n = Int(t), t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), range.contains(n) else {
             throw InputError(parameter: parameter, Message(.inputInteger, ["parameter": parameter, "min": range.lowerBound, "max": range.upperBound, "text": text]))

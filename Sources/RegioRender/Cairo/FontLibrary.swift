@@ -64,39 +64,41 @@ final class FontLibrary: @unchecked Sendable {
     }
 }
 
-/// Measures text without a surface; caches one scaled font per face and size.
+/// Measures text without a surface; caches one scaled font per face and size,
+/// with its extents (ascent and descent are the font's, whatever the text).
 /// Not shared between threads.
 final class TextMeasurer {
     let fonts: FontLibrary
-    private var scaled: [Key: OpaquePointer] = [:]
+    private var scaled: [Key: (font: OpaquePointer, extents: cairo_font_extents_t)] = [:]
     private struct Key: Hashable { var face: ObjectIdentifier; var size: Double }
 
     init(fonts: FontLibrary) { self.fonts = fonts }
 
-    deinit { for f in scaled.values { cairo_scaled_font_destroy(f) } }
+    deinit { for f in scaled.values { cairo_scaled_font_destroy(f.font) } }
 
-    private func scaledFont(_ face: FontFace, _ size: Double) -> OpaquePointer {
+    private func scaledFont(_ face: FontFace, _ size: Double) -> (font: OpaquePointer, extents: cairo_font_extents_t) {
         let key = Key(face: ObjectIdentifier(face), size: size)
         if let f = scaled[key] { return f }
         var fm = cairo_matrix_t(), ctm = cairo_matrix_t()
         cairo_matrix_init_scale(&fm, size, size)
         cairo_matrix_init_identity(&ctm)
         let f = cairo_scaled_font_create(face.raw, &fm, &ctm, FontLibrary.fontOptions)!
-        scaled[key] = f
-        return f
+        var fe = cairo_font_extents_t()
+        cairo_scaled_font_extents(f, &fe)
+        scaled[key] = (f, fe)
+        return (f, fe)
     }
 
     func measure(_ text: String, face: FontFace, size: Double) -> TextMetrics {
-        let f = scaledFont(face, size)
-        var te = cairo_text_extents_t(), fe = cairo_font_extents_t()
+        let (f, fe) = scaledFont(face, size)
+        var te = cairo_text_extents_t()
         cairo_scaled_font_text_extents(f, text, &te)
-        cairo_scaled_font_extents(f, &fe)
         return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent, inkTop: te.y_bearing, inkHeight: te.height)
     }
 
     /// True when the face maps every character of `text` to a real glyph (not .notdef).
     func hasGlyphs(_ text: String, face: FontFace) -> Bool {
-        let f = scaledFont(face, 12)
+        let f = scaledFont(face, 12).font
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>? = nil
         var count: Int32 = 0
         let status = cairo_scaled_font_text_to_glyphs(f, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)

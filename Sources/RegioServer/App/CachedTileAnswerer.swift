@@ -44,6 +44,8 @@ final class CachedTileAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
     /// The request being read is answered here: its parts go no further.
     private var answeringHere = false
     private var date = DateHeader()
+    /// The last `Host` the access rules allowed on this connection (a browser sends the same one every time).
+    private var allowedAuthority: String?
 
     init(tiles: TileService, configuration: ServerConfiguration, serverName: String) {
         self.tiles = tiles
@@ -83,14 +85,13 @@ final class CachedTileAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
     /// The answer to `request` when it is a cached tile the router would answer the same way; nil otherwise.
     func answer(_ request: HTTPRequest) -> (head: HTTPResponse, body: ByteBuffer?)? {
         guard request.method == .get || request.method == .head,
-              let target = request.path, target.hasPrefix("/tiles/"), !target.contains("%"),
+              let target = request.path, target.hasPrefix("/tiles/"), !target.utf8.contains(UInt8(ascii: "%")),
               request.headerFields[.contentLength] == nil, request.headerFields[.transferEncoding] == nil,
               request.headerFields[.authorization] == nil
         else { return nil }
         let uri = URI(target)
         let parts = uri.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 5, parts[0].isEmpty,
-              (try? access.checkHost(request)) != nil,
+        guard parts.count == 5, parts[0].isEmpty, allowsHost(request),
               let language = try? RequestLanguage.of(lang: uri.queryParameters["lang"], acceptLanguage: request.headerFields[.acceptLanguage]),
               let key = try? TileRoutes.key(z: String(parts[2]), x: String(parts[3]), file: String(parts[4]), language: language),
               let tile = tiles.tileInMemory(key)
@@ -112,6 +113,15 @@ final class CachedTileAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
         fields[.date] = date.now()
         fields[.server] = serverName
         return (HTTPResponse(status: status, headerFields: fields), body)
+    }
+
+    /// ``AccessMiddleware/checkHost(_:)``, remembered for the connection's last allowed `Host`.
+    private func allowsHost(_ request: HTTPRequest) -> Bool {
+        if let authority = request.authority, authority == allowedAuthority,
+           request.headerFields[AccessMiddleware.hostField] == nil { return true }
+        guard (try? access.checkHost(request)) != nil else { return false }
+        allowedAuthority = request.authority
+        return true
     }
 }
 

@@ -99,7 +99,8 @@ struct TileRoutes {
 
     /// `0`, or ASCII digits without a leading zero.
     static func isCanonicalNumber(_ text: Substring) -> Bool {
-        guard let first = text.first, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-        return first != "0" || text.count == 1
+        let digits = text.utf8
+        guard let first = digits.first, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+        return first != 0x30 || digits.count == 1
     }
 }
