@@ -14,7 +14,11 @@ import Regio
 ///   `reviewEntry_due` index, rows made into ``ReviewEntry`` values;
 /// - **baseline, same run**: every entry read (``ReviewStore/entries()``) and
 ///   the due ones filtered in Swift, as code without the index would;
-/// - **count**: ``ReviewStore/dueCount(on:)`` (what a badge needs).
+/// - **count**: ``ReviewStore/dueCount(on:)`` (what a badge needs);
+/// - **a map answer scored** (issue 27: under 1 ms): a one-question "Where is
+///   Telč?" session started and answered with a point, and the feedback's
+///   sentence written in Czech, as the attempt route does it; baseline, same
+///   run: the great-circle distance alone, the least any scoring does.
 enum ReviewBenchmark {
     struct Timing: Codable {
         var p50Us: Double
@@ -29,6 +33,8 @@ enum ReviewBenchmark {
         var regio: Timing
         var baselineAllFiltered: Timing
         var count: Timing
+        var mapAnswerScored: Timing
+        var baselineDistanceOnly: Timing
         var loadAverage: String
     }
 
@@ -88,9 +94,10 @@ enum ReviewBenchmark {
         let regio = try time { try reviews.due(on: today).count }
         let baseline = try time { try reviews.entries().filter { $0.state.isDue(on: today) }.count }
         let count = try time { try reviews.dueCount(on: today) }
+        let (scored, distanceOnly) = try timeMapScoring(queries: queries)
         let load = OSMImportBenchmark.loadAverage()
         let result = Result(entries: entries, due: dueCount, queries: queries, regio: regio, baselineAllFiltered: baseline, count: count,
-                            loadAverage: load)
+                            mapAnswerScored: scored, baselineDistanceOnly: distanceOnly, loadAverage: load)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -106,5 +113,43 @@ enum ReviewBenchmark {
         print(row("due(on:) — indexed range read", regio))
         print(row("baseline: entries() filtered in Swift", baseline))
         print(row("dueCount(on:)", count))
+        print(row("a map answer scored, with its sentence", scored))
+        print(row("baseline: the great-circle distance alone", distanceOnly))
+    }
+
+    /// A map answer scored as the attempt route scores it, and the distance alone, `queries` times each.
+    static func timeMapScoring(queries: Int) throws -> (scored: Timing, distanceOnly: Timing) {
+        let telc = RegioQuiz.MapTarget(latitude: 49.18418, longitude: 15.45275, name: LocalizedText("Telč"), placeKind: "town",
+                             landmark: MapLandmark(name: LocalizedText("Jihlava"), latitude: 49.3961, longitude: 15.59124))
+        let quiz = Quiz(id: "map", regionID: "CZ-63", title: LocalizedText("Vysočina"),
+                        questions: [Question(id: "telc", prompt: LocalizedText("Where is Telč?"), location: telc)])
+        var rng = SeededRandom(seed: 28)
+        let points = (0..<(queries + 50)).map { _ in (Double.random(in: 48.5...50.5, using: &rng), Double.random(in: 14...17, using: &rng)) }
+        func time(_ body: (Double, Double) throws -> Double) rethrows -> Timing {
+            var sink = 0.0
+            for p in points.prefix(50) { sink += try body(p.0, p.1) }
+            var samples: [Double] = []
+            samples.reserveCapacity(queries)
+            for p in points.dropFirst(50) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                sink += try body(p.0, p.1)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+            }
+            precondition(sink.isFinite)
+            samples.sort()
+            func at(_ q: Double) -> Double { samples[min(samples.count - 1, Int((Double(samples.count - 1) * q).rounded()))] }
+            return Timing(p50Us: at(0.5), p99Us: at(0.99), meanUs: samples.reduce(0, +) / Double(samples.count))
+        }
+        let scored = try time { lat, lon in
+            var session = try QuizSession(quiz: quiz, settings: QuizSettings(mode: .immediate), seed: 1)
+            try session.begin()
+            let feedback = try session.answer(latitude: lat, longitude: lon)
+            guard let location = feedback.location else { preconditionFailure("a map question without map feedback") }
+            return location.fraction + Double(location.summary.text(in: .cs).count)
+        }
+        let distanceOnly = time { lat, lon in
+            GreatCircle.distanceKm(fromLatitude: telc.latitude, longitude: telc.longitude, toLatitude: lat, longitude: lon)
+        }
+        return (scored, distanceOnly)
     }
 }
