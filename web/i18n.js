@@ -185,13 +185,6 @@ export function formatDateTime(date) {
   return date.toLocaleString(current);
 }
 
-/** A calendar day ("2026-11-30", as the API gives it) as the app's language writes it: "30 November 2026". */
-export function formatDay(day) {
-  const [year, month, date] = String(day).split("-").map(Number);
-  if (!year || !month || !date) return String(day);
-  return new Date(year, month - 1, date).toLocaleDateString(current, { day: "numeric", month: "long", year: "numeric" });
-}
-
 /** A distance in metres as "350 m" or "2.4 km". */
 export function distance(metres) {
   if (!Number.isFinite(metres)) return "";

@@ -6,7 +6,7 @@
 
 import { api } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import { formatDay, formatNumber, onLanguageChange, t } from "./i18n.js";
+import { formatNumber, onLanguageChange, t } from "./i18n.js";
 import { showError, showMessage } from "./messages.js";
 import { hideMastery, masteryClasses, showMastery } from "./map.js";
 import { onQuizChange, playAttempt } from "./quiz.js";
@@ -54,10 +54,11 @@ async function loadReview() {
 
 function render() {
   const count = state.due?.questions?.length ?? 0;
-  const nextDue = state.due?.nextDue ?? state.summary?.nextDue;
+  // The day in the app's language comes with the answer (the API asks in it).
+  const nextDue = state.due?.nextDueText ?? state.summary?.nextDueText;
   const status = byId("review-due");
   if (count > 0) status.textContent = t("reviewDue", { n: count });
-  else if (nextDue) status.textContent = t("reviewNothingDue", { date: formatDay(nextDue) });
+  else if (nextDue) status.textContent = t("reviewNothingDue", { date: nextDue });
   else status.textContent = t("reviewNothingYet");
   status.dataset.due = String(count);
   byId("review-start").hidden = count === 0;
@@ -116,7 +117,7 @@ async function startReview() {
   try {
     const answer = await api("/api/review", { method: "POST", body: {} });
     if (!answer?.attempt) {
-      showMessage(answer?.nextDue ? t("reviewNothingDue", { date: formatDay(answer.nextDue) }) : t("reviewNothingYet"), "info");
+      showMessage(answer?.nextDueText ? t("reviewNothingDue", { date: answer.nextDueText }) : t("reviewNothingYet"), "info");
       await loadReview();
       return;
     }

@@ -41,8 +41,12 @@ import Testing
             #expect(due["today"] as? String == "2026-11-28")
             #expect((due["questions"] as? [Any])?.isEmpty == true, "a question missed today is not due today")
             #expect(due["nextDue"] as? String == (missed > 0 ? "2026-11-29" : "2026-11-30"))
-            let nothing = try Self.object(try await client.send(.post, "/api/review", headers: Self.bearer))
+            // The day as the request's language writes it comes with it (no front end formats it).
+            let czech = try Self.object(try await client.get("/api/review?lang=cs", headers: Self.bearer))
+            #expect(czech["nextDueText"] as? String == (missed > 0 ? "29.\u{202F}11.\u{202F}2026" : "30.\u{202F}11.\u{202F}2026"))
+            let nothing = try Self.object(try await client.send(.post, "/api/review?lang=en", headers: Self.bearer))
             #expect(nothing["attempt"] is NSNull)
+            #expect(nothing["nextDueText"] as? String == (missed > 0 ? "Nov 29, 2026" : "Nov 30, 2026"))
             missedCount.withLock { $0 = missed }
         }
         let missed = missedCount.withLock { $0 }

@@ -148,7 +148,7 @@ def test_a_missed_question_comes_back_the_next_day_in_the_review(browser, review
     screenshots(page, "82-review-phone")
     # In German: the day as German writes it.
     Select(page.find_element(By.ID, "language")).select_by_value("de")
-    wait(page, lambda d: "Heute ist nichts fällig; nächste Wiederholung am 30. November 2026."
+    wait(page, lambda d: "Heute ist nichts fällig; nächste Wiederholung am 30. Nov. 2026."
          == d.find_element(By.ID, "review-due").text, message="the review is not in German")
     screenshots(page, "84-review-phone-de")
     handle.click()

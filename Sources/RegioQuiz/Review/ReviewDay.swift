@@ -90,3 +90,12 @@ public struct ReviewDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         try c.encode(description)
     }
 }
+
+extension ReviewDay {
+    /// The day as `language` writes it ("Nov 30, 2026", "30. 11. 2026"): what
+    /// every front end shows beside the ISO day.
+    public func text(in language: Language) -> String {
+        let c = components
+        return Texts(language).day(year: c.year, month: c.month, day: c.day)
+    }
+}

@@ -40,9 +40,10 @@ public struct LabelPlacer {
     public mutating func addSymbol(_ r: PixelRect, priority: Double = .infinity) { symbols.insert(r, priority: priority) }
 
     public mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
-        let order = candidates.indices.sorted {
-            let a = candidates[$0], b = candidates[$1]
-            return a.priority != b.priority ? a.priority > b.priority : a.id < b.id
+        // Reads the two fields, not whole candidates (a copy of each retains its strings and arrays).
+        let order = candidates.indices.sorted { i, j in
+            let pi = candidates[i].priority, pj = candidates[j].priority
+            return pi != pj ? pi > pj : candidates[i].id < candidates[j].id
         }
         var placed: [PlacedLabel] = []
         for i in order {

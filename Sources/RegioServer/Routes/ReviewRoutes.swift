@@ -30,14 +30,17 @@ struct ReviewRoutes {
         let attempt: QuizAttemptState?
         /// When nothing is due: the first day something is (nil: nothing was ever answered).
         let nextDue: ReviewDay?
+        /// ``nextDue`` in the request's language.
+        let nextDueText: String?
         let unavailable: [ReviewQuestionRef]
 
-        enum Keys: String, CodingKey { case today, attempt, nextDue, unavailable }
+        enum Keys: String, CodingKey { case today, attempt, nextDue, nextDueText, unavailable }
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(today, forKey: .today)
             try c.encode(attempt, forKey: .attempt)
             try c.encode(nextDue, forKey: .nextDue)
+            try c.encode(nextDueText, forKey: .nextDueText)
             try c.encode(unavailable, forKey: .unavailable)
         }
     }
@@ -59,9 +62,10 @@ struct ReviewRoutes {
             let today = services.engine.reviewToday()
             switch try services.engine.startReview(seed: body?.seed) {
             case .nothingDue(let next, let unavailable):
-                return try JSONResponse.make(StartJSON(today: today, attempt: nil, nextDue: next, unavailable: unavailable), language: language)
+                return try JSONResponse.make(StartJSON(today: today, attempt: nil, nextDue: next, nextDueText: next?.text(in: language),
+                                                       unavailable: unavailable), language: language)
             case .run(let run, let unavailable):
-                return try JSONResponse.make(StartJSON(today: today, attempt: QuizAttemptState(run, language: language), nextDue: nil,
+                return try JSONResponse.make(StartJSON(today: today, attempt: QuizAttemptState(run, language: language), nextDue: nil, nextDueText: nil,
                                                        unavailable: unavailable),
                                              status: run.resumed ? .ok : .created, language: language)
             }

@@ -53,12 +53,12 @@ struct QuizReviewCommand: ParsableCommand {
         switch try ctx.engine.startReview() {
         case .nothingDue(let next, let unavailable):
             Self.noteUnavailable(unavailable, ctx)
-            ctx.console.line(next.map { t(.reviewNothingDue, ["date": Self.day($0, t)]) } ?? t(.reviewNothingYet))
+            ctx.console.line(next.map { t(.reviewNothingDue, ["date": $0.text(in: ctx.language)]) } ?? t(.reviewNothingYet))
         case .run(let run, let unavailable):
             Self.noteUnavailable(unavailable, ctx)
             _ = try QuizPlayer(context: ctx).play(run, offerRetakes: false)
-            if let next = try ctx.engine.reviewDue(language: ctx.language).nextDue {
-                ctx.console.line(t(.reviewNextOn, ["date": Self.day(next, t)]))
+            if let next = try ctx.engine.reviewDue(language: ctx.language).nextDueText {
+                ctx.console.line(t(.reviewNextOn, ["date": next]))
             }
         }
     }
@@ -70,11 +70,6 @@ struct QuizReviewCommand: ParsableCommand {
 
     /// The history as a table: a row per region, then the totals and the next review.
     /// A review day as the interface language writes it ("30. 11. 2026").
-    static func day(_ day: ReviewDay, _ t: Texts) -> String {
-        let c = day.components
-        return t.day(year: c.year, month: c.month, day: c.day)
-    }
-
     static func lines(_ history: ReviewHistory, _ t: Texts) -> [String] {
         guard !history.regions.isEmpty else { return [t(.reviewNothingYet)] }
         var table = TextTable(header: [t(.columnRegion), t(.columnMastered), t(.columnDue), t(.columnLearning)], rightAligned: [1, 2, 3])
@@ -85,7 +80,7 @@ struct QuizReviewCommand: ParsableCommand {
         var lines = table.render()
         lines.append("")
         lines.append(t(.reviewSummaryLine, ["due": history.due, "learning": history.learning, "mastered": history.mastered]))
-        if let next = history.nextDue { lines.append(t(.reviewNextOn, ["date": Self.day(next, t)])) }
+        if let next = history.nextDueText { lines.append(t(.reviewNextOn, ["date": next])) }
         return lines
     }
 }

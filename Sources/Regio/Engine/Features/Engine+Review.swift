@@ -23,6 +23,8 @@ public struct ReviewDueList: Encodable, Hashable, Sendable {
     public let questions: [ReviewDueQuestion]
     /// The first day after today with a question due (nil: none is).
     public let nextDue: ReviewDay?
+    /// ``nextDue`` in the request's language.
+    public let nextDueText: String?
     /// Due questions whose quiz (or the question in it) is no longer in the
     /// library: kept in the schedule, not asked.
     public let unavailable: [ReviewQuestionRef]
@@ -52,6 +54,8 @@ public struct ReviewHistory: Encodable, Hashable, Sendable {
     public let due: Int
     public let learning: Int
     public let nextDue: ReviewDay?
+    /// ``nextDue`` in the request's language.
+    public let nextDueText: String?
     /// The schedule's gaps in days, box 1 first (a question in the last box is mastered).
     public let intervals: [Int]
 }
@@ -65,7 +69,7 @@ extension RegioEngine {
     /// - Parameter limit: at most this many (nil: all).
     public func reviewDue(language: Language = .cs, limit: Int? = nil) throws -> ReviewDueList {
         let today = reviewToday()
-        guard let store = try existingStore() else { return ReviewDueList(today: today, questions: [], nextDue: nil, unavailable: []) }
+        guard let store = try existingStore() else { return ReviewDueList(today: today, questions: [], nextDue: nil, nextDueText: nil, unavailable: []) }
         let resolved = try resolveDue(store: store, today: today, limit: limit)
         let library = try quizLibrary()
         let questions = resolved.questions.map { entry, quiz, question in
@@ -75,7 +79,8 @@ extension RegioEngine {
                               prompt: question.prompt.text(for: language), options: question.options.map { $0.text.text(for: language) },
                               box: entry.state.box, due: entry.state.due, lastGrade: entry.state.lastGrade)
         }
-        return ReviewDueList(today: today, questions: questions, nextDue: try store.reviews.nextDueDay(after: today),
+        let next = try store.reviews.nextDueDay(after: today)
+        return ReviewDueList(today: today, questions: questions, nextDue: next, nextDueText: next?.text(in: language),
                              unavailable: resolved.unavailable)
     }
 
@@ -115,7 +120,7 @@ extension RegioEngine {
                                      mastered: r.mastered, due: r.due, learning: r.learning, total: r.total)
             },
             mastered: summary.mastered, due: summary.due, learning: summary.learning, nextDue: summary.nextDue,
-            intervals: schedule.intervals)
+            nextDueText: summary.nextDue?.text(in: language), intervals: schedule.intervals)
     }
 
     /// Makes the review schedule again from the attempts (which it only reads):
