@@ -3,7 +3,7 @@ import Regio
 import RegioGeo
 import RegioRender
 
-/// `scripts/bench first-tile --world DIR [--zooms 7,8] [--places prague,tokyo] [--out DIR] [--pause] [--json]`
+/// `scripts/bench first-tile --world DIR [--zooms 7,8] [--places prague,tokyo] [--block-tiles N] [--out DIR] [--pause] [--json]`
 ///
 /// Only the first tiles of a warmed server, for a profiler: one tile service
 /// (blocks from z7, as `regio serve` has it) is warmed as a server warms it
@@ -27,6 +27,7 @@ enum FirstTileBenchmark {
     static func run(_ arguments: [String]) throws {
         var world: String?, json = false, pause = false, out: String?
         var zooms = [7, 8], names = ["prague", "tokyo"]
+        var preparation = TilePreparation.onDemand
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
@@ -35,6 +36,10 @@ enum FirstTileBenchmark {
             case "--places": i += 1; names = arguments[i].split(separator: ",").map(String.init)
             case "--out": i += 1; out = arguments[i]
             case "--pause": pause = true
+            case "--block-tiles":
+                i += 1
+                guard let n = Int(arguments[i]), (1...64).contains(n) else { throw RenderError.invalidOption("--block-tiles needs 1…64") }
+                preparation.blockTiles = n
             case "--json": json = true
             default: throw RenderError.invalidOption("unknown option \(arguments[i])")
             }
@@ -52,7 +57,7 @@ enum FirstTileBenchmark {
         let engine = RegioEngine(configuration: EngineConfiguration(dataDirectory: URL(fileURLWithPath: world), storePath: "/nonexistent/regio-bench.sqlite"))
         let t0 = DispatchTime.now()
         _ = try engine.dataset()
-        let service = try TileService(engine: engine, preparation: .onDemand)
+        let service = try TileService(engine: engine, preparation: preparation)
         try service.warm(languages: [.cs])
         let warmSeconds = RenderBenchmark.ms(t0, DispatchTime.now()) / 1000
         if pause {
