@@ -16,12 +16,15 @@ import { byId, h } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { setMapClickHandler, theMap } from "./map.js";
 import { announce, setMapKeyHandler } from "./map-keyboard.js";
+import { collapseSheet } from "./sheet.js";
 
 /** How far one arrow key moves the marker, in screen pixels (with Shift: the small step). */
 const stepPixels = 24;
 const smallStepPixels = 4;
 /** The space kept between the fitted points and the map's edge or the quiz panel, in pixels. */
 const fitMargin = 48;
+/** Room above the top point for the place's name drawn over it, in pixels. */
+const labelRoom = 36;
 
 const state = {
   /** The question shown (its number), or null when no map question is active. */
@@ -61,6 +64,7 @@ export function showMapQuestion(question, { decided, location, onAnswer }) {
     if (!state.decided) putMarker(latlng, false);
   });
   setMapKeyHandler(onMapKey);
+  if (fresh) collapseSheet(); // on a phone the app's own sheet would cover the map under the quiz's
   if (fresh && !location) fitPoints(state.choices.map((c) => [c.latitude, c.longitude]));
   if (location) drawFeedback(location);
   return state.decided ? null : controls();
@@ -240,7 +244,7 @@ function fitPoints(points, maxZoom = 11) {
   const map = theMap();
   const padding = coveredPadding();
   map.fitBounds(L.latLngBounds(points), {
-    paddingTopLeft: [padding.left + fitMargin, padding.top + fitMargin],
+    paddingTopLeft: [padding.left + fitMargin, padding.top + fitMargin + labelRoom],
     paddingBottomRight: [padding.right + fitMargin, padding.bottom + fitMargin],
     maxZoom,
     animate: false,
