@@ -109,10 +109,16 @@ function controls() {
   return h("div", { class: "map-question" },
     h("p", { class: "hint", id: "map-question-hint" }, t("mapQuestionHint")),
     h("p", { class: "map-marker-where", id: "map-marker-where" }, state.marker ? whereText(state.marker.getLatLng()) : ""),
-    h("button", {
-      type: "button", class: "button button-primary", id: "map-answer-here",
-      onclick: () => answerWithMarker(),
-    }, t("mapAnswerHere")),
+    h("div", { class: "map-question-buttons" },
+      h("button", {
+        type: "button", class: "button button-primary", id: "map-answer-here",
+        onclick: () => answerWithMarker(),
+      }, t("mapAnswerHere")),
+      // The map is outside the quiz panel: one press takes the keyboard there (arrows, Enter).
+      h("button", {
+        type: "button", class: "button button-quiet", id: "map-use-keys",
+        onclick: () => theMap().getContainer().focus(),
+      }, t("mapUseKeys"))),
     state.choices.length ? chooser : null);
 }
 
