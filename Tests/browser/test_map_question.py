@@ -109,7 +109,8 @@ def test_a_map_question_is_answered_with_the_mouse_the_keyboard_and_the_list(pag
     # The mouse: a mis-tap far off, moved to the town before answering: right, all the points.
     place = asked_place(page)
     x, y = map_point(page, place["latitude"], place["longitude"])
-    click_map_at(page, x - 150, y + 90)
+    width = page.find_element(By.ID, "map").size["width"]
+    click_map_at(page, x + (150 if x < width / 2 else -150), y + (90 if y < 300 else -90))  # towards the middle
     visible(page, ".map-answer-marker")
     first = rect(page, ".map-answer-marker")
     click_map_at(page, x + 1, y)
@@ -138,10 +139,11 @@ def test_a_map_question_is_answered_with_the_mouse_the_keyboard_and_the_list(pag
     next_question(page)
     place = asked_place(page)
     x, y = map_point(page, place["latitude"], place["longitude"])
-    # The free corner of the map farthest from the town (the quiz panel covers the map's right side).
+    # The free corner of the map farthest from the town (the quiz panel covers the map's right side;
+    # the zoom buttons, the scale and the attribution its corners: kept clear of them).
     size, panel = page.find_element(By.ID, "map").size, rect(page, "#quiz .quiz-dialog")
-    right = panel["left"] - page.find_element(By.ID, "map").rect["x"] - 40
-    corners = [(40, 40), (40, size["height"] - 40), (right, 40), (right, size["height"] - 40)]
+    right = panel["left"] - page.find_element(By.ID, "map").rect["x"] - 100
+    corners = [(100, 100), (100, size["height"] - 100), (right, 100), (right, size["height"] - 100)]
     click_map_at(page, *max(corners, key=lambda c: (c[0] - x) ** 2 + (c[1] - y) ** 2))
     clickable(page, "#map-answer-here").click()
     outcome, sentence = answered(page)
