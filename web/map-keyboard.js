@@ -17,7 +17,16 @@ import { mapItems, onItemsChange, theMap, uncoveredBounds, wantDrawnPlaces } fro
 /** The arrows' directions on the screen (y grows downwards). */
 const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
 
-const state = { key: null, marker: null, ownRing: null, sayCountAfterDraw: false };
+const state = { key: null, marker: null, ownRing: null, sayCountAfterDraw: false, keyHandler: null };
+
+/**
+ * Gives the focused map's keys to `handler(event)` first (a map question moves
+ * its marker); it answers whether it used the key. Null: the map's own keys only.
+ */
+export function setMapKeyHandler(handler) {
+  state.keyHandler = handler;
+  if (handler) ring(null);
+}
 
 /** The items in the part of the map's view a person sees now (on a phone, not those under the sheet or card). */
 export function itemsInView() {
@@ -59,6 +68,11 @@ function sayItem(item) {
 
 function onKey(event) {
   if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (state.keyHandler?.(event)) {
+    event.preventDefault();
+    event.stopPropagation(); // Leaflet's keys listen on the document
+    return;
+  }
   const current = focusedItem();
   if (DIRECTIONS[event.key] && !event.shiftKey) {
     const next = nextItem(current, DIRECTIONS[event.key]);

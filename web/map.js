@@ -40,6 +40,8 @@ const state = {
   drawnItems: [],
   /** Whether the keyboard or the list view has been used: only then are the places the tiles draw fetched. */
   drawnWanted: false,
+  /** What a click on the map does instead of opening a place (a map question's marker), or null. */
+  clickHandler: null,
 };
 const itemListeners = new Set();
 
@@ -67,6 +69,11 @@ function itemsChanged() {
   for (const listener of itemListeners) listener(items);
 }
 
+/** Makes a click on the map call `handler(latlng)` instead of opening the place there (null: the places again). */
+export function setMapClickHandler(handler) {
+  state.clickHandler = handler;
+}
+
 /** The Leaflet map (after `createMap`). */
 export function theMap() {
   return state.map;
@@ -90,7 +97,7 @@ export async function createMap({ onPlace, offlinePlaces }) {
   state.map = map;
   state.pins = L.layerGroup().addTo(map);
   state.results = L.layerGroup().addTo(map);
-  map.on("click", (event) => openDrawnPlace(event.latlng));
+  map.on("click", (event) => (state.clickHandler ? state.clickHandler(event.latlng) : openDrawnPlace(event.latlng)));
   L.control.scale({ imperial: false }).addTo(map);
 
   const tileJSON = await api("/tiles.json").catch(() => null);

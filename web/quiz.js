@@ -8,6 +8,7 @@ import { api } from "./api.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { language, onLanguageChange, t } from "./i18n.js";
 import { showError, showMessage } from "./messages.js";
+import { clearMapQuestion, isMapQuestion, showMapQuestion } from "./quiz-map.js";
 
 const savedAttemptKey = "regio.quiz.attempt";
 const interactiveTries = 2;
@@ -100,6 +101,7 @@ function show() {
 export function closeQuiz() {
   byId("quiz").hidden = true;
   document.body.classList.remove("has-dialog");
+  setMapMode(false);
   localStorage.removeItem(savedAttemptKey);
   state.attempt = null;
   changed();
@@ -108,6 +110,7 @@ export function closeQuiz() {
 
 function renderIntro() {
   const quiz = state.quiz;
+  setMapMode(false);
   byId("quiz-title").textContent = localized(quiz.title) || quiz.id;
   const count = Number(quiz.questions ?? quiz.questionCount);
   const modes = ["immediate", "interactive", "deferred"].map((mode, index) =>
@@ -163,6 +166,8 @@ function attemptOf(raw) {
       options: question.options ?? [],
       triesLeft: question.triesLeft,
       triedWrong: question.triedWrong ?? [], // 1-based, as shown
+      kind: question.kind ?? "choice",
+      choices: question.choices ?? [],
     },
     feedback: a.feedback ?? null,
   };
@@ -181,7 +186,7 @@ function feedbackOf(raw) {
     else outcome = "recorded";
   }
   return { outcome, chosen, correct, correctText: raw.correctText, explanation: raw.explanation,
-    optionFeedback: raw.optionFeedback, triesLeft: raw.triesLeft };
+    optionFeedback: raw.optionFeedback, triesLeft: raw.triesLeft, location: raw.location ?? null };
 }
 
 function setAttempt(raw) {
@@ -209,6 +214,11 @@ function renderQuestion() {
   if (!question) return;
   const feedback = state.feedback;
   const decided = feedback && feedback.outcome !== "tryAgain";
+  const onMap = isMapQuestion(question);
+  setMapMode(onMap);
+  const mapControls = onMap
+    ? showMapQuestion(question, { decided, location: decided ? feedback.location : null, onAnswer: answerAt })
+    : null;
   const tried = new Set(question.triedWrong);
   if (feedback?.outcome === "tryAgain" && feedback.chosen) tried.add(feedback.chosen);
 
@@ -244,7 +254,7 @@ function renderQuestion() {
     h("p", { class: "quiz-position", id: "quiz-position" }, t("questionOf", { position: question.number, count })),
     progress,
     h("h3", { class: "question-text", id: "question-text", tabindex: "-1" }, localized(question.text)),
-    h("ol", { class: "options", "aria-labelledby": "question-text" }, options),
+    onMap ? mapControls : h("ol", { class: "options", "aria-labelledby": "question-text" }, options),
   ];
   if (feedback) children.push(feedbackBox(feedback, question));
   const actions = h("div", { class: "quiz-actions" });
@@ -253,7 +263,7 @@ function renderQuestion() {
     actions.append(h("button", { type: "button", class: "button button-primary", id: "quiz-next", onclick: () => advance("next") },
       last ? t("seeResults") : t("next")));
   } else {
-    actions.append(h("p", { class: "hint" }, t("keysHint", { n: question.options.length })),
+    actions.append(onMap ? h("span") : h("p", { class: "hint" }, t("keysHint", { n: question.options.length })),
       h("button", { type: "button", class: "button button-quiet", onclick: () => advance("skip") }, t("skip")));
     if (Number.isFinite(question.triesLeft) && attempt.mode === "interactive") {
       actions.prepend(h("p", { class: "tries" }, t("triesLeft", { n: feedback?.triesLeft ?? question.triesLeft })));
@@ -288,6 +298,12 @@ function feedbackBox(feedback, question) {
     const answerText = localized(feedback.correctText) || localized(question.options[feedback.correct - 1]);
     lines.push(h("p", {}, t("correctWas", { answer: answerText })));
   }
+  if (feedback.location) {
+    // The engine's sentence ("38 km off: Telč is 26 km south-west of Jihlava") and the share of the points.
+    lines.push(h("p", { class: "map-feedback-text", id: "map-feedback-text" }, feedback.location.text));
+    lines.push(h("p", { class: "map-feedback-score" },
+      t("mapScore", { percent: Math.round(feedback.location.fraction * 100).toLocaleString(language()) })));
+  }
   if (feedback.optionFeedback) lines.push(h("p", {}, localized(feedback.optionFeedback)));
   if (feedback.explanation) lines.push(h("p", { class: "explanation" }, localized(feedback.explanation)));
   return h("div", { class: `feedback feedback-${kind}`, role: "status", "data-outcome": feedback.outcome }, lines);
@@ -309,6 +325,35 @@ async function answer(number) {
   } finally {
     state.busy = false;
   }
+}
+
+/** Answers the current map question with a point. */
+async function answerAt(latitude, longitude) {
+  const attempt = state.attempt;
+  if (!attempt || state.busy) return;
+  state.busy = true;
+  try {
+    const answerState = await api(`/api/attempts/${attempt.id}/answer`, {
+      method: "POST",
+      body: { latitude, longitude, question: attempt.position },
+    });
+    applyStep(answerState);
+  } catch (error) {
+    showError(error);
+  } finally {
+    state.busy = false;
+  }
+}
+
+/**
+ * A map question leaves the map free: the dialog becomes a panel beside it
+ * (a bottom sheet on a phone), not modal, and the map's clicks and keys
+ * answer; leaving it clears what the question drew on the map.
+ */
+function setMapMode(onMap) {
+  byId("quiz").classList.toggle("is-map-question", onMap);
+  byId("quiz").querySelector(".quiz-dialog").setAttribute("aria-modal", String(!onMap));
+  if (!onMap) clearMapQuestion();
 }
 
 async function advance(step) {
@@ -369,6 +414,7 @@ async function loadSummary() {
 
 function renderSummary() {
   const s = state.summary;
+  setMapMode(false);
   if (s.title) byId("quiz-title").textContent = localized(s.title); // in the current language, after a switch too
   const percent = Number(s.percent ?? s.score?.percent ?? s.score);
   const missedCount = (s.wrong ?? 0) + (s.skipped ?? 0);
@@ -454,6 +500,7 @@ function onKey(event) {
     return;
   }
   if (event.key === "Tab") {
+    if (byId("quiz").classList.contains("is-map-question")) return; // the map is a Tab stop too
     keepFocusInDialog(event);
     return;
   }

@@ -29,5 +29,28 @@ import Testing
         #expect(r.stdout.contains("Třebíč lies at 49.2149, 15.88"), "\(r.stdout)")
         #expect(!r.stdout.contains("Which 'telc' do you mean?"), "the town and its sights are one answer: \(r.stdout)")
         #expect(r.stdout.contains("1 right · 1 wrong · 0 skipped, of 2 questions"), "\(r.stdout)")
+        // A quiz of map questions only says how to answer them in its intro, not "with a number".
+        #expect(r.stdout.contains("Answer each question with a place name, a region or coordinates like 49.18, 15.45"), "\(r.stdout)")
+        #expect(!r.stdout.contains("Answer with a number"), "\(r.stdout)")
+    }
+
+    @Test func aMixedQuizSaysBothWaysToAnswerAndTheGeneratedMapQuizIsInTheLibrary() throws {
+        let regio = try RegioProcess()
+        let folder = regio.home.appendingPathComponent("regio/quizzes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let choice = #"{"id": "capital", "prompt": "Capital of Vysočina?", "options": [{"text": "Jihlava", "correct": true}, {"text": "Brno"}]},"#
+        let mixed = Self.quiz.replacingOccurrences(of: #"{"id": "trebic", "kind": "locate""#,
+                                                   with: choice + "\n" + #"{"id": "trebic", "kind": "locate""#)
+        try Data(mixed.utf8).write(to: folder.appendingPathComponent("map.json"))
+        let r = try regio.run(["quiz", "map-vysocina", "--seed", "3"], input: "quit\n")
+        #expect(r.stdout.contains("Answer with a number"), "\(r.stdout)")
+        #expect(r.stdout.contains("Answer with coordinates (49.18, 15.45), a place or a region."), "\(r.stdout)")
+        // The library lists Vysočina's generated map quiz, and it starts with a map question.
+        let list = try regio.run(["quizzes"])
+        #expect(list.stdout.contains("gen-map-cz-63"), "\(list.stdout)")
+        let generated = try regio.run(["quiz", "gen-map-cz-63"], input: "quit\n")
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("Answer each question with a place name"), "\(generated.stdout)")
+        #expect(generated.stdout.contains("Where is "), "\(generated.stdout)")
     }
 }

@@ -28,10 +28,15 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
         #expect(authored.map(\.id) == ["cz-31-south-bohemia", "cz-64-south-moravia"])
         #expect(library.origin(of: "cz-64-south-moravia")?.file == "data/quizzes/cz-64-south-moravia.json")
         #expect(library.origin(of: "cz-31-south-bohemia")?.file == "data/quizzes/cz-31-south-bohemia.gift")
-        // One generated quiz per region, after the authored ones.
+        // Two generated quizzes per region (of facts, and the map quiz: gen-map-…), after the authored ones.
         let dataset = embedded
         let generated = library.quizzes.filter { library.origin(of: $0.id)?.kind == .generated }
-        #expect(generated.map(\.regionID) == dataset.regions.map(\.id).sorted().map(Optional.some))
+        let facts = generated.filter { !$0.id.hasPrefix("gen-map-") }
+        let maps = generated.filter { $0.id.hasPrefix("gen-map-") }
+        #expect(facts.map(\.regionID) == dataset.regions.map(\.id).sorted().map(Optional.some))
+        #expect(maps.map(\.regionID) == dataset.regions.map(\.id).sorted().map(Optional.some))
+        #expect(maps.allSatisfy { !$0.questions.isEmpty && $0.questions.allSatisfy(\.isLocate) })
+        #expect(facts.allSatisfy { $0.questions.allSatisfy { !$0.isLocate } })
         #expect(library.quizzes.prefix(2).map(\.id) == authored.map(\.id))
         // Videos offer their own quiz, or their region's.
         #expect(try library.catalogue.quizFor(videoID: "101")?.id == "cz-64-south-moravia")
@@ -98,7 +103,8 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
         // (quizzes are generated when opened: LazyQuizLibraryTests).
         let dataset = try Dataset.load(from: TestPaths.dataset("valid"), displayPrefix: "valid")
         let library = try QuizLibrary(dataset: dataset)
-        #expect(library.quizzes.isEmpty)
+        // Only the map quizzes: a town with a point is all one needs.
+        #expect(library.quizzes.map(\.id) == ["gen-map-t-1", "gen-map-t-2"])
         #expect(library.catalogue.videos.isEmpty)
         for id in ["gen-t-1", "gen-t-2"] {
             let error = #expect(throws: QuizGenerationError.self) { try library.open(id) }
@@ -125,7 +131,7 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
         #expect(again.catalogue.quiz(id: "mine") == library.catalogue.quiz(id: "mine"))
         #expect(again.origin(of: "mine") == QuizOrigin(kind: .imported, file: user.appendingPathComponent("mine.json").path))
         #expect(again.quizzes(in: try #require(again.dataset.region(id: "CZ-64"))).map(\.id)
-                == ["cz-64-south-moravia", "mine", "gen-cz-64"])
+                == ["cz-64-south-moravia", "mine", "gen-cz-64", "gen-map-cz-64"])
 
         // The same id again: refused, unless replacing one's own quiz.
         let duplicate = #expect(throws: QuizImportError.self) {

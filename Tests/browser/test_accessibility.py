@@ -1,7 +1,7 @@
 """axe-core (from PyPI's selenium-axe-python) on the app's main screens, at
 desktop width in English and at phone width in Czech: the map with search
 results and its list view, a place's card, the favourites, a quiz in
-progress and its summary. Any violation fails the test, whatever its impact."""
+progress and its summary, a map question and its feedback. Any violation fails the test, whatever its impact."""
 
 import pytest
 
@@ -9,6 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium_axe_python import Axe
 
+from test_map_question import to_question
 from helpers import (all_of, clickable, load_app, open_tab, phone_width, play_quiz_to_summary, press, quiz_state, search,
                      visible, wait)
 
@@ -94,6 +95,21 @@ def test_axe_finds_no_violations_on_the_main_screens(page, server, screenshots, 
         check(page, f"{name}-quiz-feedback", screenshots, checked)
     play_quiz_to_summary(page, use_keys=False)
     check(page, f"{name}-quiz-summary", screenshots, checked)
+    clickable(page, "#quiz-close").click()
+
+    # A map question (Vysočina's map quiz): the question with its marker, then its feedback drawn on the map.
+    entry = clickable(page, ".quiz-entry[data-quiz-id='gen-map-cz-63'] button")
+    page.execute_script("arguments[0].scrollIntoView({block: 'center'})", entry)
+    entry.click()
+    # Begun at its intro, or going on where an earlier run left it.
+    to_question(page)
+    page.execute_script("document.getElementById('map').focus()")
+    press(page, Keys.ARROW_UP)
+    visible(page, ".map-answer-marker")
+    check(page, f"{name}-map-question", screenshots, checked)
+    press(page, Keys.ENTER)
+    visible(page, "#map-feedback-text")
+    check(page, f"{name}-map-question-feedback", screenshots, checked)
     clickable(page, "#quiz-close").click()
 
     # The review: the regions answered in and the map shaded by mastery.

@@ -31,6 +31,29 @@ public struct QuizAttemptState: Encodable, Sendable {
         public let kind: String
         /// For a map question: the kind of place asked for (`town`); where it is comes only with the feedback.
         public let placeKind: String?
+        /// For a map question: the places a learner may choose from instead of
+        /// pointing (a screen reader, no pointer): every place the quiz asks
+        /// for, by name in the request's language; answered with the place's point.
+        public let choices: [PlaceChoice]?
+    }
+
+    /// A place to choose as the answer to a map question: its name and point.
+    public struct PlaceChoice: Encodable, Sendable {
+        public let name: String
+        public let latitude: Double
+        public let longitude: Double
+    }
+
+    /// The places of a quiz's map questions, each once, sorted by name (``Question/choices``).
+    static func placeChoices(of quiz: Quiz, language: Language) -> [PlaceChoice] {
+        var seen = Set<String>()
+        var out: [PlaceChoice] = []
+        for target in quiz.questions.compactMap(\.location) {
+            let name = target.name.text(for: language)
+            guard seen.insert("\(name)|\(target.latitude)|\(target.longitude)").inserted else { continue }
+            out.append(PlaceChoice(name: name, latitude: target.latitude, longitude: target.longitude))
+        }
+        return out.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
     /// A map question's feedback: the place, the point given, the distance and the words.
@@ -148,7 +171,8 @@ public struct QuizAttemptState: Encodable, Sendable {
         question = s.current.map {
             Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
                      points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 },
-                     kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind)
+                     kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind,
+                     choices: $0.kind == .locate ? Self.placeChoices(of: s.quiz, language: language) : nil)
         }
         feedback = s.lastFeedback.map { Feedback($0, language: language) }
         summary = s.isFinished ? try? s.summary() : nil

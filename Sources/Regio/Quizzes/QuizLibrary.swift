@@ -2,8 +2,8 @@ import Foundation
 import RegioQuiz
 
 /// Every quiz a learner can take with a dataset: the dataset's own quizzes
-/// (Regio JSON and GIFT files in its quizzes folder), one quiz per region
-/// generated from the dataset's facts, and the quizzes the user imported into
+/// (Regio JSON and GIFT files in its quizzes folder), two quizzes per region
+/// generated from the dataset's facts (a quiz of facts and a "where is it?" map quiz), and the quizzes the user imported into
 /// their own folder; with the dataset's videos and which quiz each one offers.
 ///
 /// Building it reads and validates the files once (keep the library for the
@@ -138,16 +138,24 @@ public final class QuizLibrary: @unchecked Sendable {
         }
     }
 
-    /// One quiz per region of the dataset, each generated from the facts on first use.
+    /// Two quizzes per region of the dataset, each generated from the facts on first use: the
+    /// quiz of facts (`gen-<region>`) and the map quiz (`gen-map-<region>`).
     static func generatedQuizzes(of dataset: Dataset, by generator: DatasetQuizGenerator) -> [DeferredQuiz] {
         // The names the facts give the regions (``Dataset/distinctQuizNames(_:)``), without building the facts.
         let names = Dataset.distinctQuizNames(dataset.regions)
-        return dataset.regions.map { region in
+        return dataset.regions.flatMap { region in
             let id = region.id
-            return DeferredQuiz(id: QuizGenerator.quizID(forRegion: id), regionID: id,
-                                title: QuizGenerator.title(regionName: names[id]!)) {
-                try generator.quiz(forRegion: id, seed: Self.generationSeed)
-            }
+            return [
+                DeferredQuiz(id: QuizGenerator.quizID(forRegion: id), regionID: id,
+                             title: QuizGenerator.title(regionName: names[id]!)) {
+                    try generator.quiz(forRegion: id, seed: Self.generationSeed)
+                },
+                // The "where is it?" map quiz: every question answered by pointing at the map.
+                DeferredQuiz(id: QuizGenerator.locateQuizID(forRegion: id), regionID: id,
+                             title: QuizGenerator.locateTitle(regionName: names[id]!)) {
+                    GeneratedQuiz(quiz: try generator.locateQuiz(forRegion: id))
+                },
+            ]
         }
     }
 

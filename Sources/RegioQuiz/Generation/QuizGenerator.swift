@@ -326,4 +326,11 @@ public struct GeneratedQuiz: Sendable, Hashable {
     public var quiz: Quiz
     public var kinds: [String: GeneratedQuestionKind]
     public var skipped: [String]
+
+    /// A generated quiz made elsewhere (the map quiz of a region: its questions have no generated kind).
+    public init(quiz: Quiz, kinds: [String: GeneratedQuestionKind] = [:], skipped: [String] = []) {
+        self.quiz = quiz
+        self.kinds = kinds
+        self.skipped = skipped
+    }
 }

@@ -35,6 +35,9 @@ public struct QuizIntro: Sendable, Hashable, Codable {
     public var passPercent: Double
     public var round: Int
     public var scope: QuizScope
+    /// How many of the run's questions are map questions (answered with a point):
+    /// all of them, some or none decide how a front end says to answer. Nil in intros saved before map questions.
+    public var mapQuestionCount: Int?
 }
 
 /// What the runner says after an answer or a skip.

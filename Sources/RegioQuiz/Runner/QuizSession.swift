@@ -97,7 +97,8 @@ public struct QuizSession: Sendable, Hashable {
     public var intro: QuizIntro {
         QuizIntro(quizID: quiz.id, title: quiz.title, instructions: quiz.instructions, questionCount: items.count,
                   maxPoints: maxPoints, mode: settings.mode, maxTries: settings.triesPerQuestion,
-                  passPercent: passPercent, round: round, scope: scope)
+                  passPercent: passPercent, round: round, scope: scope,
+                  mapQuestionCount: items.count { quiz.questions[$0.questionIndex].kind == .locate })
     }
 
     /// The pass mark in force: the settings', else the quiz's, else 60.

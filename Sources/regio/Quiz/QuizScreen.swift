@@ -46,7 +46,14 @@ struct QuizScreen {
         line(texts.modeLine(intro, penalty: settings.penalty, maxTries: maxTries))
         guard intro.round == 0 else { return }
         if let instructions = intro.instructions, !instructions.isBlank { line(text(instructions)) }
-        line(styled(texts.howToAnswer, .dim))
+        // A quiz of map questions only is answered with points; a mixed one says both ways.
+        let maps = intro.mapQuestionCount ?? 0
+        if maps > 0 && maps == intro.questionCount {
+            line(styled(texts.mapOnlyHowToAnswer, .dim))
+        } else {
+            line(styled(texts.howToAnswer, .dim))
+            if maps > 0 { line(styled(texts.mapHowToAnswer, .dim)) }
+        }
     }
 
     func question(_ q: PresentedQuestion) {

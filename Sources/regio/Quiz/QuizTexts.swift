@@ -44,6 +44,8 @@ struct QuizTexts {
 
     // Map questions (issue 27)
     var mapHowToAnswer: String { t(.quizMapHowToAnswer) }
+    /// How to answer a quiz whose every question is a map question.
+    var mapOnlyHowToAnswer: String { t(.quizMapOnlyHowToAnswer) }
     var mapAnswerPrompt: String { t(.quizMapAnswerPrompt) }
     func mapNoSuchPlace(_ input: String) -> String { t(.quizMapNoSuchPlace, ["input": input]) }
     func mapWhichPlace(_ input: String) -> String { t(.quizMapWhichPlace, ["input": input]) }

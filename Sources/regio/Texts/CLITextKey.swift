@@ -613,6 +613,7 @@ enum CLITextKey: String, CatalogueKey {
     case quizMapNoSuchPlace
     case quizMapWhichPlace
     case quizMapPlaceAt
+    case quizMapOnlyHowToAnswer
 }
 
 extension Message {
