@@ -31,6 +31,12 @@ public struct QuizAttemptState: Encodable, Sendable {
         public let kind: String
         /// For a map question: the kind of place asked for (`town`); where it is comes only with the feedback.
         public let placeKind: String?
+        /// `highlightedRegion`: the region to highlight (its outline and box: `GET /api/regions/{id}`).
+        public let region: String?
+        /// Shown with the question (a region's neighbours), in the request's language.
+        public let hint: String?
+        /// `findRegion`: each option's region in shown order (answer with `region`, or a point inside it).
+        public let optionRegions: [String]?
     }
 
     /// A map question's feedback: the place, the point given, the distance and the words.
@@ -148,7 +154,8 @@ public struct QuizAttemptState: Encodable, Sendable {
         question = s.current.map {
             Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
                      points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 },
-                     kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind)
+                     kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind,
+                     region: $0.region, hint: $0.hint?.text(for: language), optionRegions: $0.optionRegions)
         }
         feedback = s.lastFeedback.map { Feedback($0, language: language) }
         summary = s.isFinished ? try? s.summary() : nil
