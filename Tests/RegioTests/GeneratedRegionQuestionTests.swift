@@ -30,6 +30,9 @@ import Testing
         #expect(find.options.allSatisfy { ($0.region == sought) == $0.correct })
         let wrongFeedback = try #require(find.options.first { !$0.correct }?.feedback?.text(for: .en))
         #expect(wrongFeedback.hasPrefix("That is “"), "\(wrongFeedback)")
+        // What the sought region borders, said once: "… borders A, B and C."
+        #expect(wrongFeedback.components(separatedBy: "borders").count == 2 && !wrongFeedback.hasSuffix(".."), "\(wrongFeedback)")
+        #expect(wrongFeedback.contains("Vysočina"), "the sought region borders the quiz's own: \(wrongFeedback)")
 
         // Further north: the right option's latitude really is the larger one.
         let north = try #require(quiz.questions.first { $0.id == "further-north-1" })

@@ -41,8 +41,14 @@ extension QuizGenerator {
 
     /// "It borders A, B and C." in every language, from the facts' neighbours.
     public func bordersHint(of regionID: String) -> LocalizedText {
+        guard let list = neighbourList(of: regionID) else { return Self.text(.genRegionNoNeighbours, [:]) }
+        return Self.text(.genRegionBorders, ["neighbours": list])
+    }
+
+    /// The region's neighbours as a list ("A, B and C"); nil when it has none.
+    private func neighbourList(of regionID: String) -> Message? {
         let names = facts.neighbours(of: regionID).compactMap(facts.region).map { Message($0.name) }
-        return names.isEmpty ? Self.text(.genRegionNoNeighbours, [:]) : Self.text(.genRegionBorders, ["neighbours": Message.list(names)])
+        return names.isEmpty ? nil : Message.list(names)
     }
 
     /// Two regions other than `region` as wrong options: its neighbours first (by id), then the others (by id).
@@ -64,12 +70,12 @@ extension QuizGenerator {
         // The quiz's own region is found on the map at once; one of its neighbours is a question.
         guard let target = facts.neighbours(of: r.id).first.flatMap(facts.region) else { return nil }
         let wrong = otherRegions(than: target)
-        guard wrong.count == 2 else { return nil }
-        let hint = bordersHint(of: target.id)
+        // The target borders the quiz's region, so it has a neighbour list.
+        guard wrong.count == 2, let neighbours = neighbourList(of: target.id) else { return nil }
         let options = [AnswerOption(target.name, region: target.id, correct: true)] + wrong.map { other in
             AnswerOption(other.name, region: other.id, feedback: Self.text(.genFindRegionWrong, [
                 "chosen": Message(other.name), "region": Message(target.name),
-                "neighbours": Message(hint)]))
+                "neighbours": neighbours]))
         }
         return Question(id: "find-region-1", prompt: Self.text(.genFindRegionPrompt, ["region": Message(target.name)]),
                         kind: .findRegion, region: target.id, options: options)
