@@ -54,7 +54,7 @@ import Testing
 
     @Test func reportsMalformedJSONWithThePath() {
         #expect(problems(#"{"id": "x", "title": "T", "questions": [{"prompt": "P", "options": [{"text": "a", "corect": true}]}]}"#)
-                == [#"quizzes/cz-64.json: questions[0].options[0].corect: unknown key "corect" in an option (expected "correct", "feedback", "text", "weight")"#])
+                == [#"quizzes/cz-64.json: questions[0].options[0].corect: unknown key "corect" in an option (expected "correct", "feedback", "region", "text", "weight")"#])
         #expect(problems(#"{"id": "x", "title": "T"}"#) == [#"quizzes/cz-64.json: questions: required key "questions" is missing"#])
         #expect(problems(#"{"id": "x", "title": 5, "questions": []}"#)
                 == [#"quizzes/cz-64.json: title: expected a text (a string or {"cs": …, "en": …})"#])

@@ -35,6 +35,12 @@ public struct QuizAttemptState: Encodable, Sendable {
         /// pointing (a screen reader, no pointer): every place the quiz asks
         /// for, by name in the request's language; answered with the place's point.
         public let choices: [PlaceChoice]?
+        /// `highlightedRegion`: the region to highlight (its outline and box: `GET /api/regions/{id}`).
+        public let region: String?
+        /// Shown with the question (a region's neighbours), in the request's language.
+        public let hint: String?
+        /// `findRegion`: each option's region in shown order (answer with `region`, or a point inside it).
+        public let optionRegions: [String]?
     }
 
     /// A place to choose as the answer to a map question: its name and point.
@@ -172,7 +178,8 @@ public struct QuizAttemptState: Encodable, Sendable {
             Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
                      points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 },
                      kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind,
-                     choices: $0.kind == .locate ? Self.placeChoices(of: s.quiz, language: language) : nil)
+                     choices: $0.kind == .locate ? Self.placeChoices(of: s.quiz, language: language) : nil,
+                     region: $0.region, hint: $0.hint?.text(for: language), optionRegions: $0.optionRegions)
         }
         feedback = s.lastFeedback.map { Feedback($0, language: language) }
         summary = s.isFinished ? try? s.summary() : nil

@@ -2,7 +2,10 @@
 /// the region's most populous towns, each a ``QuestionKind/locate`` question
 /// at the town's own coordinates from the facts (right by construction), with
 /// the default radii of a town and, for the feedback, the nearest of the
-/// region's largest towns as a landmark ("Telč is 25 km south-west of Jihlava").
+/// region's largest towns as a landmark ("Telč is 25 km south-west of Jihlava"),
+/// followed by the region and comparison questions of ``regionQuestions(for:)``
+/// (name the highlighted region, find a neighbouring region, which town is
+/// further north, which is closer to the largest town).
 ///
 /// ```swift
 /// let quiz = try QuizGenerator(facts: facts).locateQuiz(forRegion: "CZ-63")
@@ -44,8 +47,10 @@ extension QuizGenerator {
         let unique = inRegion.filter { t in QuizFacts.nameKeys(t).allSatisfy { nameCount[$0] == 1 } }
             .sorted { ($0.population, $1.id) > ($1.population, $0.id) }
         let asked = unique.prefix(max(1, options.count))
-        guard !asked.isEmpty else {
-            throw .notEnoughFacts(region: regionID, reasons: ["locate-town: no town of the region has coordinates"])
+        let regionQuestions = self.regionQuestions(for: regionID)
+        guard !asked.isEmpty || !regionQuestions.isEmpty else {
+            throw .notEnoughFacts(region: regionID, reasons: ["locate-town: no town of the region has coordinates",
+                                                              "region questions: the region has no other region to compare with"])
         }
         let landmarks = Array(unique.prefix(max(1, options.landmarks)))
         let questions = asked.enumerated().map { i, town in
@@ -63,6 +68,6 @@ extension QuizGenerator {
         }
         return Quiz(id: Self.locateQuizID(forRegion: regionID), regionID: regionID,
                     title: Self.locateTitle(regionName: region.name),
-                    instructions: Self.text(.genLocateQuizInstructions, [:]), questions: questions)
+                    instructions: Self.text(.genLocateQuizInstructions, [:]), questions: questions + regionQuestions)
     }
 }

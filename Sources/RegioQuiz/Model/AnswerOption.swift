@@ -9,21 +9,32 @@ public struct AnswerOption: Hashable, Sendable, Codable {
     /// Moodle's answer weight in percent (−100…100, GIFT `~%50%…`) for a
     /// multiple-response question; nil when the question is not weighted.
     public var weight: Double?
+    /// The region the option stands for (a ``QuestionKind/findRegion``
+    /// question's options): an answer with this region id picks the option.
+    public var region: String?
 
     public init(_ text: LocalizedText, correct: Bool = false, feedback: LocalizedText? = nil, weight: Double? = nil) {
         self.text = text
         self.correct = correct
         self.feedback = feedback
         self.weight = weight
+        self.region = nil
+    }
+
+    /// An option that stands for a region of the dataset (``region``).
+    public init(_ text: LocalizedText, region: String, correct: Bool = false, feedback: LocalizedText? = nil) {
+        self.init(text, correct: correct, feedback: feedback)
+        self.region = region
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
-        try c.rejectUnknownKeys(["text", "correct", "feedback", "weight"], what: "an option")
+        try c.rejectUnknownKeys(["text", "correct", "feedback", "weight", "region"], what: "an option")
         text = try c.decode("text")
         correct = try c.decodeIfPresent("correct") ?? false
         feedback = try c.decodeIfPresent("feedback")
         weight = try c.decodeIfPresent("weight")
+        region = try c.decodeIfPresent("region")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -32,5 +43,6 @@ public struct AnswerOption: Hashable, Sendable, Codable {
         if correct { try c.encode(true, "correct") }
         try c.encodeIfPresent(feedback, "feedback")
         try c.encodeIfPresent(weight, "weight")
+        try c.encodeIfPresent(region, "region")
     }
 }

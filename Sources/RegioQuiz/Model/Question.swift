@@ -34,6 +34,13 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     public var kind: QuestionKind
     /// The place a ``QuestionKind/locate`` question asks for (nil for a choice question).
     public var location: MapTarget?
+    /// The region a ``QuestionKind/highlightedRegion`` question highlights (an id
+    /// of the dataset, `CZ-63`), or the region a ``QuestionKind/findRegion``
+    /// question asks for; nil for other kinds.
+    public var region: String?
+    /// Shown with the question before it is answered ("It borders Jihomoravský
+    /// kraj and Pardubický kraj."); Regio JSON `hint`.
+    public var hint: LocalizedText?
 
     public static let defaultPoints: Double = 1
     public static let optionRange = 2...6
@@ -54,6 +61,17 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         self.incorrectMessage = incorrectMessage
         self.kind = kind
         self.location = location
+        self.region = nil
+        self.hint = nil
+    }
+
+    /// A region question (``QuestionKind/highlightedRegion`` or
+    /// ``QuestionKind/findRegion``): options to pick, about `region`, with a hint.
+    public init(id: String, prompt: LocalizedText, kind: QuestionKind, region: String, options: [AnswerOption],
+                hint: LocalizedText? = nil, explanation: LocalizedText? = nil, points: Double = Question.defaultPoints) {
+        self.init(id: id, prompt: prompt, options: options, explanation: explanation, points: points, kind: kind)
+        self.region = region
+        self.hint = hint
     }
 
     /// A *point to a place* question: "Where is Telč?".
@@ -85,12 +103,15 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: StrictKey.self)
         try c.rejectUnknownKeys(["id", "prompt", "options", "explanation", "points", "shuffle", "multiple", "selectAny",
-                                 "correctMessage", "incorrectMessage", "kind", "location"], what: "a question")
+                                 "correctMessage", "incorrectMessage", "kind", "location", "region", "hint"],
+                                what: "a question")
         // A missing id is filled in by the quiz (q1, q2, …) from the question's position.
         id = try c.decodeIfPresent("id") ?? ""
         prompt = try c.decode("prompt")
         kind = try c.decodeIfPresent("kind") ?? .choice
         location = try c.decodeIfPresent("location")
+        region = try c.decodeIfPresent("region")
+        hint = try c.decodeIfPresent("hint")
         // A map question has no options; one that lists some is reported by the validator.
         options = kind == .locate ? try c.decodeIfPresent("options") ?? [] : try c.decode("options")
         explanation = try c.decodeIfPresent("explanation")
@@ -108,6 +129,8 @@ public struct Question: Hashable, Sendable, Codable, Identifiable {
         try c.encode(prompt, "prompt")
         if kind != .choice { try c.encode(kind, "kind") }
         try c.encodeIfPresent(location, "location")
+        try c.encodeIfPresent(region, "region")
+        try c.encodeIfPresent(hint, "hint")
         if kind == .choice || !options.isEmpty { try c.encode(options, "options") }
         try c.encodeIfPresent(explanation, "explanation")
         if points != Question.defaultPoints { try c.encode(points, "points") }

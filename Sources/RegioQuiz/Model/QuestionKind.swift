@@ -11,4 +11,15 @@ public enum QuestionKind: String, Codable, Sendable, Hashable, CaseIterable {
     case choice
     /// Point to a place: answered with a point, scored by its distance from the place (issue 27).
     case locate
+    /// Name the highlighted region: the map highlights ``Question/region``,
+    /// the learner picks its name from the options (issue 27). Regio JSON
+    /// `"kind": "highlightedRegion"`.
+    case highlightedRegion
+    /// Find the region: "Which of these is Kraj Vysočina?"; each option is a
+    /// region (``AnswerOption/region``), so the learner may also answer with
+    /// a region id or a point inside it (issue 27). Regio JSON `"kind": "findRegion"`.
+    case findRegion
+
+    /// Whether the question is about a region of the dataset (its region ids are checked at import).
+    public var isRegionQuestion: Bool { self == .highlightedRegion || self == .findRegion }
 }

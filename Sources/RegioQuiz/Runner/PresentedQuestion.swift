@@ -21,6 +21,13 @@ public struct PresentedQuestion: Sendable, Hashable, Codable {
     public var kind: QuestionKind?
     /// For a map question: the kind of place asked for (`town`), never where it is.
     public var placeKind: String?
+    /// The region to highlight on the map (``QuestionKind/highlightedRegion``); nil otherwise.
+    public var region: String?
+    /// Shown with the question before it is answered (a region's neighbours).
+    public var hint: LocalizedText?
+    /// For ``QuestionKind/findRegion``: the region of each option, in shown
+    /// order (an answer with a region id picks its option); nil otherwise.
+    public var optionRegions: [String]?
 }
 
 /// The intro screen: what to show before the first question.

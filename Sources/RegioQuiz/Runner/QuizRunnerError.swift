@@ -34,6 +34,8 @@ public enum QuizRunnerError: LocalizableError, Hashable, Sendable, CustomStringC
     case invalidQuiz(Message)
     /// Settings out of range (pass mark, tries, penalty).
     case invalidSettings(Message)
+    /// A *find the region* answer given as a region (or a point in it) that no option stands for.
+    case regionNotAnOption(String)
 
     /// What went wrong, to show the learner.
     public var message: Message {
@@ -58,6 +60,7 @@ public enum QuizRunnerError: LocalizableError, Hashable, Sendable, CustomStringC
         case .nothingToRetake: return Message(.quizStepNothingToRetake)
         case .invalidQuiz(let reason): return Message(.quizCannotRun, ["reason": reason])
         case .invalidSettings(let reason): return Message(.quizInvalidSettings, ["reason": reason])
+        case .regionNotAnOption(let region): return Message(.quizStepRegionNotAnOption, ["region": region])
         }
     }
 

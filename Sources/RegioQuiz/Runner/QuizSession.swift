@@ -120,7 +120,20 @@ public struct QuizSession: Sendable, Hashable {
             triesLeft: triesLeft(item),
             triedWrong: item.tries.filter { $0 != q.correctIndex }.compactMap { item.shownIndex(ofOriginal: $0) },
             multipleResponse: q.isMultipleResponse, selectAny: q.selectAny,
-            kind: q.kind, placeKind: q.isLocate ? q.location?.placeKind : nil)
+            kind: q.kind, placeKind: q.isLocate ? q.location?.placeKind : nil,
+            region: q.kind == .highlightedRegion ? q.region : nil, hint: q.hint,
+            optionRegions: q.kind == .findRegion ? item.optionOrder.map { q.options[$0].region ?? "" } : nil)
+    }
+
+    /// The shown index of the current question's option that stands for
+    /// `regionID` (a ``QuestionKind/findRegion`` answer given as a region, ids
+    /// compared without case); nil when no option does.
+    public func shownIndex(ofRegion regionID: String) -> Int? {
+        guard phase == .question || phase == .feedback else { return nil }
+        let item = items[position]
+        let q = quiz.questions[item.questionIndex]
+        let wanted = regionID.uppercased()
+        return item.optionOrder.firstIndex { q.options[$0].region?.uppercased() == wanted }
     }
 
     /// The feedback for the current question (feedback phase), e.g. to show it

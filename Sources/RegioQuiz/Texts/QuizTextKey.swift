@@ -74,6 +74,18 @@ public enum QuizTextKey: String, CatalogueKey {
     case genLocateQuizTitle
     case genLocateQuizInstructions
     case genLocatePrompt
+
+    // MARK: Region and comparison questions (issue 27)
+    case genHighlightPrompt
+    case genRegionBorders
+    case genRegionNoNeighbours
+    case genFindRegionPrompt
+    case genFindRegionWrong
+    case genFurtherNorthPrompt
+    case genFurtherNorthExplanation
+    case genCloserPrompt
+    case genCloserExplanation
+    case quizStepRegionNotAnOption
 }
 
 extension Message {

@@ -27,6 +27,8 @@ public enum QuizValidator {
         case option(Int)
         /// The location of a map question (``QuestionKind/locate``).
         case location
+        /// The region of a region question (``QuestionKind/isRegionQuestion``).
+        case region
     }
 
     /// Locations as JSON paths below `prefix` (`""` for a file holding one quiz,
@@ -47,6 +49,7 @@ public enum QuizValidator {
                 case .options: return join(q + (slickQuiz ? ".a" : ".options"))
                 case .points: return join(q + ".points")
                 case .location: return join(q + ".location")
+                case .region: return join(q + ".region")
                 case .option(let j): return join(q + (slickQuiz ? ".a[\(j)].option" : ".options[\(j)].text"))
                 }
             }
@@ -84,7 +87,8 @@ public enum QuizValidator {
             } else {
                 firstIndexOfID[q.id] = i
             }
-            let found = q.isLocate ? LocateValidation.problems(q, mapBounds: mapBounds) : questionProblems(q)
+            var found = q.isLocate ? LocateValidation.problems(q, mapBounds: mapBounds) : questionProblems(q)
+            if q.kind.isRegionQuestion { found += RegionQuestionValidation.problems(q, knownRegions: knownRegions) }
             for (place, message) in found { report(.question(i, place), message) }
         }
         return out

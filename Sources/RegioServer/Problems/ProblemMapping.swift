@@ -34,6 +34,8 @@ enum ProblemMapping {
                 return Problem.invalidParameter("option", runner.message).localized(language)
             case .notMapQuestion:
                 return Problem.invalidParameter("latitude", runner.message).localized(language)
+            case .regionNotAnOption:
+                return Problem.invalidParameter("region", runner.message).localized(language)
             case .invalidSettings, .invalidQuiz:
                 return Problem(status: .badRequest, kind: "invalid-request", message: runner.message).localized(language)
             default:

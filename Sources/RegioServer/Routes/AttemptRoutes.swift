@@ -24,6 +24,8 @@ struct AttemptRoutes {
         /// A map question's point (both or neither).
         let latitude: Double?
         let longitude: Double?
+        /// A *find the region* answer as a region id (`CZ-63`).
+        let region: String?
         /// The question answered: its position as the attempt state shows it (1-based).
         /// With it, a repeated request is answered as the first one was, never
         /// recorded against the next question.
@@ -48,6 +50,10 @@ struct AttemptRoutes {
             let id = try attemptID(context)
             let body = try await JSONBody.decode(AnswerBody.self, from: request)
             let run = try services.engine.quizRun(attemptID: id)
+            if let region = body.region, body.option == nil, body.latitude == nil, body.longitude == nil {
+                let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, region: region)
+                return try step(feedback, after, context)
+            }
             if let latitude = body.latitude, let longitude = body.longitude, body.option == nil {
                 let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question,
                                                                        latitude: latitude, longitude: longitude)

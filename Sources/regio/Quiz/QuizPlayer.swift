@@ -129,6 +129,11 @@ struct QuizPlayer {
                 return .end
             }
             if !input.isInteractive && !line.trimmingCharacters(in: .whitespaces).isEmpty { screen.echo(line) }
+            // Find the region: a region code (CZ-64) picks the option that stands for it.
+            let code = line.trimmingCharacters(in: .whitespaces).uppercased()
+            if let regions = q.optionRegions, let i = regions.firstIndex(where: { !$0.isEmpty && $0.uppercased() == code }) {
+                return .options([i])
+            }
             switch AnswerInput.parse(line, options: options) {
             case .option(let i): return .options([i])
             case .options(let list): return .options(list)

@@ -67,6 +67,8 @@ struct QuizScreen {
         }
         if q.multipleResponse { line(styled(q.selectAny ? texts.pickAny : texts.pickAll, .dim)) }
         if q.kind == .locate { line(styled(texts.mapHowToAnswer, .dim)) }
+        // A region question's hint (its neighbours) comes from the engine in the learner's language.
+        if let hint = q.hint, !hint.isBlank { line(styled(text(hint), .dim)) }
     }
 
     /// The feedback of a map question in words: the verdict, the distance and

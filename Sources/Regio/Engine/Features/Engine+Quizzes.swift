@@ -280,6 +280,11 @@ extension RegioEngine {
     /// ```
     public func answerQuiz(attemptID: Int64, question: Int?, latitude: Double, longitude: Double) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
+        // Find the region: the point picks the option of the region that contains it.
+        if run.session.current?.kind == .findRegion {
+            let region = try regionID(containingLatitude: latitude, longitude: longitude)
+            return try answerQuiz(attemptID: attemptID, question: question, region: region ?? "\(latitude), \(longitude)")
+        }
         if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
             return (again, run)
         }
