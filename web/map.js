@@ -24,6 +24,8 @@ const fallbackView = { center: [49.8, 15.5], zoom: 7 };
 const state = {
   map: null,
   tiles: null,
+  // false while a map question is open (tiles without names).
+  tileNames: true,
   pins: null,
   results: null,
   selected: null,
@@ -133,7 +135,14 @@ export async function createMap({ onPlace, offlinePlaces }) {
 }
 
 function tileURL() {
-  return `/tiles/{z}/{x}/{y}{r}.png?lang=${language()}`;
+  return `/tiles/{z}/{x}/{y}{r}.png?lang=${language()}${state.tileNames ? "" : "&labels=none"}`;
+}
+
+/** Tiles with names (true, the map's own) or without (a "Where is …?" question: the names would give the answer away). */
+export function setTileNames(on) {
+  if (state.tileNames === on) return;
+  state.tileNames = on;
+  state.tiles?.setUrl(tileURL());
 }
 
 function attributionText(tileJSON) {

@@ -14,7 +14,7 @@
 
 import { byId, h } from "./dom.js";
 import { language, t } from "./i18n.js";
-import { setMapClickHandler, theMap } from "./map.js";
+import { setMapClickHandler, setTileNames, theMap } from "./map.js";
 import { announce, setMapKeyHandler } from "./map-keyboard.js";
 import { collapseSheet } from "./sheet.js";
 
@@ -60,6 +60,7 @@ export function showMapQuestion(question, { decided, location, onAnswer }) {
   const prompt = String(question.text ?? "");
   state.references = state.choices.filter((choice) => !prompt.includes(choice.name));
   document.body.classList.add("has-map-question");
+  setTileNames(false);
   setMapClickHandler((latlng) => {
     if (!state.decided) putMarker(latlng, false);
   });
@@ -82,6 +83,7 @@ export function clearMapQuestion() {
   state.choices = [];
   state.references = [];
   document.body.classList.remove("has-map-question");
+  setTileNames(true);
   setMapClickHandler(null);
   setMapKeyHandler(null);
 }

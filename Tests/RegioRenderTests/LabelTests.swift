@@ -104,6 +104,24 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         #expect(symbols.instances.count == 3 - layout.unnamedTowns.count)
     }
 
+    /// A quiz's map (``MapScene/withoutNames()``): no labels at all, and every town's dot drawn.
+    @Test func aSceneWithoutNamesHasNoLabelsAndHidesNoTown() throws {
+        let c = Coordinate(latitude: 50, longitude: 15)
+        let named = MapScene(polygons: [MapPolygon(id: "r", name: "Kraj Vysočina", rings: [[[c, Coordinate(latitude: 50, longitude: 16),
+                                                                                             Coordinate(latitude: 51, longitude: 16), c]]])],
+                             lines: [MapLine(id: "l", name: "Jihlava", parts: [[c, Coordinate(latitude: 50.5, longitude: 15.5)]])],
+                             points: [MapPoint(id: "a", name: "Telč", coordinate: c, kind: .town(population: 5_000)),
+                                      MapPoint(id: "b", name: "Jihlava", coordinate: c, kind: .town(population: 50_000))])
+        let plain = named.withoutNames()
+        #expect(plain.points.map(\.id) == ["a", "b"])
+        #expect(plain.polygons.allSatisfy { $0.name == nil } && plain.lines.allSatisfy { $0.name == nil } && plain.points.allSatisfy { $0.name == nil })
+        let plane = MapTransform(scale: 256 * 1024, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
+        #expect(!LabelLayout.place(scene: try ProjectedScene(named), style: .standard, transform: plane).labels.isEmpty)
+        let layout = LabelLayout.place(scene: try ProjectedScene(plain), style: .standard, transform: plane)
+        #expect(layout.labels.isEmpty)
+        #expect(layout.unnamedTowns.isEmpty)
+    }
+
     @Test func badCandidatesAreSkipped() {
         var placer = LabelPlacer()
         let nan = candidate("n", .nan, 5, priority: 1, measurer: measurer)

@@ -49,6 +49,8 @@ import Testing
         ("/tiles/14/8852/5550.png", "a tile not in memory"),
         ("/tiles/14/8852/5549.png?lang=de", "the tile in another language"),
         ("/tiles/14/8852/5549.png?lang=%%%", "a ?lang= that is no tag (the router's 400)"),
+        ("/tiles/14/8852/5549.png?labels=none", "the tile without names"),
+        ("/tiles/14/8852/5549.png?labels=some", "a ?labels= the route refuses (its 400)"),
         ("/tiles/14/8852/05549.png", "another spelling (the router's 404)"),
         ("/tiles/14/8852/%35549.png", "a percent-encoded path"),
         ("/tiles/14/8852/5549.png/", "a path the route does not have"),
@@ -82,6 +84,7 @@ import Testing
                 (.get, "/tiles/14/8854/5551.png", [(.acceptLanguage, "sk")]),
                 (.head, "/tiles/14/8855/5551.png", []),
                 (.get, "/tiles/14/8856/5551@2x.png", [(.ifNoneMatch, "*")]),
+                (.get, "/tiles/14/8857/5551.png?labels=none", []),
             ]
             for (method, uri, headers) in requests {
                 let router = try await client.send(method, uri, headers: headers)

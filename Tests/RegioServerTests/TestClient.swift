@@ -32,9 +32,9 @@ struct TestClient: Sendable {
         }
         defer { deadline.cancel() }
         return try await channel.executeThenClose { inbound, outbound in
-            try await outbound.write(.head(head))
-            if let body { try await outbound.write(.body(.byteBuffer(body))) }
-            try await outbound.write(.end(nil))
+            // The whole request in one write: a server that answers at once (a cached tile) and
+            // closes (`Connection: close`) must not find a part of it still on its way.
+            try await outbound.write(contentsOf: [.head(head)] + (body.map { [.body(.byteBuffer($0))] } ?? []) + [.end(nil)])
 
             var responseHead: HTTPResponseHead?
             var responseBody = ByteBuffer()

@@ -26,6 +26,23 @@ import Testing
         }
     }
 
+    /// A "Where is …?" question's map: the same tile without names (they would give the answer away).
+    @Test func aTileWithoutNamesForMapQuestions() async throws {
+        try await ServerTestApp.make().test(.router) { client in
+            let named = try await client.get("/tiles/9/276/173.png")
+            let plain = try await client.get("/tiles/9/276/173.png?labels=none")
+            #expect(named.status == .ok)
+            #expect(plain.status == .ok)
+            #expect(Array(Data(plain.body.readableBytesView).prefix(4)) == Self.pngSignature)
+            #expect(plain.headers[.eTag] != named.headers[.eTag], "the tile without names is another picture")
+            let all = try await client.get("/tiles/9/276/173.png?labels=all")
+            #expect(all.headers[.eTag] == named.headers[.eTag])
+            let bad = try await client.get("/tiles/9/276/173.png?labels=some")
+            #expect(bad.status == .badRequest)
+            #expect(try bad.problem().detail.contains("labels"))
+        }
+    }
+
     /// A tile whose client has gone (a view panned past: the browser closed the
     /// connection) when the pool gets to it is not drawn, so the queue moves on.
     @Test func aTileNobodyWaitsForAnyMoreIsNotDrawn() async throws {

@@ -37,9 +37,13 @@ public final class TileService: Sendable {
         /// 1 (256 px) or 2 (512 px, `@2x`).
         public var scale: Int
         public var language: Language
-        public init(tile: TileID, scale: Int = 1, language: Language = .cs) {
-            self.tile = tile; self.scale = scale; self.language = language
+        /// Whether the tile names what it draws (false: a quiz's map, ``MapScene/withoutNames()``).
+        public var names: Bool
+        public init(tile: TileID, scale: Int = 1, language: Language = .cs, names: Bool = true) {
+            self.tile = tile; self.scale = scale; self.language = language; self.names = names
         }
+
+        var variant: VariantKey { VariantKey(scale: scale, language: language, names: names) }
     }
 
     /// A tile, its strong ETag (from its bytes: the same on every server) and
@@ -142,13 +146,15 @@ public final class TileService: Sendable {
     struct VariantKey: Hashable, Sendable {
         let scale: Int
         let language: Language
+        var names = true
     }
 
     func source(_ variant: VariantKey) throws -> TileSource {
         if let s = sources.withLock({ $0[variant] }) { return s }
         // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
         let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
-        let source = try TileSource(scene: builder.tileScene(highlighting: nil),
+        let scene = try builder.tileScene(highlighting: nil)
+        let source = try TileSource(scene: variant.names ? scene : scene.withoutNames(),
                                     style: try engine.mapStyle(file: nil, language: variant.language),
                                     options: try TileOptions(size: 256, scale: variant.scale, png: .tiles),
                                     preparation: preparation)
@@ -191,7 +197,7 @@ public final class TileService: Sendable {
     }
 
     private func render(_ key: TileKey) throws -> Data {
-        let variant = VariantKey(scale: key.scale, language: key.language)
+        let variant = key.variant
         let source = try source(variant)
         let box = try renderers.withLock { $0[variant]?.popLast() } ?? RendererBox(try TileRenderer(source: source))
         defer { renderers.withLock { $0[variant, default: []].append(box) } }
@@ -233,18 +239,18 @@ public final class TileService: Sendable {
     /// A cached tile larger than this is not one we wrote.
     static let largestTileBytes = 4 << 20
 
-    /// `[lang/]z/x/y[@2x].png` below the cache folder, as parts.
+    /// `[plain/][lang/]z/x/y[@2x].png` below the cache folder, as parts.
     func filePath(_ key: TileKey) -> [String] {
-        (key.language == .cs ? [] : [key.language.rawValue])
+        (key.names ? [] : ["plain"]) + (key.language == .cs ? [] : [key.language.rawValue])
             + ["\(key.tile.z)", "\(key.tile.x)", "\(key.tile.y)\(key.scale == 2 ? "@2x" : "").png"]
     }
 
     private func mbtilesCache(for key: TileKey) throws -> MBTilesWriter {
         guard case .mbtiles(let url) = cache else { preconditionFailure("not an MBTiles cache") }
-        let variant = VariantKey(scale: key.scale, language: key.language)
+        let variant = key.variant
         if let w = mbtilesCaches.withLock({ $0[variant] }) { return w }
         let stem = url.deletingPathExtension().path
-        let suffix = (key.language == .cs ? "" : "-\(key.language.rawValue)") + (key.scale == 2 ? "@2x" : "")
+        let suffix = (key.names ? "" : "-plain") + (key.language == .cs ? "" : "-\(key.language.rawValue)") + (key.scale == 2 ? "@2x" : "")
         let writer = try MBTilesWriter(url: URL(fileURLWithPath: stem + suffix + ".mbtiles"))
         return mbtilesCaches.withLock { stored in
             if let w = stored[variant] { return w }

@@ -19,7 +19,8 @@ import Regio
 /// - `GET` or `HEAD` of `/tiles/{z}/{x}/{y}.png` (or `@2x`), spelled as the
 ///   route spells it, with no body, no `Authorization` (a wrong token is the
 ///   router's 401) and a `Host` the ``AccessMiddleware`` accepts;
-/// - a `?lang=` that is a language tag (``RequestLanguage``), and a tile that
+/// - a `?lang=` that is a language tag (``RequestLanguage``), a `?labels=` the
+///   route takes, and a tile that
 ///   ``TileService/tileInMemory(_:)`` has;
 /// - and only while no earlier request on the connection is still being
 ///   answered by the router (answers go out in the order of the requests).
@@ -93,7 +94,8 @@ final class CachedTileAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
         let parts = uri.path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].isEmpty, allowsHost(request),
               let language = try? RequestLanguage.of(lang: uri.queryParameters["lang"], acceptLanguage: request.headerFields[.acceptLanguage]),
-              let key = try? TileRoutes.key(z: String(parts[2]), x: String(parts[3]), file: String(parts[4]), language: language),
+              let names = try? TileRoutes.names(labels: uri.queryParameters["labels"]),
+              let key = try? TileRoutes.key(z: String(parts[2]), x: String(parts[3]), file: String(parts[4]), language: language, names: names),
               let tile = tiles.tileInMemory(key)
         else { return nil }
         // The checks above are the router's own; what fails them goes to the router, which says why.

@@ -3,7 +3,7 @@ import Hummingbird
 import NIOPosix
 import Regio
 
-/// `/tiles/{z}/{x}/{y}.png` (and `@2x`) with ETag, Cache-Control and 304, and
+/// `/tiles/{z}/{x}/{y}.png` (and `@2x`, and `?labels=none` without names) with ETag, Cache-Control and 304, and
 /// `/tiles.json` (TileJSON 3.0.0).
 struct TileRoutes {
     let services: ServerServices
@@ -30,7 +30,8 @@ struct TileRoutes {
         guard !request.uri.path.contains("%") else {
             throw Problem.notFound(Message(.httpTilePercent, ["path": String(request.uri.path.prefix(60))]))
         }
-        let key = try Self.key(z: zText, x: xText, file: file, language: language)
+        let key = try Self.key(z: zText, x: xText, file: file, language: language,
+                               names: Self.names(labels: request.uri.queryParameters["labels"]))
         let tiles = self.tiles
         // Reading a file and drawing block: they run on NIO's thread pool, not on the
         // server's threads. A tile in memory is answered at once. A tile whose
@@ -69,7 +70,7 @@ struct TileRoutes {
     /// The tile a path names: z in 0…20, x and y in 0…2^z−1, `y.png` or `y@2x.png`.
     /// Numbers are written one way only (`7`, not `07`, `+7` or `%37`): a tile has one URL,
     /// so caches keep it once; other spellings get 404.
-    static func key(z zText: String, x xText: String, file: String, language: Language) throws -> TileService.TileKey {
+    static func key(z zText: String, x xText: String, file: String, language: Language, names: Bool = true) throws -> TileService.TileKey {
         let stem = file.hasSuffix("@2x.png") ? file.dropLast("@2x.png".count) : file.dropLast(file.hasSuffix(".png") ? 4 : 0)
         for text in [Substring(zText), Substring(xText), stem] where !isCanonicalNumber(text) && isOtherSpellingOfNumber(text) {
             throw Problem.notFound(Message(.httpTileSpelling, ["path": "\(zText.prefix(12))/\(xText.prefix(12))/\(file.prefix(20))"]))
@@ -87,7 +88,18 @@ struct TileRoutes {
             throw InputError(parameter: "y", Message(.httpTileFile, ["text": file]))
         }
         let y = try UserInput.integer(yText, in: 0...last, parameter: "y")
-        return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language)
+        return TileService.TileKey(tile: try TileID(z: z, x: x, y: y), scale: scale, language: language, names: names)
+    }
+
+    /// `?labels=none`: the tile without names, the map of a "Where is …?" question
+    /// (``MapScene/withoutNames()``); absent or `all`: with them. Anything else is a 400 naming `labels`.
+    static func names(labels: Substring?) throws -> Bool {
+        switch labels {
+        case nil, "all": return true
+        case "none": return false
+        case let other?:
+            throw Problem.invalidParameter("labels", Message(.httpTileLabels, ["text": String(other.prefix(40))]))
+        }
     }
 
     /// `07`, `+7`, `%37`: a number, but not as tile URLs write it.

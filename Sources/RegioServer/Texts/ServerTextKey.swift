@@ -112,6 +112,9 @@ public enum ServerTextKey: String, CatalogueKey {
 
     // MARK: Map questions (issue 27)
     case httpAnswerOptionOrPoint
+
+    // MARK: Tiles without names (issue 27's map questions)
+    case httpTileLabels
 }
 
 extension Message {
