@@ -309,7 +309,18 @@ function feedbackBox(feedback, question) {
   return h("div", { class: `feedback feedback-${kind}`, role: "status", "data-outcome": feedback.outcome }, lines);
 }
 
-async function answer(number) {
+/** Answers the current question with option `number` (1-based). */
+function answer(number) {
+  return sendAnswer({ option: number });
+}
+
+/** Answers the current map question with a point. */
+function answerAt(latitude, longitude) {
+  return sendAnswer({ latitude, longitude });
+}
+
+/** Sends an answer to the current question: `fields` and the question's position. */
+async function sendAnswer(fields) {
   const attempt = state.attempt;
   if (!attempt || state.busy) return;
   state.busy = true;
@@ -317,25 +328,7 @@ async function answer(number) {
     const answerState = await api(`/api/attempts/${attempt.id}/answer`, {
       method: "POST",
       // The question's position: a double click or a retried request is answered as the first one was.
-      body: { option: number, question: attempt.position },
-    });
-    applyStep(answerState);
-  } catch (error) {
-    showError(error);
-  } finally {
-    state.busy = false;
-  }
-}
-
-/** Answers the current map question with a point. */
-async function answerAt(latitude, longitude) {
-  const attempt = state.attempt;
-  if (!attempt || state.busy) return;
-  state.busy = true;
-  try {
-    const answerState = await api(`/api/attempts/${attempt.id}/answer`, {
-      method: "POST",
-      body: { latitude, longitude, question: attempt.position },
+      body: { ...fields, question: attempt.position },
     });
     applyStep(answerState);
   } catch (error) {
