@@ -7,7 +7,7 @@ import RegioStore
 /// that drips or never starts, a body that is not UTF-8, and text full of
 /// terminal escapes. Every case fails quickly, names what happened, keeps the
 /// cached copy and leaves no control character in what Regio prints.
-@Suite struct HostileServerTests {
+@Suite(.serialized) struct HostileServerTests {
     private let failures = SyncFailureTests()
 
     @Test func gzipBombIsRefusedBeforeItInflates() async throws {

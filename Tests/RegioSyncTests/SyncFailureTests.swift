@@ -7,7 +7,7 @@ import RegioStore
 
 /// Every failure leaves the cached copy exactly as it was, says what failed,
 /// and is recorded for `sync status`.
-@Suite struct SyncFailureTests {
+@Suite(.serialized) struct SyncFailureTests {
     /// Syncs places once, applies `configure` to the server, syncs again and
     /// returns the error, after checking that the copy is unchanged.
     func failingResync(limits: SyncLimits = SyncFixture.limits, _ configure: [String: Any]) async throws -> SyncError? {
