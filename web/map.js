@@ -26,6 +26,7 @@ const state = {
   tiles: null,
   // false while a map question is open (tiles without names).
   tileNames: true,
+  datasetBounds: null,
   pins: null,
   results: null,
   selected: null,
@@ -107,8 +108,12 @@ export async function createMap({ onPlace, offlinePlaces }) {
   state.maxZoom = maxNative;
   map.setMaxZoom(maxNative);
   if (Number.isInteger(tileJSON?.minzoom)) map.setMinZoom(tileJSON.minzoom);
-  if (!saved && Array.isArray(tileJSON?.bounds) && tileJSON.bounds.length === 4) {
+  if (Array.isArray(tileJSON?.bounds) && tileJSON.bounds.length === 4) {
     const [w, s, e, n] = tileJSON.bounds;
+    state.datasetBounds = [[s, w], [n, e]];
+  }
+  if (!saved && state.datasetBounds) {
+    const [[s, w], [n, e]] = state.datasetBounds;
     map.fitBounds([[s, w], [n, e]], { paddingBottomRight: [0, coveredBottom()] });
   }
   showAttribution(attributionText(tileJSON));
@@ -136,6 +141,11 @@ export async function createMap({ onPlace, offlinePlaces }) {
 
 function tileURL() {
   return `/tiles/{z}/{x}/{y}{r}.png?lang=${language()}${state.tileNames ? "" : "&labels=none"}`;
+}
+
+/** The dataset's bounds as `[[south, west], [north, east]]` (tiles.json), or null before they are known. */
+export function datasetBounds() {
+  return state.datasetBounds ?? null;
 }
 
 /** Tiles with names (true, the map's own) or without (a "Where is …?" question: the names would give the answer away). */

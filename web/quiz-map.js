@@ -14,7 +14,7 @@
 
 import { byId, h } from "./dom.js";
 import { language, t } from "./i18n.js";
-import { setMapClickHandler, setTileNames, theMap } from "./map.js";
+import { datasetBounds, setMapClickHandler, setTileNames, theMap } from "./map.js";
 import { announce, setMapKeyHandler } from "./map-keyboard.js";
 import { collapseSheet } from "./sheet.js";
 
@@ -66,7 +66,7 @@ export function showMapQuestion(question, { decided, location, onAnswer }) {
   });
   setMapKeyHandler(onMapKey);
   if (fresh) collapseSheet(); // on a phone the app's own sheet would cover the map under the quiz's
-  if (fresh && !location) fitPoints(state.choices.map((c) => [c.latitude, c.longitude]));
+  if (fresh && !location) fitQuestion();
   if (location) drawFeedback(location);
   return state.decided ? null : controls();
 }
@@ -247,6 +247,18 @@ function drawFeedback(location) {
 }
 
 /** Fits the map to `points`, clear of the quiz panel (beside the map on a wide screen, over its bottom on a phone). */
+/**
+ * The view a map question starts from: the quiz's places (a region's towns).
+ * With fewer than three (a review of one missed town), the view would close in
+ * on the answer: the whole dataset is shown instead.
+ */
+function fitQuestion() {
+  const points = state.choices.map((c) => [c.latitude, c.longitude]);
+  if (points.length >= 3) return fitPoints(points);
+  const bounds = datasetBounds();
+  if (bounds) fitPoints(bounds, 9);
+}
+
 function fitPoints(points, maxZoom = 11) {
   if (!points.length) return;
   const map = theMap();

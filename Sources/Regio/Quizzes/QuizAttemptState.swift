@@ -50,11 +50,11 @@ public struct QuizAttemptState: Encodable, Sendable {
         public let longitude: Double
     }
 
-    /// The places of a quiz's map questions, each once, sorted by name (``Question/choices``).
-    static func placeChoices(of quiz: Quiz, language: Language) -> [PlaceChoice] {
+    /// The places of map questions, each once, sorted by name (``Question/choices``).
+    static func placeChoices(_ targets: [RegioQuiz.MapTarget], language: Language) -> [PlaceChoice] {
         var seen = Set<String>()
         var out: [PlaceChoice] = []
-        for target in quiz.questions.compactMap(\.location) {
+        for target in targets {
             let name = target.name.text(for: language)
             guard seen.insert("\(name)|\(target.latitude)|\(target.longitude)").inserted else { continue }
             out.append(PlaceChoice(name: name, latitude: target.latitude, longitude: target.longitude))
@@ -156,7 +156,10 @@ public struct QuizAttemptState: Encodable, Sendable {
     /// The result, once finished.
     public let summary: QuizSummary?
 
-    public init(_ run: QuizRun, language: Language) {
+    /// - Parameter places: the targets a map question's list offers (nil: the
+    ///   quiz's own; ``RegioEngine/attemptState(_:language:)`` gives a review
+    ///   the places of the quizzes its questions come from).
+    public init(_ run: QuizRun, language: Language, places: [RegioQuiz.MapTarget]? = nil) {
         let s = run.session
         id = run.attemptID
         let intro = s.intro
@@ -178,7 +181,7 @@ public struct QuizAttemptState: Encodable, Sendable {
             Question(number: $0.number, text: $0.prompt.text(for: language), options: $0.options.map { $0.text(for: language) },
                      points: $0.points, triesLeft: $0.triesLeft, triedWrong: $0.triedWrong.map { $0 + 1 },
                      kind: ($0.kind ?? .choice).rawValue, placeKind: $0.placeKind,
-                     choices: $0.kind == .locate ? Self.placeChoices(of: s.quiz, language: language) : nil,
+                     choices: $0.kind == .locate ? Self.placeChoices(places ?? s.quiz.questions.compactMap(\.location), language: language) : nil,
                      region: $0.region, hint: $0.hint?.text(for: language), optionRegions: $0.optionRegions)
         }
         feedback = s.lastFeedback.map { Feedback($0, language: language) }

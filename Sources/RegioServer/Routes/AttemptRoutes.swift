@@ -114,13 +114,13 @@ struct AttemptRoutes {
 
     private func state(_ run: QuizRun, _ context: RegioRequestContext, status: HTTPResponse.Status = .ok) throws -> Response {
         let language = context.language
-        return try JSONResponse.make(QuizAttemptState(run, language: language), status: status, language: language)
+        return try JSONResponse.make(try services.engine.attemptState(run, language: language), status: status, language: language)
     }
 
     private func step(_ feedback: AnswerFeedback, _ run: QuizRun, _ context: RegioRequestContext) throws -> Response {
         let language = context.language
         return try JSONResponse.make(StepJSON(feedback: QuizAttemptState.Feedback(feedback, language: language),
-                                              attempt: QuizAttemptState(run, language: language)), language: language)
+                                              attempt: try services.engine.attemptState(run, language: language)), language: language)
     }
 
     private func attemptID(_ context: RegioRequestContext) throws -> Int64 {

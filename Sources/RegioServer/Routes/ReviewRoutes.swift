@@ -65,7 +65,7 @@ struct ReviewRoutes {
                 return try JSONResponse.make(StartJSON(today: today, attempt: nil, nextDue: next, nextDueText: next?.text(in: language),
                                                        unavailable: unavailable), language: language)
             case .run(let run, let unavailable):
-                return try JSONResponse.make(StartJSON(today: today, attempt: QuizAttemptState(run, language: language), nextDue: nil, nextDueText: nil,
+                return try JSONResponse.make(StartJSON(today: today, attempt: try services.engine.attemptState(run, language: language), nextDue: nil, nextDueText: nil,
                                                        unavailable: unavailable),
                                              status: run.resumed ? .ok : .created, language: language)
             }

@@ -107,6 +107,23 @@ extension RegioEngine {
         return .run(run, unavailable: resolved.unavailable)
     }
 
+    /// An attempt as the front ends show it. A review's map questions offer, in
+    /// their list of places, the places of the quizzes they come from (the
+    /// review itself holds only the missed ones: a list of one would be the answer).
+    public func attemptState(_ run: QuizRun, language: Language) throws -> QuizAttemptState {
+        let quiz = run.session.quiz
+        guard ReviewQuiz.isReview(quiz), quiz.questions.contains(where: \.isLocate) else {
+            return QuizAttemptState(run, language: language)
+        }
+        let sources = Set(quiz.questions.filter(\.isLocate).compactMap { ReviewQuiz.reference(of: $0.id)?.quizID })
+        let library = try quizLibrary()
+        var places: [RegioQuiz.MapTarget] = quiz.questions.compactMap(\.location)
+        for id in sources.sorted() {
+            places += try library.open(id)?.questions.compactMap(\.location) ?? []
+        }
+        return QuizAttemptState(run, language: language, places: places)
+    }
+
     /// Per region: how many questions are mastered, due today and being learnt.
     public func reviewHistory(language: Language = .cs) throws -> ReviewHistory {
         let today = reviewToday()
