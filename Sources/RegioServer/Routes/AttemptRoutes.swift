@@ -51,12 +51,14 @@ struct AttemptRoutes {
             let body = try await JSONBody.decode(AnswerBody.self, from: request)
             let run = try services.engine.quizRun(attemptID: id)
             if let region = body.region, body.option == nil, body.latitude == nil, body.longitude == nil {
-                let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, region: region)
+                let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question, region: region,
+                                                                       language: context.language)
                 return try step(feedback, after, context)
             }
             if let latitude = body.latitude, let longitude = body.longitude, body.option == nil {
                 let (feedback, after) = try services.engine.answerQuiz(attemptID: id, question: body.question,
-                                                                       latitude: latitude, longitude: longitude)
+                                                                       latitude: latitude, longitude: longitude,
+                                                                       language: context.language)
                 return try step(feedback, after, context)
             }
             guard let option = body.option, body.latitude == nil, body.longitude == nil else {

@@ -278,12 +278,14 @@ extension RegioEngine {
     /// let (feedback, _) = try engine.answerQuiz(attemptID: 12, question: 1, latitude: 49.2, longitude: 15.45)
     /// feedback.location?.summary.text(in: .en)   // "1.7 km off Telč"
     /// ```
-    public func answerQuiz(attemptID: Int64, question: Int?, latitude: Double, longitude: Double) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+    public func answerQuiz(attemptID: Int64, question: Int?, latitude: Double, longitude: Double,
+                           language: Language = .cs) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
         // Find the region: the point picks the option of the region that contains it.
         if run.session.current?.kind == .findRegion {
             let region = try regionID(containingLatitude: latitude, longitude: longitude)
-            return try answerQuiz(attemptID: attemptID, question: question, region: region ?? "\(latitude), \(longitude)")
+            return try answerQuiz(attemptID: attemptID, question: question, region: region ?? "\(latitude), \(longitude)",
+                                  language: language)
         }
         if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
             return (again, run)

@@ -14,12 +14,14 @@ extension RegioEngine {
     /// ```
     /// - Throws: ``QuizRunnerError/notMapQuestion`` for a question of another kind;
     ///   ``QuizRunnerError/regionNotAnOption(_:)`` when no option stands for the region.
-    public func answerQuiz(attemptID: Int64, question: Int?, region regionID: String) throws -> (feedback: AnswerFeedback, run: QuizRun) {
+    /// - Parameter language: the language an unknown region's name is given in, in the error.
+    public func answerQuiz(attemptID: Int64, question: Int?, region regionID: String,
+                           language: Language = .cs) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
         if run.session.phase == .intro { try run.begin() }
         guard run.session.current?.kind == .findRegion else { throw QuizRunnerError.notMapQuestion }
         guard let index = run.session.shownIndex(ofRegion: regionID) else {
-            let name = try quizLibrary().dataset.region(id: regionID.uppercased())?.name(.en) ?? regionID
+            let name = try quizLibrary().dataset.region(id: regionID.uppercased())?.name(language) ?? regionID
             throw QuizRunnerError.regionNotAnOption(name)
         }
         return try answerQuiz(attemptID: attemptID, question: question, options: [index])
