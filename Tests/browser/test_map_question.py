@@ -6,6 +6,7 @@ of places (no pointer), then at phone width (the quiz a bottom sheet, the
 feedback above it) and at 200 % zoom. The score and the sentence come from
 the server; the feedback is drawn on the map and cleared on the next question."""
 
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -40,12 +41,47 @@ def map_point(driver, latitude, longitude):
                                        latitude, longitude)
 
 
+def under_point(driver, x, y):
+    """What is under (x, y) of the map (CSS px from its top left): the element's tag and classes,
+    and whether it belongs to the map's own panes (a click there is the map's)."""
+    return driver.execute_script("""
+        const map = document.getElementById('map'), r = map.getBoundingClientRect();
+        const e = document.elementFromPoint(r.left + arguments[0], r.top + arguments[1]);
+        return {element: e ? e.tagName + '.' + [...e.classList].join('.') + (e.id ? '#' + e.id : '') : null,
+                onMap: Boolean(e && e.closest('#map') && !e.closest('.leaflet-control-container'))};""", x, y)
+
+
 def click_map_at(driver, x, y):
-    """A real mouse click at (x, y) of the map (offsets from its centre, as Selenium counts them)."""
+    """A real mouse click at (x, y) of the map (CSS px from its top left corner; Selenium counts
+    offsets from the centre). The point must be the map's, not a control's or a panel's over it."""
+    under = under_point(driver, x, y)
+    assert under["onMap"], f"the click at ({x:.0f}, {y:.0f}) would land on {under['element']}, not on the map"
     element = driver.find_element(By.ID, "map")
     size = element.size
     ActionChains(driver).move_to_element_with_offset(element, int(x - size["width"] / 2), int(y - size["height"] / 2)) \
         .click().perform()
+
+
+def put_marker_at(driver, x, y):
+    """Clicks the map at (x, y) and waits for the answer marker there (within a few pixels).
+    A click the map did not take fails with what was under the point and the map's state."""
+    click_map_at(driver, x, y)
+
+    def marker_there(d):
+        found = d.execute_script("""
+            const m = document.querySelector('.map-answer-marker');
+            if (!m) return null;
+            const r = m.getBoundingClientRect(), map = document.getElementById('map').getBoundingClientRect();
+            return [r.left + r.width / 2 - map.left, r.top + r.height / 2 - map.top];""")
+        return found and abs(found[0] - x) < 4 and abs(found[1] - y) < 4
+    try:
+        wait(driver, marker_there, 10)
+    except TimeoutException:
+        state = driver.execute_script("""
+            return {body: document.body.className, quiz: document.getElementById('quiz').className,
+                    marker: document.querySelectorAll('.map-answer-marker').length,
+                    question: document.querySelector('#quiz-body .progress')?.getAttribute('aria-valuenow')};""")
+        raise AssertionError(f"no marker at ({x:.0f}, {y:.0f}) after a click on {under_point(driver, x, y)}: {state}")
 
 
 def feedback_layers(driver):
@@ -134,10 +170,9 @@ def test_a_map_question_is_answered_with_the_mouse_the_keyboard_and_the_list(pag
     place = asked_place(page)
     x, y = map_point(page, place["latitude"], place["longitude"])
     width = page.find_element(By.ID, "map").size["width"]
-    click_map_at(page, x + (150 if x < width / 2 else -150), y + (90 if y < 300 else -90))  # towards the middle
-    visible(page, ".map-answer-marker")
+    put_marker_at(page, x + (150 if x < width / 2 else -150), y + (90 if y < 300 else -90))  # towards the middle
     first = rect(page, ".map-answer-marker")
-    click_map_at(page, x + 1, y)
+    put_marker_at(page, x + 1, y)
     moved = rect(page, ".map-answer-marker")
     assert abs(moved["left"] - first["left"]) > 100, "the second click did not move the marker"
     where = page.find_element(By.ID, "map-marker-where").text
@@ -168,7 +203,7 @@ def test_a_map_question_is_answered_with_the_mouse_the_keyboard_and_the_list(pag
     size, panel = page.find_element(By.ID, "map").size, rect(page, "#quiz .quiz-dialog")
     right = panel["left"] - page.find_element(By.ID, "map").rect["x"] - 100
     corners = [(100, 100), (100, size["height"] - 100), (right, 100), (right, size["height"] - 100)]
-    click_map_at(page, *max(corners, key=lambda c: (c[0] - x) ** 2 + (c[1] - y) ** 2))
+    put_marker_at(page, *max(corners, key=lambda c: (c[0] - x) ** 2 + (c[1] - y) ** 2))
     clickable(page, "#map-answer-here").click()
     outcome, sentence = answered(page)
     assert outcome == "wrong" and " km off" in sentence and place["name"] in sentence, (outcome, sentence)
@@ -209,7 +244,7 @@ def test_a_map_question_is_answered_with_the_mouse_the_keyboard_and_the_list(pag
     sheet = rect(page, "#quiz .quiz-dialog")
     assert sheet["top"] > 740 * 0.45, sheet
     assert page.execute_script("return document.documentElement.scrollWidth") <= 375
-    click_map_at(page, 187, 120)
+    put_marker_at(page, 187, 120)
     tiles_drawn(page)
     screenshots(page, "92-map-question-phone")
     clickable(page, "#map-answer-here").click()

@@ -11,7 +11,7 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import RegioServer
 from helpers import clickable, console_errors, desktop_width, load_app, open_tab, phone_width, visible, wait
-from test_map_question import QUIZ, answered, asked_place, click_map_at, map_point, past_choice_questions, rect, tiles_drawn
+from test_map_question import QUIZ, answered, asked_place, map_point, put_marker_at, past_choice_questions, rect, tiles_drawn
 from test_review import TODAY, call, due_count, next_day
 
 TOWN = "Telč"
@@ -71,7 +71,7 @@ def test_telc_missed_on_the_map_comes_back_the_next_day(browser, map_review_serv
     panel = rect(page, "#quiz .quiz-dialog")
     far = (120, 120) if y > 300 else (120, page.find_element(By.ID, "map").size["height"] - 120)
     assert far[0] < panel["left"]
-    click_map_at(page, *far)
+    put_marker_at(page, *far)
     clickable(page, "#map-answer-here").click()
     outcome, sentence = answered(page)
     assert outcome == "wrong" and TOWN in sentence and "km off" in sentence, (outcome, sentence)
