@@ -81,4 +81,40 @@ import Testing
         #expect(fb.optionFeedback?.text(for: .en) == "That is Zlínský kraj.")
         #expect(fb.correctText?.text(for: .en) == "Jihomoravský kraj")
     }
+
+    /// Issue 27's bad input: a point in no region, NaN or off the Earth scores
+    /// nothing with a message saying why, in interactive mode too (no try left
+    /// open), is kept through a save and shows in the summary; it never throws.
+    @Test func aPointInNoRegionScoresNothingWithAMessage() throws {
+        let quiz = try #require(try QuizJSON.decode(Data(Self.json.utf8), file: "regions.json").first)
+        let find = Quiz(id: "f", regionID: nil, title: LocalizedText("F"), questions: [quiz.questions[1]])
+        let cases: [(Double, Double, String)] = [
+            (10, 10, "Your point (10, 10) lies in no region of the map, so it scores no points."),
+            (.nan, 15, "Your point is not a number, so it scores no points."),
+            (95, 15, "Your point lies outside the world (latitude −90 to 90, longitude −180 to 180), so it scores no points."),
+        ]
+        for (latitude, longitude, expected) in cases {
+            var s = try QuizSession(quiz: find, settings: QuizSettings(mode: .interactive, maxTries: 3), seed: 1)
+            try s.begin()
+            let fb = try s.answerInNoRegion(latitude: latitude, longitude: longitude)
+            #expect(fb.outcome == .wrong)
+            #expect(fb.pointsEarned == 0)
+            #expect(fb.triesLeft == 0)
+            #expect(fb.optionFeedback?.text(for: .en) == expected)
+            #expect(fb.optionFeedback?.text(for: .cs).hasPrefix("Váš bod") == true)
+            #expect(fb.correctText?.text(for: .en) == "Jihomoravský kraj")
+            // Saved and restored as the attempt store does, then finished.
+            var restored = try JSONDecoder().decode(QuizSession.self, from: JSONEncoder().encode(s))
+            try restored.next()
+            let summary = try restored.summary()
+            #expect(summary.wrong == 1 && summary.points == 0)
+            #expect(summary.results.first?.yourAnswer != nil)
+        }
+        // Not a find-the-region question: refused, nothing recorded.
+        var h = try QuizSession(quiz: Quiz(id: "h", regionID: nil, title: LocalizedText("H"), questions: [quiz.questions[0]]),
+                                settings: QuizSettings(mode: .immediate), seed: 1)
+        try h.begin()
+        #expect(throws: QuizRunnerError.notMapQuestion) { try h.answerInNoRegion(latitude: 10, longitude: 10) }
+        #expect(h.phase == .question)
+    }
 }

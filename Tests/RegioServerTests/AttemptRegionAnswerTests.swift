@@ -74,6 +74,24 @@ import Testing
             #expect(feedback["outcome"] as? String == "wrong", "\(feedback)")
             #expect("\(feedback)".contains("That is Jihomoravský kraj."), "\(feedback)")
 
+            // A point in no region (the Gulf of Guinea) scores nothing, with the reason; the same point again is the same answer.
+            let (third, q3) = try await Self.begin(client, seed: 1)
+            let n3 = q3["kind"] as? String == "findRegion" ? 1 : 2
+            if n3 == 2 {
+                _ = try await client.send(.post, "/api/attempts/\(third)/skip", headers: Self.bearer)
+                _ = try await client.send(.post, "/api/attempts/\(third)/next", headers: Self.bearer)
+            }
+            for _ in 0..<2 {
+                let nowhere = try await client.send(.post, "/api/attempts/\(third)/answer",
+                                                    json: #"{"question":\#(n3),"latitude":1.5,"longitude":3.25}"#,
+                                                    headers: Self.bearer + [(.acceptLanguage, "en")])
+                #expect(nowhere.status == .ok, "\(nowhere.text)")
+                let missed = try #require(try AttemptAnswerTests.object(nowhere)["feedback"] as? [String: Any])
+                #expect(missed["outcome"] as? String == "wrong", "\(missed)")
+                #expect(missed["optionFeedback"] as? String == "Your point (1.5, 3.25) lies in no region of the map, so it scores no points.",
+                        "\(missed)")
+            }
+
             let (second, q2) = try await Self.begin(client, seed: 1)
             let n2 = q2["kind"] as? String == "findRegion" ? 1 : 2
             if n2 == 2 {

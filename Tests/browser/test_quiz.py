@@ -97,6 +97,10 @@ def test_an_unfinished_quiz_resumes_after_a_reload(page, screenshots):
     line = visible(page, "#quiz-body .quiz-position").text
     assert number_in(line) == expected, line
     screenshots(page, "11-quiz-resumed")
+    # The "welcome back" notice does not cover the dialog's head (its close button).
+    notice = visible(page, ".messages .message").rect
+    head = page.find_element(By.CSS_SELECTOR, "#quiz .quiz-head").rect
+    assert notice["y"] >= head["y"] + head["height"] or notice["x"] + notice["width"] <= head["x"], (notice, head)
     clickable(page, "#quiz-close").click()
     open_tab(page, "learn")
     assert any(e.find_elements(By.CSS_SELECTOR, ".status") for e in all_of(page, ".quiz-entry"))

@@ -91,6 +91,16 @@ public struct QuizRun: Sendable {
         return feedback
     }
 
+    /// Answers the current *find the region* question with a point in no region (saved);
+    /// see ``QuizSession/answerInNoRegion(latitude:longitude:)``.
+    @discardableResult
+    public mutating func answerInNoRegion(latitude: Double, longitude: Double) throws -> AnswerFeedback {
+        var s = session
+        let feedback = try s.answerInNoRegion(latitude: latitude, longitude: longitude)
+        try commit(s)
+        return feedback
+    }
+
     /// Skips the current question.
     @discardableResult
     public mutating func skip() throws -> AnswerFeedback {

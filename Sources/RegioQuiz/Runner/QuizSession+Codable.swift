@@ -59,7 +59,10 @@ extension QuizSession: Codable {
                 return "item \(k) has invalid tries"
             }
             if item.tries.count > triesAllowed(item) { return "item \(k) has more tries than allowed" }
-            if item.mapAnswer != nil && !quiz.questions[item.questionIndex].isLocate { return "item \(k) has a point on a question with options" }
+            if item.mapAnswer != nil && !quiz.questions[item.questionIndex].isLocate
+                && !(quiz.questions[item.questionIndex].kind == .findRegion && item.tries.isEmpty) {
+                return "item \(k) has a point on a question with options"
+            }
             if let selection = item.selection {
                 if !quiz.questions[item.questionIndex].isMultipleResponse { return "item \(k) has a selection on a single-choice question" }
                 if selection.isEmpty || Set(selection).count != selection.count || selection.contains(where: { !(0..<n).contains($0) }) {

@@ -254,6 +254,29 @@ public struct QuizSession: Sendable, Hashable {
         return feedback(for: item)
     }
 
+    /// Answers the current *find the region* question (``QuestionKind/findRegion``)
+    /// with a point that lies in no region of the map, or is not on the Earth
+    /// (NaN, beyond ±90°/±180°): the question is decided with no points and
+    /// the feedback says why (``AnswerFeedback/optionFeedback``), never a crash.
+    /// A point inside a region is answered as that region's option instead.
+    ///
+    /// ```swift
+    /// let fb = try session.answerInNoRegion(latitude: 10, longitude: 10)
+    /// fb.outcome                                 // .wrong
+    /// fb.optionFeedback?.text(for: .en)          // "Your point (10, 10) lies in no region of the map."
+    /// ```
+    /// - Throws: ``QuizRunnerError/notMapQuestion`` for a question of another kind.
+    @discardableResult
+    public mutating func answerInNoRegion(latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback {
+        try requireQuestionPhase()
+        var item = items[position]
+        guard quiz.questions[item.questionIndex].kind == .findRegion else { throw .notMapQuestion }
+        item.mapAnswer = MapAnswer(latitude: latitude, longitude: longitude)
+        items[position] = item
+        phase = .feedback
+        return feedback(for: item)
+    }
+
     /// The feedback already given when the point repeats the answer just given
     /// to the current map question (see ``repeatedAnswer(question:_:)``); nil for a new answer.
     public func repeatedMapAnswer(question: Int?, latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback? {
@@ -319,6 +342,7 @@ public struct QuizSession: Sendable, Hashable {
             guard let selection = item.selection else { return nil }
             return MultipleResponseScoring.isRight(q, picked: Set(selection)) ? .right : .wrong
         }
+        if q.kind == .findRegion, item.mapAnswer != nil { return .wrong } // a point in no region
         if let c = q.correctIndex, item.tries.contains(c) { return .right }
         if item.tries.count >= triesAllowed(item) { return .wrong }
         return nil
@@ -374,7 +398,8 @@ public struct QuizSession: Sendable, Hashable {
         let showOptionFeedback = settings.mode != .deferred
         let optionFeedback = q.isMultipleResponse
             ? chosenOriginals.compactMap { q.options[$0].feedback }.nonEmptyJoined
-            : chosenOriginal.flatMap { q.options[$0].feedback }
+            : q.isLocate || item.skipped ? nil
+            : item.mapAnswer.map { LocalizedText(Self.inNoRegionText($0)) } ?? chosenOriginal.flatMap { q.options[$0].feedback }
         let message: LocalizedText? = switch outcome {
         case .right: q.correctMessage
         case .wrong: q.incorrectMessage
@@ -402,6 +427,15 @@ public struct QuizSession: Sendable, Hashable {
         return LocateFeedback(target: target, answer: answer)
     }
 
+    /// Why a point given to a *find the region* question scored nothing.
+    private static func inNoRegionText(_ answer: MapAnswer) -> Message {
+        switch answer.problem {
+        case .notANumber: Message(.findRegionNotANumber)
+        case .outsideWorld: Message(.findRegionOutsideWorld)
+        case nil: Message(.findRegionInNoRegion, ["point": .message(Message.verbatim(pointText(answer).text(for: .en)))])
+        }
+    }
+
     /// The point given to a map question as text (`49.5, 15.6`), for the summary.
     private static func pointText(_ answer: MapAnswer) -> LocalizedText {
         guard let lat = answer.latitude, let lon = answer.longitude else { return LocalizedText("?") }
@@ -426,7 +460,7 @@ public struct QuizSession: Sendable, Hashable {
             let earned = points(of: item)
             total += earned
             let picked = item.selection ?? item.tries.last.map { [$0] } ?? []
-            let yourAnswer: LocalizedText? = q.isLocate ? item.mapAnswer.map(Self.pointText)
+            let yourAnswer: LocalizedText? = q.isLocate || item.mapAnswer != nil ? item.mapAnswer.map(Self.pointText)
                 : picked.isEmpty ? nil : LocalizedText.joined(picked.map { q.options[$0].text })
             let correctAnswer = q.isLocate ? (q.location?.name ?? LocalizedText(""))
                 : LocalizedText.joined(q.correctIndices.map { q.options[$0].text })

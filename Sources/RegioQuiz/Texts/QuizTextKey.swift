@@ -86,6 +86,9 @@ public enum QuizTextKey: String, CatalogueKey {
     case genCloserPrompt
     case genCloserExplanation
     case quizStepRegionNotAnOption
+    case findRegionInNoRegion
+    case findRegionNotANumber
+    case findRegionOutsideWorld
 }
 
 extension Message {

@@ -272,7 +272,9 @@ extension RegioEngine {
     /// Answers map question `question` (1-based position; nil: the current one)
     /// with a point, like ``answerQuiz(attemptID:question:options:)``: the same
     /// point again returns the feedback it got. Any numbers are taken; a point
-    /// not on the Earth scores nothing (the feedback says why).
+    /// not on the Earth scores nothing (the feedback says why). A *find the
+    /// region* question takes the option of the region containing the point;
+    /// a point in no region scores nothing, with a message.
     ///
     /// ```swift
     /// let (feedback, _) = try engine.answerQuiz(attemptID: 12, question: 1, latitude: 49.2, longitude: 15.45)
@@ -281,11 +283,17 @@ extension RegioEngine {
     public func answerQuiz(attemptID: Int64, question: Int?, latitude: Double, longitude: Double,
                            language: Language = .cs) throws -> (feedback: AnswerFeedback, run: QuizRun) {
         var run = try quizRun(attemptID: attemptID)
-        // Find the region: the point picks the option of the region that contains it.
+        // Find the region: the point picks the option of the region that contains it;
+        // a point in no region (or not on the Earth) scores nothing, with a message.
         if run.session.current?.kind == .findRegion {
-            let region = try regionID(containingLatitude: latitude, longitude: longitude)
-            return try answerQuiz(attemptID: attemptID, question: question, region: region ?? "\(latitude), \(longitude)",
-                                  language: language)
+            if let region = try regionID(containingLatitude: latitude, longitude: longitude) {
+                return try answerQuiz(attemptID: attemptID, question: question, region: region, language: language)
+            }
+            if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
+                return (again, run)
+            }
+            if run.session.phase == .intro { try run.begin() }
+            return (try run.answerInNoRegion(latitude: latitude, longitude: longitude), run)
         }
         if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
             return (again, run)
