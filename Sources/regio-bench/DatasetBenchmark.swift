@@ -99,10 +99,10 @@ enum DatasetBenchmark {
     static func measure(folder: String, points pointCount: Int, queries queryCount: Int) throws -> Result {
         let before = Memory.current()
         var clock = Stopwatch()
-        let cpuBefore = cpuSeconds()
+        let cpuBefore = RenderBenchmark.cpuSeconds()
         let dataset = try Dataset.load(from: URL(fileURLWithPath: folder))
         let loadSeconds = clock.lap()
-        let loadCPUSeconds = cpuSeconds() - cpuBefore
+        let loadCPUSeconds = RenderBenchmark.cpuSeconds() - cpuBefore
         let loaded = Memory.current()
 
         // Points: jittered place positions, one in ten anywhere in the box of the regions.
@@ -168,12 +168,5 @@ enum DatasetBenchmark {
                       whereOutsideShare: Double(outside) / Double(max(1, points.count)),
                       searchMilliseconds: Percentiles(searchTimes), searchAloneMilliseconds: Percentiles(searchAloneTimes),
                       searchQueries: typing.count)
-    }
-
-    /// User and system CPU time of this process so far (all threads), in seconds.
-    static func cpuSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -3,7 +3,7 @@ import Regio
 import RegioGeo
 import RegioRender
 
-/// `scripts/bench first-tile --world DIR [--zooms 7,8] [--places prague,tokyo] [--block-tiles N] [--out DIR] [--pause] [--json]`
+/// `scripts/bench first-tile --world DIR [--zooms 7,8] [--places prague,tokyo] [--block-tiles N] [--languages cs,en] [--own-shapes] [--cold] [--out DIR] [--pause] [--json]`
 ///
 /// Only the first tiles of a warmed server, for a profiler: one tile service
 /// (blocks from z7, as `regio serve` has it) is warmed as a server warms it
@@ -13,6 +13,11 @@ import RegioRender
 /// after Prague). `--pause` waits for a line on standard input between the
 /// warm-up and the tiles (attach `perf record -p PID` then), `--out` writes
 /// the tiles as `DIR/z-x-y.png` to compare them with another build's.
+/// `--languages` warms those languages (the first tiles are Czech), as
+/// `regio serve` warms all four; `--own-shapes` has each language project and
+/// simplify its own shapes (the baseline of sharing them, ``TilePreparation/sharesShapes``).
+/// `--cold` leaves the warm-up out (the dataset alone is loaded): the first
+/// tiles then pay what a server's first visitor pays before its warm-up is done.
 enum FirstTileBenchmark {
     /// Places far enough apart that most first tiles prepare blocks of their own.
     static let places: [(name: String, coordinate: Coordinate)] = [
@@ -25,7 +30,8 @@ enum FirstTileBenchmark {
     ]
 
     static func run(_ arguments: [String]) throws {
-        var world: String?, json = false, pause = false, out: String?
+        var world: String?, json = false, pause = false, cold = false, out: String?
+        var languages: [Language] = [.cs]
         var zooms = [7, 8], names = ["prague", "tokyo"]
         var preparation = TilePreparation.onDemand
         var i = 0
@@ -36,6 +42,14 @@ enum FirstTileBenchmark {
             case "--places": i += 1; names = arguments[i].split(separator: ",").map(String.init)
             case "--out": i += 1; out = arguments[i]
             case "--pause": pause = true
+            case "--cold": cold = true
+            case "--own-shapes": preparation.sharesShapes = false
+            case "--languages":
+                i += 1
+                languages = try arguments[i].split(separator: ",").map { code in
+                    guard let language = Language(rawValue: String(code)) else { throw RenderError.invalidOption("unknown language \(code)") }
+                    return language
+                }
             case "--block-tiles":
                 i += 1
                 guard let n = Int(arguments[i]), (1...64).contains(n) else { throw RenderError.invalidOption("--block-tiles needs 1…64") }
@@ -58,8 +72,10 @@ enum FirstTileBenchmark {
         let t0 = DispatchTime.now()
         _ = try engine.dataset()
         let service = try TileService(engine: engine, preparation: preparation)
-        try service.warm(languages: [.cs])
+        if !cold { try service.warm(languages: languages) }
         let warmSeconds = RenderBenchmark.ms(t0, DispatchTime.now()) / 1000
+        // What the load and warm-up took beside the wall clock.
+        let warmCPU = RenderBenchmark.cpuSeconds(), warmPeakMB = RenderBenchmark.peakRSSMB()
         if pause {
             FileHandle.standardError.write(Data("first-tile: warmed in \(RenderBenchmark.f(warmSeconds, 1)) s, pid \(getpid()); press Enter to draw\n".utf8))
             _ = readLine()
@@ -78,10 +94,11 @@ enum FirstTileBenchmark {
             }
         }
         if json {
-            try BenchJSON.write(benchmark: "first-tile", ["warmSeconds": warmSeconds, "tiles": rows])
+            try BenchJSON.write(benchmark: "first-tile", ["warmSeconds": warmSeconds, "warmCPUSeconds": warmCPU, "warmPeakMB": warmPeakMB,
+                                                                "languages": languages.map(\.rawValue), "tiles": rows])
             return
         }
-        print("## first-tile benchmark — \(ISO8601DateFormatter().string(from: Date())), dataset \(world) (loaded and warmed in \(RenderBenchmark.f(warmSeconds, 1)) s)\n")
+        print("## first-tile benchmark — \(ISO8601DateFormatter().string(from: Date())), dataset \(world) (\(cold ? "loaded, not warmed, in" : "loaded and warmed in") \(RenderBenchmark.f(warmSeconds, 1)) s, \(RenderBenchmark.f(warmCPU, 1)) CPU s, peak RSS \(RenderBenchmark.f(warmPeakMB, 0)) MB; languages \(languages.map(\.rawValue).joined(separator: ","))\(preparation.sharesShapes ? "" : ", own shapes"))\n")
         print("| zoom | " + chosen.map(\.name).joined(separator: " | ") + " |")
         print("|---|" + chosen.map { _ in "---:|" }.joined())
         for zoom in zooms {

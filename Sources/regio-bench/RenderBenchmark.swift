@@ -143,11 +143,18 @@ enum RenderBenchmark {
         }
     }
 
-    /// User + system CPU time of the process.
+    /// User + system CPU time of the process so far (all threads), in seconds.
     static func cpuSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// The process's peak resident memory so far, in MB.
+    static func peakRSSMB() -> Double {
         var u = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &u)
-        return Double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + Double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6
+        return Double(u.ru_maxrss) / 1024
     }
 
     static func out(_ s: String) { FileHandle.standardOutput.write(Data((s + "\n").utf8)) }

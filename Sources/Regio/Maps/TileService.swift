@@ -83,6 +83,8 @@ public final class TileService: Sendable {
     let fixed: MBTilesReader?
     let cache: Cache
     private let sources = Mutex<[VariantKey: TileSource]>([:])
+    /// One lock per variant being made (``source(_:)``).
+    private let sourceGates = Mutex<[VariantKey: NSLock]>([:])
     private let renderers = Mutex<[VariantKey: [RendererBox]]>([:])
     private let memory = Mutex<MemoryCache>(MemoryCache())
     private let mbtilesCaches = Mutex<[VariantKey: MBTilesWriter]>([:])
@@ -149,32 +151,43 @@ public final class TileService: Sendable {
         var names = true
     }
 
+    /// The tile source of a variant, made on first use. One variant is made
+    /// once: a request that needs it while the warm-up makes it waits for that
+    /// rather than making it too. A variant takes the shapes of one made
+    /// before at the same scale (they differ in names only: ``TileSource/init(scene:style:options:preparation:sharingShapesWith:)``).
     func source(_ variant: VariantKey) throws -> TileSource {
+        if let s = sources.withLock({ $0[variant] }) { return s }
+        let gate = sourceGates.withLock { gates in
+            if let gate = gates[variant] { return gate }
+            let gate = NSLock()
+            gates[variant] = gate
+            return gate
+        }
+        gate.lock()
+        defer { gate.unlock() }
         if let s = sources.withLock({ $0[variant] }) { return s }
         // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
         let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
         let scene = try builder.tileScene(highlighting: nil)
+        let twin = preparation.sharesShapes ? sources.withLock { stored in stored.first { $0.key.scale == variant.scale }?.value } : nil
         let source = try TileSource(scene: variant.names ? scene : scene.withoutNames(),
                                     style: try engine.mapStyle(file: nil, language: variant.language),
                                     options: try TileOptions(size: 256, scale: variant.scale, png: .tiles),
-                                    preparation: preparation)
-        return sources.withLock { stored in
-            if let s = stored[variant] { return s }
-            stored[variant] = source
-            return source
-        }
+                                    preparation: preparation, sharingShapesWith: twin)
+        sources.withLock { $0[variant] = source }
+        return source
     }
 
-    /// Prepares the 1× tiles of `languages` now (their scenes, read and
-    /// projected: seconds on a world dataset), so that no first tile waits for
-    /// them; then the zooms prepared whole, and draws the tiles of
-    /// ``zoomsDrawnAhead`` into the cache. Nothing for a served MBTiles file.
+    /// Prepares the 1× tiles of `languages` now, one language after another,
+    /// the first one first: its scene (read and projected: seconds on a world
+    /// dataset; the next languages take its shapes), the zooms prepared whole
+    /// (each the whole world's labels), then the tiles of ``zoomsDrawnAhead``
+    /// drawn into the cache. No first tile then waits for them. Nothing for a
+    /// served MBTiles file.
     public func warm(languages: [Language]) throws {
         guard fixed == nil else { return }
-        let warmed = try languages.map { try source(VariantKey(scale: 1, language: $0)) }
-        // Then the low zooms, each the whole world's labels (TileSource.prepareZoomsBeforeBlocks).
-        for source in warmed { try source.prepareZoomsBeforeBlocks() }
         for language in languages {
+            try source(VariantKey(scale: 1, language: language)).prepareZoomsBeforeBlocks()
             for zoom in Self.zoomsDrawnAhead {
                 for y in 0..<(1 << zoom) { for x in 0..<(1 << zoom) {
                     _ = try tile(TileKey(tile: try TileID(z: zoom, x: x, y: y), language: language))

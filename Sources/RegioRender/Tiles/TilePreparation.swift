@@ -15,11 +15,16 @@ public struct TilePreparation: Hashable, Sendable {
     public var blockTiles: Int
     /// Blocks (of any zoom) kept prepared.
     public var cachedBlocks: Int
+    /// Whether a source of another language takes the shapes of one already
+    /// made (``TileSource/init(scene:style:options:preparation:sharingShapesWith:)``);
+    /// false only to measure what that saves (`scripts/bench first-tile --own-shapes`).
+    public var sharesShapes: Bool
 
-    public init(blocksFromZoom: Int?, blockTiles: Int = 8, cachedBlocks: Int = 48) {
+    public init(blocksFromZoom: Int?, blockTiles: Int = 8, cachedBlocks: Int = 48, sharesShapes: Bool = true) {
         self.blocksFromZoom = blocksFromZoom
         self.blockTiles = max(1, blockTiles)
         self.cachedBlocks = max(9, cachedBlocks)
+        self.sharesShapes = sharesShapes
     }
 
     /// Every zoom prepared whole (`regio tiles`).

@@ -18,12 +18,25 @@ public final class TileSource: Sendable {
     private let fixedScene: ProjectedScene?
     /// The zooms prepared by blocks (nil: every zoom whole).
     let blocks: TileBlocks?
+    /// The source of the same data in another language whose shapes this one
+    /// takes, with ``names`` (nil: it projects and simplifies its own).
+    private let twin: TileSource?
+    private let names: SceneNames?
 
     /// Tiles of one scene at every zoom.
+    ///
+    /// - Parameter twin: a source of the same data in another language (or
+    ///   without names), same options: this one then takes its projected
+    ///   shapes and its zooms' simplified ones, which are the same, and only
+    ///   places its own labels. Ignored when the scenes' features differ.
     public init(scene: MapScene, style: MapStyle = .standard, options: TileOptions,
-                preparation: TilePreparation = .wholeZoom) throws {
+                preparation: TilePreparation = .wholeZoom, sharingShapesWith twin: TileSource? = nil) throws {
         let scene = scene.shown(by: style)
-        let projected = try ProjectedScene(scene)
+        let names = twin == nil ? nil : SceneNames(scene)
+        let shared = names.flatMap { names in twin?.fixedScene?.named(names) }
+        let projected = try shared ?? ProjectedScene(scene)
+        self.twin = shared == nil || twin?.options != options ? nil : twin
+        self.names = self.twin == nil ? nil : names
         self.fixedScene = projected
         self.sceneForZoom = { _ in scene }
         self.style = style; self.options = options; self.attribution = scene.attributionText
@@ -37,6 +50,8 @@ public final class TileSource: Sendable {
     public init(style: MapStyle = .standard, options: TileOptions, attribution: String,
                 scene: @escaping @Sendable (Int) throws -> MapScene) {
         self.fixedScene = nil
+        self.twin = nil
+        self.names = nil
         self.sceneForZoom = scene
         self.style = style; self.options = options; self.attribution = attribution
         self.preparation = .wholeZoom
@@ -47,9 +62,15 @@ public final class TileSource: Sendable {
     public func level(_ zoom: Int) throws -> TileLevel {
         try Self.checkZoom(zoom)
         if let l = cache[zoom] { return l }
-        let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
         let s = options.worldScale(zoom: zoom)
-        let scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
+        let scene: ProjectedScene
+        // The twin's zoom, when it has it, has the same shapes already simplified.
+        if let names, let shapes = twin?.cache[zoom]?.scene.named(names) {
+            scene = shapes
+        } else {
+            let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
+            scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
+        }
         let labels = LabelLayout.place(scene: scene, style: style, transform: TileLevel.plane(zoom: zoom, options: options))
         let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, layout: labels, options: options, style: style)
         cache[zoom] = level
@@ -68,6 +89,8 @@ public final class TileSource: Sendable {
 
     /// The zooms prepared whole so far.
     package var preparedZooms: Set<Int> { cache.keys }
+    /// Whether this source takes its shapes from another language's (for tests).
+    package var sharesShapes: Bool { twin != nil }
 
     /// The prepared data for drawing a rectangle of world pixels at `zoom`:
     /// the whole zoom's, or that of the blocks it meets (see ``TilePreparation``).
