@@ -1,5 +1,6 @@
 import Foundation
 import CCairo
+import Synchronization
 
 /// A cairo font face, shared between threads (cairo font faces are immutable
 /// and reference counted with atomic counts).
@@ -53,6 +54,25 @@ final class FontLibrary: @unchecked Sendable {
         isBold ? bold : (isItalic ? italic : regular)
     }
 
+    /// Texts measured before, by face and size, shared by every thread: the
+    /// tiles of a server measure a place's name again in each block of tiles
+    /// near it. Emptied when it holds ``measuredLimit`` texts.
+    private let measured = Mutex<[MeasuredText: TextMetrics]>([:])
+    private struct MeasuredText: Hashable { var text: String; var face: ObjectIdentifier; var size: Double }
+    static let measuredLimit = 100_000
+
+    /// The metrics of `text` in `face` at `size`, measured by `measure` the first time.
+    func metrics(of text: String, face: FontFace, size: Double, measure: () -> TextMetrics) -> TextMetrics {
+        let key = MeasuredText(text: text, face: ObjectIdentifier(face), size: size)
+        if let known = measured.withLock({ $0[key] }) { return known }
+        let metrics = measure()
+        measured.withLock { cache in
+            if cache.count >= Self.measuredLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = metrics
+        }
+        return metrics
+    }
+
     /// The characters of `text` the regular face has no glyph for (empty when it covers all).
     func missingCharacters(in text: String) -> [Character] {
         var missing: [Character] = []
@@ -90,10 +110,12 @@ final class TextMeasurer {
     }
 
     func measure(_ text: String, face: FontFace, size: Double) -> TextMetrics {
-        let (f, fe) = scaledFont(face, size)
-        var te = cairo_text_extents_t()
-        cairo_scaled_font_text_extents(f, text, &te)
-        return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent, inkTop: te.y_bearing, inkHeight: te.height)
+        fonts.metrics(of: text, face: face, size: size) {
+            let (f, fe) = scaledFont(face, size)
+            var te = cairo_text_extents_t()
+            cairo_scaled_font_text_extents(f, text, &te)
+            return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent, inkTop: te.y_bearing, inkHeight: te.height)
+        }
     }
 
     /// True when the face maps every character of `text` to a real glyph (not .notdef).

@@ -14,6 +14,10 @@ struct SceneGrid: Sendable {
     /// Cells on a side of the world (a cell is a tile of z6 at 64).
     let cellsPerSide: Int
     private let points: CellLists
+    /// The points' positions, index-aligned with the scene's points: a subset
+    /// tests them here and copies only the points it keeps (each a place's
+    /// record of strings, whose copies cost more than the test).
+    private let pointPositions: [WorldPoint]
     private let polygons: CellLists
     private let lines: CellLists
     private let roads: CellLists
@@ -27,8 +31,8 @@ struct SceneGrid: Sendable {
     init(_ scene: ProjectedScene, cellsPerSide: Int = 64) {
         let n = max(1, cellsPerSide)
         self.cellsPerSide = n
-        points = CellLists(cellsPerSide: n, boxes: scene.points.lazy.map { WorldRect(minX: $0.position.x, minY: $0.position.y,
-                                                                                      maxX: $0.position.x, maxY: $0.position.y) })
+        pointPositions = scene.points.map(\.position)
+        points = CellLists(cellsPerSide: n, boxes: pointPositions.lazy.map { WorldRect(minX: $0.x, minY: $0.y, maxX: $0.x, maxY: $0.y) })
         polygons = CellLists(cellsPerSide: n, boxes: scene.polygons.lazy.map(\.bounds))
         lines = CellLists(cellsPerSide: n, boxes: scene.lines.lazy.map(\.bounds))
         roads = CellLists(cellsPerSide: n, boxes: scene.roads.lazy.map(\.bounds))
@@ -41,7 +45,8 @@ struct SceneGrid: Sendable {
 
     /// `scene` (the one indexed) with only the features whose box may meet
     /// `rect`: at least every one that does, in the scene's order, with their
-    /// GEOS geometries. The relief, credits and bounds stay as they are.
+    /// GEOS geometries; of the points exactly those in `rect`. The relief,
+    /// credits and bounds stay as they are.
     func subset(of scene: ProjectedScene, meeting rect: WorldRect) -> ProjectedScene {
         var s = scene
         let p = polygons.indices(meeting: rect), l = lines.indices(meeting: rect)
@@ -49,7 +54,7 @@ struct SceneGrid: Sendable {
         s.geometries.polygons = p.map { scene.geometries.polygons[$0] }
         s.lines = l.map { scene.lines[$0] }
         s.geometries.lines = l.map { scene.geometries.lines[$0] }
-        s.points = points.indices(meeting: rect).map { scene.points[$0] }
+        s.points = points.indices(meeting: rect).filter { rect.contains(pointPositions[$0]) }.map { scene.points[$0] }
         s.roads = roads.indices(meeting: rect).map { scene.roads[$0] }
         s.water = water.indices(meeting: rect).map { scene.water[$0] }
         s.land = land.indices(meeting: rect).map { scene.land[$0] }

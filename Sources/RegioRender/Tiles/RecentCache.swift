@@ -35,6 +35,12 @@ final class RecentCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         }
     }
 
+    /// Whether a value is kept for `key` (not counted as a use).
+    func contains(_ key: Key) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return storage[key] != nil
+    }
+
     /// How many values are kept.
     var count: Int { lock.lock(); defer { lock.unlock() }; return storage.count }
 }

@@ -127,13 +127,14 @@ final class TileBlocks: Sendable {
         // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
         let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
         let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
-        var part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
-        part.points = part.points.filter { world.contains($0.position) }
+        let part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
         return part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
     }
 
     /// A level of `scene` with the settled labels of blocks `labelXs` × `labelYs`.
     private func makeLevel(zoom: Int, scene: ProjectedScene, labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>) -> TileLevel {
+        let unsettled = labelYs.flatMap { y in labelXs.map { x in TileBlockKey(zoom: zoom, x: x, y: y) } }.filter { !settled.contains($0) }
+        placeAtOnce(unsettled.flatMap(neighbourhood))
         var labels: [PlacedLabel] = [], unnamed = Set<String>()
         for y in labelYs {
             for x in labelXs {
@@ -191,6 +192,24 @@ final class TileBlocks: Sendable {
         }
     }
 
+    /// A block and the blocks around it (what settling its labels places).
+    private func neighbourhood(_ key: TileBlockKey) -> [TileBlockKey] {
+        let n = blocksPerSide(zoom: key.zoom)
+        return (max(0, key.y - 1)...min(n - 1, key.y + 1)).flatMap { y in
+            (max(0, key.x - 1)...min(n - 1, key.x + 1)).map { x in TileBlockKey(zoom: key.zoom, x: x, y: y) }
+        }
+    }
+
+    /// Places the labels of those of `keys` not placed yet, on every core at
+    /// once: a first tile needs a dozen blocks (its own and those around),
+    /// each placed on its own, the same whatever the order.
+    private func placeAtOnce(_ keys: [TileBlockKey]) {
+        var seen = Set<TileBlockKey>()
+        let missing = keys.filter { seen.insert($0).inserted && !placed.contains($0) }
+        guard missing.count > 1 else { return }
+        DispatchQueue.concurrentPerform(iterations: missing.count) { _ = placedLabels(missing[$0]) }
+    }
+
     /// The labels anchored in a block, placed from the candidates in it and its buffer.
     func placedLabels(_ key: TileBlockKey) -> BlockLabels {
         placed.value(key) {
@@ -200,8 +219,7 @@ final class TileBlocks: Sendable {
             // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
             let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
             let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
-            var part = labelGrid.subset(of: labelScene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
-            part.points = part.points.filter { world.contains($0.position) }
+            let part = labelGrid.subset(of: labelScene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
             let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
             let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
                                            bounds: bounds)
