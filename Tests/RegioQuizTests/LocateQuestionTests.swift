@@ -26,6 +26,12 @@ import Testing
         #expect(fb.pointsEarned == 1)
         #expect(fb.location?.distanceKm ?? 99 < 0.001)
         #expect(s.current?.kind == .locate)
+        // On the place itself (a place answered by its name) the feedback says so, not "0 km off".
+        #expect(fb.location?.summary.text(in: .en) == "on the spot: Telč is 26 km south-west of Jihlava")
+        #expect(fb.location?.summary.text(in: .cs) == "přesně: Telč leží 26 km jihozápadně od města Jihlava")
+        // 60 m off is shown as such.
+        let (near, _) = try answer(49.18418 + 0.00054, 15.45275)
+        #expect(near.location?.summary.text(in: .en) == "0.1 km off: Telč is 26 km south-west of Jihlava")
     }
 
     @Test func scoringFallsLinearlyBetweenTheRadii() {

@@ -42,6 +42,9 @@ public struct LocateFeedback: Hashable, Sendable, Codable {
         }
     }
 
+    /// Under this distance (50 m) an answer is on the place itself: it would read "0.0 km off".
+    static let onTheSpotKm = 0.05
+
     /// A distance as people read it: one decimal under 10 km, whole km above.
     public static func kilometres(_ km: Double) -> TextValue {
         .decimal(km, decimals: km < 10 ? 1 : 0)
@@ -55,11 +58,15 @@ public struct LocateFeedback: Hashable, Sendable, Codable {
         case .outsideWorld: return Message(.locateOutsideWorld, ["place": .message(place)])
         case nil: break
         }
-        let off = Self.kilometres(distanceKm ?? 0)
+        let km = distanceKm ?? 0
+        let off = Self.kilometres(km)
+        // Closer than the distance's shown precision (a place answered by its name): no "0 km off".
+        let onTheSpot = km < Self.onTheSpotKm
         if let landmark = target.landmark, let d = landmarkDistanceKm, let direction {
-            return Message(.locateOffBy, ["distance": off, "place": .message(place), "landmarkDistance": Self.kilometres(d),
-                                          "direction": .message(direction.text), "landmark": .message(Message(landmark.name))])
+            return Message(onTheSpot ? .locateOnTheSpot : .locateOffBy,
+                           ["distance": off, "place": .message(place), "landmarkDistance": Self.kilometres(d),
+                            "direction": .message(direction.text), "landmark": .message(Message(landmark.name))])
         }
-        return Message(.locateOffByAlone, ["distance": off, "place": .message(place)])
+        return Message(onTheSpot ? .locateOnTheSpotAlone : .locateOffByAlone, ["distance": off, "place": .message(place)])
     }
 }

@@ -89,6 +89,8 @@ public enum QuizTextKey: String, CatalogueKey {
     case findRegionInNoRegion
     case findRegionNotANumber
     case findRegionOutsideWorld
+    case locateOnTheSpot
+    case locateOnTheSpotAlone
 }
 
 extension Message {
