@@ -42,6 +42,15 @@ import Testing
         return (id, try #require(begun["question"] as? [String: Any]))
     }
 
+    /// Starts an attempt and skips to its find-the-region question: the attempt's id and that question's number.
+    static func beginAtFindRegion(_ client: TestClient) async throws -> (Int, Int) {
+        let (id, first) = try await begin(client, seed: 1)
+        guard first["kind"] as? String != "findRegion" else { return (id, 1) }
+        _ = try await client.send(.post, "/api/attempts/\(id)/skip", headers: bearer)
+        _ = try await client.send(.post, "/api/attempts/\(id)/next", headers: bearer)
+        return (id, 2)
+    }
+
     @Test func findTheRegionIsAnsweredWithARegionIdOrAPoint() async throws {
         try await Self.app().test(.router) { client in
             // Questions are asked in a seeded order; both orders are played through.
@@ -75,12 +84,7 @@ import Testing
             #expect("\(feedback)".contains("That is Jihomoravský kraj."), "\(feedback)")
 
             // A point in no region (the Gulf of Guinea) scores nothing, with the reason; the same point again is the same answer.
-            let (third, q3) = try await Self.begin(client, seed: 1)
-            let n3 = q3["kind"] as? String == "findRegion" ? 1 : 2
-            if n3 == 2 {
-                _ = try await client.send(.post, "/api/attempts/\(third)/skip", headers: Self.bearer)
-                _ = try await client.send(.post, "/api/attempts/\(third)/next", headers: Self.bearer)
-            }
+            let (third, n3) = try await Self.beginAtFindRegion(client)
             for _ in 0..<2 {
                 let nowhere = try await client.send(.post, "/api/attempts/\(third)/answer",
                                                     json: #"{"question":\#(n3),"latitude":1.5,"longitude":3.25}"#,
@@ -92,12 +96,7 @@ import Testing
                         "\(missed)")
             }
 
-            let (second, q2) = try await Self.begin(client, seed: 1)
-            let n2 = q2["kind"] as? String == "findRegion" ? 1 : 2
-            if n2 == 2 {
-                _ = try await client.send(.post, "/api/attempts/\(second)/skip", headers: Self.bearer)
-                _ = try await client.send(.post, "/api/attempts/\(second)/next", headers: Self.bearer)
-            }
+            let (second, n2) = try await Self.beginAtFindRegion(client)
             let right = try await client.send(.post, "/api/attempts/\(second)/answer", json: #"{"question":\#(n2),"region":"cz-63"}"#,
                                               headers: Self.bearer)
             #expect(right.status == .ok, "\(right.text)")

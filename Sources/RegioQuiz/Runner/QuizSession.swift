@@ -245,13 +245,7 @@ public struct QuizSession: Sendable, Hashable {
     /// - Throws: ``QuizRunnerError/notMapQuestion`` for a question answered with options.
     @discardableResult
     public mutating func answer(latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback {
-        try requireQuestionPhase()
-        var item = items[position]
-        guard quiz.questions[item.questionIndex].isLocate else { throw .notMapQuestion }
-        item.mapAnswer = MapAnswer(latitude: latitude, longitude: longitude)
-        items[position] = item
-        phase = .feedback
-        return feedback(for: item)
+        try answer(point: MapAnswer(latitude: latitude, longitude: longitude)) { $0.isLocate }
     }
 
     /// Answers the current *find the region* question (``QuestionKind/findRegion``)
@@ -268,13 +262,17 @@ public struct QuizSession: Sendable, Hashable {
     /// - Throws: ``QuizRunnerError/notMapQuestion`` for a question of another kind.
     @discardableResult
     public mutating func answerInNoRegion(latitude: Double, longitude: Double) throws(QuizRunnerError) -> AnswerFeedback {
+        try answer(point: MapAnswer(latitude: latitude, longitude: longitude)) { $0.kind == .findRegion }
+    }
+
+    /// Records `point` as the current question's answer, which decides it,
+    /// when the question is one `takesPoint` accepts.
+    private mutating func answer(point: MapAnswer, if takesPoint: (Question) -> Bool) throws(QuizRunnerError) -> AnswerFeedback {
         try requireQuestionPhase()
-        var item = items[position]
-        guard quiz.questions[item.questionIndex].kind == .findRegion else { throw .notMapQuestion }
-        item.mapAnswer = MapAnswer(latitude: latitude, longitude: longitude)
-        items[position] = item
+        guard takesPoint(quiz.questions[items[position].questionIndex]) else { throw .notMapQuestion }
+        items[position].mapAnswer = point
         phase = .feedback
-        return feedback(for: item)
+        return feedback(for: items[position])
     }
 
     /// The feedback already given when the point repeats the answer just given

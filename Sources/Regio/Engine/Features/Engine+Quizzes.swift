@@ -285,21 +285,16 @@ extension RegioEngine {
         var run = try quizRun(attemptID: attemptID)
         // Find the region: the point picks the option of the region that contains it;
         // a point in no region (or not on the Earth) scores nothing, with a message.
-        if run.session.current?.kind == .findRegion {
-            if let region = try regionID(containingLatitude: latitude, longitude: longitude) {
-                return try answerQuiz(attemptID: attemptID, question: question, region: region, language: language)
-            }
-            if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
-                return (again, run)
-            }
-            if run.session.phase == .intro { try run.begin() }
-            return (try run.answerInNoRegion(latitude: latitude, longitude: longitude), run)
+        let findsRegion = run.session.current?.kind == .findRegion
+        if findsRegion, let region = try regionID(containingLatitude: latitude, longitude: longitude) {
+            return try answerQuiz(attemptID: attemptID, question: question, region: region, language: language)
         }
         if let again = try run.session.repeatedMapAnswer(question: question, latitude: latitude, longitude: longitude) {
             return (again, run)
         }
         if run.session.phase == .intro { try run.begin() }
-        let feedback = try run.answer(latitude: latitude, longitude: longitude)
+        let feedback = findsRegion ? try run.answerInNoRegion(latitude: latitude, longitude: longitude)
+            : try run.answer(latitude: latitude, longitude: longitude)
         return (feedback, run)
     }
 
