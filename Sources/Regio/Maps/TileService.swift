@@ -24,6 +24,11 @@ public final class TileService: Sendable {
         case memory
         case folder(URL)
         case mbtiles(URL)
+        /// A folder for the tiles of the zooms prepared whole (z0–z6: the first
+        /// tile of such a zoom costs the whole world's preparation), memory for
+        /// the others: what `regio serve` keeps across restarts without
+        /// `--tiles-cache` (``keptFolder(for:cacheDirectory:)``).
+        case lowZoomFolder(URL)
 
         /// A folder, or an MBTiles file when the path ends in `.mbtiles`.
         public init(path: String) {
@@ -99,8 +104,11 @@ public final class TileService: Sendable {
         self.preparation = preparation
         self.cache = cache
         self.fixed = nil
-        if case .folder(let url) = cache { _ = try XYZFolderWriter(root: url) }
-        if case .mbtiles(let url) = cache { _ = try MBTilesWriter(url: url) }
+        switch cache {
+        case .folder(let url), .lowZoomFolder(let url): _ = try XYZFolderWriter(root: url)
+        case .mbtiles(let url): _ = try MBTilesWriter(url: url)
+        case .memory: break
+        }
     }
 
     /// Serves the tiles of an MBTiles file as they are (1× only, no rendering).
@@ -182,25 +190,27 @@ public final class TileService: Sendable {
     /// the first one first: its scene (read and projected: seconds on a world
     /// dataset; the next languages take its shapes), the zooms prepared whole
     /// (each the whole world's labels), then the tiles of ``zoomsDrawnAhead``
-    /// drawn into the cache. No first tile then waits for them. Nothing for a
+    /// that meet the data, drawn into the cache (or found there). No first tile then waits for them. Nothing for a
     /// served MBTiles file.
     public func warm(languages: [Language]) throws {
         guard fixed == nil else { return }
         for language in languages {
-            try source(VariantKey(scale: 1, language: language)).prepareZoomsBeforeBlocks()
+            let source = try source(VariantKey(scale: 1, language: language))
+            try source.prepareZoomsBeforeBlocks()
             for zoom in Self.zoomsDrawnAhead {
-                for y in 0..<(1 << zoom) { for x in 0..<(1 << zoom) {
-                    _ = try tile(TileKey(tile: try TileID(z: zoom, x: x, y: y), language: language))
-                } }
+                for id in try source.tilesMeetingScene(zoom: zoom) { _ = try tile(TileKey(tile: id, language: language)) }
             }
         }
     }
 
-    /// The zooms whose 1× tiles ``warm(languages:)`` draws ahead (21 tiles a
-    /// language). Each of their tiles draws a continent or more of areas,
-    /// rivers and relief: 0.2–0.4 s on a world dataset even with the zoom
-    /// prepared, which no visitor then waits for.
-    public static let zoomsDrawnAhead = 0...2
+    /// The zooms whose 1× tiles ``warm(languages:)`` draws ahead, those that
+    /// meet the data (85 a language on a world dataset). Each of their tiles
+    /// draws a continent or more of areas, rivers and relief: 0.2–0.4 s on a
+    /// world dataset even with the zoom prepared, which no visitor then waits
+    /// for; with a kept folder (``Cache/lowZoomFolder(_:)``) only the first
+    /// start draws them, and a restarted server answers them from disk before
+    /// its scene is read.
+    public static let zoomsDrawnAhead = 0...3
 
     /// The languages whose 1× tiles are prepared (for tests).
     var preparedLanguages: Set<Language> { sources.withLock { Set($0.keys.filter { $0.scale == 1 }.map(\.language)) } }
@@ -225,7 +235,8 @@ public final class TileService: Sendable {
     private func stored(_ key: TileKey) throws -> Data? {
         switch cache {
         case .memory: return nil
-        case .folder(let root):
+        case .lowZoomFolder where !keepsOnDisk(key): return nil
+        case .folder(let root), .lowZoomFolder(let root):
             let data: Data?
             do { data = try ConfinedFolder(root: root).contents(at: filePath(key), maxBytes: Self.largestTileBytes) } catch {
                 switch error {
@@ -241,12 +252,18 @@ public final class TileService: Sendable {
     private func store(_ png: Data, for key: TileKey) throws {
         switch cache {
         case .memory: break
-        case .folder(let root):
+        case .lowZoomFolder where !keepsOnDisk(key): break
+        case .folder(let root), .lowZoomFolder(let root):
             do { try ConfinedFolder(root: root).save(png, at: filePath(key)) } catch {
                 throw EngineError(.failed, Message(.tileCacheUnwritable, ["path": root.path, "error": Message.of(error)]))
             }
         case .mbtiles: try mbtilesCache(for: key).write([(key.tile, png)])
         }
+    }
+
+    /// Whether a ``Cache/lowZoomFolder(_:)`` keeps the tile on disk: a zoom prepared whole.
+    private func keepsOnDisk(_ key: TileKey) -> Bool {
+        !preparation.usesBlocks(zoom: key.tile.z)
     }
 
     /// A cached tile larger than this is not one we wrote.

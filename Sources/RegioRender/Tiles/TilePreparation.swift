@@ -35,5 +35,5 @@ public struct TilePreparation: Hashable, Sendable {
     public static let onDemand = TilePreparation(blocksFromZoom: 7)
 
     /// Whether `zoom` is prepared by blocks.
-    func usesBlocks(zoom: Int) -> Bool { blocksFromZoom.map { zoom >= $0 } ?? false }
+    public func usesBlocks(zoom: Int) -> Bool { blocksFromZoom.map { zoom >= $0 } ?? false }
 }

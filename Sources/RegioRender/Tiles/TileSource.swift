@@ -87,6 +87,26 @@ public final class TileSource: Sendable {
         for zoom in 0..<min(max(first, 0), 25) { _ = try level(zoom) }
     }
 
+    /// The tiles of `zoom` that meet the scene's features (all of them for a
+    /// source of one scene per zoom): what is worth drawing ahead.
+    /// ```swift
+    /// source.tilesMeetingScene(zoom: 3)   // 1 tile for the Czech dataset, 64 for the world's
+    /// ```
+    public func tilesMeetingScene(zoom: Int) throws -> [TileID] {
+        try Self.checkZoom(zoom)
+        let n = 1 << zoom
+        let box = fixedScene?.bounds ?? WorldRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+        guard !box.isEmpty else { return [] }
+        func cells(_ low: Double, _ high: Double) -> ClosedRange<Int> {
+            let first = low.isFinite ? Int(max(0, min(Double(n - 1), (low * Double(n)).rounded(.down)))) : 0
+            let last = high.isFinite ? Int(max(0, min(Double(n - 1), (high * Double(n)).rounded(.down)))) : n - 1
+            return first...max(first, last)
+        }
+        return try cells(box.minY, box.maxY).flatMap { y in
+            try cells(box.minX, box.maxX).map { x in try TileID(z: zoom, x: x, y: y) }
+        }
+    }
+
     /// The zooms prepared whole so far.
     package var preparedZooms: Set<Int> { cache.keys }
     /// Whether this source takes its shapes from another language's (for tests).

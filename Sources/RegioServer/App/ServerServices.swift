@@ -8,7 +8,9 @@ public struct ServerServices: Sendable {
     public let engine: RegioEngine
     public let tiles: TileService
 
-    /// Opens the tile cache or the MBTiles file the configuration names.
+    /// Opens the tile cache or the MBTiles file the configuration names; without
+    /// either, the tiles of the low zooms are kept on disk across restarts
+    /// (``TileService/keptFolder(for:cacheDirectory:)``) and the others in memory.
     /// - Throws: when the cache cannot be written or the MBTiles file read.
     public init(configuration: ServerConfiguration, engine: RegioEngine) throws {
         self.configuration = configuration
@@ -16,7 +18,9 @@ public struct ServerServices: Sendable {
         if let mbtiles = configuration.mbtiles {
             tiles = try TileService(engine: engine, mbtiles: URL(fileURLWithPath: mbtiles))
         } else {
-            tiles = try TileService(engine: engine, cache: configuration.tilesCache.map(TileService.Cache.init(path:)) ?? .memory)
+            let cache = try configuration.tilesCache.map(TileService.Cache.init(path:))
+                ?? .lowZoomFolder(TileService.keptFolder(for: engine))
+            tiles = try TileService(engine: engine, cache: cache)
         }
     }
 }

@@ -20,13 +20,17 @@ import RegioRender
         let before = Set(0..<(TilePreparation.onDemand.blocksFromZoom ?? 0))
         #expect(!before.isEmpty)
         #expect(warmed.preparedZooms(.cs) == before && warmed.preparedZooms(.en) == before)
-        // The tiles of the lowest zooms are drawn ahead, in each language, and are the ones a cold service draws.
+        // The tiles of the lowest zooms that meet the data are drawn ahead, in each language, and are the ones a cold
+        // service draws; those far from it (the Pacific's, for the Czech dataset) are left to be asked for.
+        let prague = Coordinate(latitude: 50.08, longitude: 14.42)
         for zoom in TileService.zoomsDrawnAhead {
             for language in [Language.cs, .en] {
-                let ahead = TileService.TileKey(tile: try TileID(z: zoom, x: (1 << zoom) - 1, y: 0), language: language)
+                let ahead = TileService.TileKey(tile: TileID(containing: prague, zoom: zoom), language: language)
                 #expect(warmed.tileInMemory(ahead) != nil, "z\(zoom) in \(language.rawValue) is drawn ahead")
             }
         }
+        let pacific = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: -20, longitude: -150), zoom: 3))
+        #expect(warmed.tileInMemory(pacific) == nil)
         let low = TileService.TileKey(tile: try TileID(z: 2, x: 2, y: 1))
         #expect(try warmed.tile(low)?.png == cold.tile(low)?.png)
         let key = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 49.8, longitude: 15.5), zoom: 7), language: .en)
