@@ -90,12 +90,12 @@ import RegioStore
 
     @Test func resourceTimeOutStopsASlowTrickle() async throws {
         // Every piece arrives within the request time-out, so only the overall limit can stop it (the error
-        // says so); the whole would take 12 s, and the bound leaves a machine busy with other tests room.
+        // says so: a download that ran to its end, 12 s, would have no error); the bound only guards a hang.
         let (error, seconds) = try await timedFailingResync(
             limits: SyncLimits(requestTimeout: 2.5, resourceTimeout: 1.5, maxBodyBytes: 1 << 20), ["trickle": 1.2])
         #expect(error == .timedOut(url: error.map(Self.url) ?? "", seconds: 1.5))
         #expect(error?.description.contains("did not finish within the overall limit of 1.5 s") == true)
-        #expect(seconds < 9, "took \(seconds) s")
+        #expect(seconds < 60, "took \(seconds) s")
     }
 
     @Test func cancellingTheTaskStopsTheSyncAndChangesNothing() async throws {
