@@ -21,7 +21,7 @@ struct ServerTestApp {
         try Data("TOP-SECRET-CONTENT".utf8).write(to: folder.appendingPathComponent("secret.txt"))
         configuration = ServerConfiguration(port: 0, engine: EngineConfiguration(storePath: folder.appendingPathComponent("store.sqlite").path,
                                                                                  parameterPrefix: ""),
-                                            webFolder: web)
+                                            webFolder: web, cacheDirectory: folder.appendingPathComponent("cache"))
         configure(&configuration)
     }
 

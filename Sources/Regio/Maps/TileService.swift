@@ -190,8 +190,8 @@ public final class TileService: Sendable {
     /// the first one first: its scene (read and projected: seconds on a world
     /// dataset; the next languages take its shapes), the zooms prepared whole
     /// (each the whole world's labels), then the tiles of ``zoomsDrawnAhead``
-    /// that meet the data, drawn into the cache (or found there). No first tile then waits for them. Nothing for a
-    /// served MBTiles file.
+    /// that meet the data, drawn into the cache (or found there). No first
+    /// tile then waits for them. Nothing for a served MBTiles file.
     public func warm(languages: [Language]) throws {
         guard fixed == nil else { return }
         for language in languages {

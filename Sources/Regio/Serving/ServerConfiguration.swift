@@ -12,8 +12,11 @@ public struct ServerConfiguration: Sendable, Codable {
     public var port: Int
     /// The engine behind every route (dataset, store, catalogues).
     public var engine: EngineConfiguration
-    /// Rendered tiles are kept here: a folder (`z/x/y.png`) or a file ending in `.mbtiles`; nil keeps them in memory only.
+    /// Rendered tiles are kept here: a folder (`z/x/y.png`) or a file ending in `.mbtiles`; nil keeps
+    /// the low zooms' tiles in ``cacheDirectory`` (``TileService/keptFolder(for:cacheDirectory:)``), the others in memory.
     public var tilesCache: String?
+    /// The user's cache folder (`$XDG_CACHE_HOME/regio`, else `~/.cache/regio`), where the low zooms' tiles are kept across restarts.
+    public var cacheDirectory: URL
     /// An existing MBTiles file served as it is (no rendering).
     public var mbtiles: String?
     /// The bearer token that allows writes from other machines (read from `--token-file`); nil: loopback only.
@@ -35,9 +38,10 @@ public struct ServerConfiguration: Sendable, Codable {
     public init(host: String = "127.0.0.1", port: Int = 8080, engine: EngineConfiguration = EngineConfiguration(parameterPrefix: ""),
                 tilesCache: String? = nil, mbtiles: String? = nil, token: String? = nil, allowedHosts: [String] = [], webFolder: URL? = nil,
                 leafletFolder: URL = URL(fileURLWithPath: "/usr/share/javascript/leaflet"),
-                maxBodyBytes: Int = 64 * 1024, idleTimeoutSeconds: Int64 = 30) {
+                maxBodyBytes: Int = 64 * 1024, idleTimeoutSeconds: Int64 = 30,
+                cacheDirectory: URL = DatasetBuildInputs.cacheDirectory()) {
         self.host = host; self.port = port; self.engine = engine
-        self.tilesCache = tilesCache; self.mbtiles = mbtiles; self.token = token
+        self.tilesCache = tilesCache; self.cacheDirectory = cacheDirectory; self.mbtiles = mbtiles; self.token = token
         self.allowedHosts = allowedHosts
         self.webFolder = webFolder; self.leafletFolder = leafletFolder
         self.maxBodyBytes = maxBodyBytes; self.idleTimeoutSeconds = idleTimeoutSeconds
