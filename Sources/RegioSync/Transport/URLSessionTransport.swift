@@ -171,7 +171,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// A 401 with `WWW-Authenticate` comes here as a challenge. Regio sends its
     /// credentials with the request (`Authorization`, ``SyncCredentials``), so it
     /// has nothing more to offer: the 401 is the answer, kept as the response of
-    /// an error page stopped here (its body is not read). Left to URLSession's
+    /// an error page stopped here (with what of the page has arrived). Left to URLSession's
     /// default handling, the task waited on Linux until a time limit stopped it
     /// ("too slow" after 20 s instead of "HTTP 401").
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
