@@ -49,7 +49,8 @@ public struct DatasetBasemap: Sendable {
 
     /// Reads the layers in `directory`, all of them or (with `box`) the features
     /// meeting it and the relief's pixels under it; a damaged file throws a
-    /// ``GDALError`` naming it.
+    /// ``GDALError`` naming it. The whole relief's cells are read when a map
+    /// first draws them (``ReliefFile``), so a damaged `relief.tif` may throw then.
     public static func load(from directory: URL, in box: BoundingBox? = nil) throws -> DatasetBasemap {
         try load(from: BasemapReader(directory: directory), in: box)
     }
@@ -84,8 +85,13 @@ public struct DatasetBasemap: Sendable {
             }
         }
         if let reliefURL = reader.relief {
+            guard let box else {
+                // The whole relief (tiles): its rows are read when a tile first draws them.
+                basemap.relief = try ReliefFile(url: reliefURL).relief(credit: reliefCredit)
+                return basemap
+            }
             let raster = try RasterDataset(url: reliefURL)
-            let grid = try box.map { try raster.read($0) } ?? raster.read(columns: 0..<raster.width, rows: 0..<raster.height)
+            let grid = try raster.read(box)
             // A box beside the relief (or on its last row) reads too few pixels for a grid: no relief there.
             guard grid.width >= 2, grid.height >= 2 else { return basemap }
             basemap.relief = MapRelief(width: grid.width, height: grid.height, elevations: grid.values,

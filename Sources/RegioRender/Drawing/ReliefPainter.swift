@@ -10,7 +10,7 @@ import RegioGeo
 /// map with one affine transform, smoothed bilinearly.
 enum ReliefPainter {
     static func draw(_ full: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
-                     in ctx: CairoContext) {
+                     in ctx: CairoContext) throws {
         guard style.visible, full.bounds.intersects(view), full.width >= 2, full.height >= 2 else { return }
         // Where cells are smaller than a pixel, the overview whose cells are about one.
         let fullCell = full.bounds.width / Double(full.width)
@@ -34,8 +34,8 @@ enum ReliefPainter {
         let across = t.apply(WorldPoint(x: origin.x + cellW, y: origin.y))
         let cellPixels = hypot(across.x - p0.x, across.y - p0.y)
         let (factor, step) = sampling(cellPixels: cellPixels)
-        let window = step > 1 ? ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, cellsPerSample: step)
-            : ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
+        let window = step > 1 ? try ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, cellsPerSample: step)
+            : try ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
         let w = window.width, h = window.height
         let pixels = shade(window, style: style)
 

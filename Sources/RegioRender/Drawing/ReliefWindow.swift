@@ -15,8 +15,8 @@ import Foundation
 ///   the mean is the relief generalised to the map's scale.
 ///
 /// ```swift
-/// let window = ReliefWindow(relief, columns: 10..<40, rows: 5..<30, factor: 4)   // 120 × 100 samples
-/// let coarse = ReliefWindow(relief, columns: 0..<4320, rows: 0..<3240, cellsPerSample: 4)   // 1080 × 810
+/// let window = try ReliefWindow(relief, columns: 10..<40, rows: 5..<30, factor: 4)   // 120 × 100 samples
+/// let coarse = try ReliefWindow(relief, columns: 0..<4320, rows: 0..<3240, cellsPerSample: 4)   // 1080 × 810
 /// ```
 struct ReliefWindow {
     let width: Int
@@ -30,15 +30,16 @@ struct ReliefWindow {
     /// The samples of `columns` × `rows` (cells of `relief`), `factor` × `factor`
     /// per cell, each at the centre of its part of the cell. A sample whose
     /// neighbourhood has a missing cell takes the nearest cell's value (NaN stays NaN).
-    init(_ relief: ProjectedRelief, columns: Range<Int>, rows: Range<Int>, factor: Int) {
+    init(_ relief: ProjectedRelief, columns: Range<Int>, rows: Range<Int>, factor: Int) throws {
         let f = max(1, factor)
+        // Samples reach two cells beyond the window (the bicubic's neighbours).
+        let cells = try relief.cells(columns: (columns.lowerBound - 2)..<(columns.upperBound + 2),
+                                     rows: (rows.lowerBound - 2)..<(rows.upperBound + 2))
         width = columns.count * f
         height = rows.count * f
         var values = [Float](repeating: .nan, count: width * height)
         var dx = [Double](repeating: 1, count: height), dy = [Double](repeating: 1, count: height)
-        func z(_ c: Int, _ r: Int) -> Float {
-            relief.elevations[min(max(r, 0), relief.height - 1) * relief.width + min(max(c, 0), relief.width - 1)]
-        }
+        func z(_ c: Int, _ r: Int) -> Float { cells.at(c, r) }
         // Weights of the four cells around a position `t` ∈ [0, 1) past the second.
         func weights(_ t: Double) -> (Float, Float, Float, Float) {
             let t2 = t * t, t3 = t2 * t
@@ -73,8 +74,9 @@ struct ReliefWindow {
     /// The samples of `columns` × `rows` (cells of `relief`), one per square of
     /// `cellsPerSample` × `cellsPerSample` cells (fewer at the window's last
     /// column and row), each the mean of the square's cells that are not NaN.
-    init(_ relief: ProjectedRelief, columns: Range<Int>, rows: Range<Int>, cellsPerSample: Int) {
+    init(_ relief: ProjectedRelief, columns: Range<Int>, rows: Range<Int>, cellsPerSample: Int) throws {
         let step = max(1, cellsPerSample)
+        let cells = try relief.cells(columns: columns, rows: rows)
         width = (columns.count + step - 1) / step
         height = (rows.count + step - 1) / step
         var values = [Float](repeating: .nan, count: width * height)
@@ -88,9 +90,8 @@ struct ReliefWindow {
                 let columnRange = (columns.lowerBound + j * step)..<min(columns.upperBound, columns.lowerBound + (j + 1) * step)
                 var sum: Float = 0, count = 0
                 for r in rowRange where (0..<relief.height).contains(r) {
-                    let rowStart = r * relief.width
                     for c in columnRange where (0..<relief.width).contains(c) {
-                        let v = relief.elevations[rowStart + c]
+                        let v = cells.at(c, r)
                         if !v.isNaN { sum += v; count += 1 }
                     }
                 }

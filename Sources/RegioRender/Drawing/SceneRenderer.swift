@@ -19,7 +19,7 @@ struct SceneRenderer {
     ///   - symbols: the scene's symbols prepared for this zoom (built here when nil).
     func draw(_ scene: ProjectedScene, transform t: MapTransform, visible: PixelRect, in ctx: CairoContext,
               labels: LabelLayout?, labelOffset: (dx: Double, dy: Double) = (0, 0), clipper: AreaClipper? = nil,
-              symbols: PreparedSymbols? = nil) {
+              symbols: PreparedSymbols? = nil) throws {
         let pr = t.pixelRatio
         let z = t.styleZoom
         // World box of what is visible, with a margin for strokes and symbols.
@@ -56,7 +56,7 @@ struct SceneRenderer {
         // 1a. Land cover (forests, parks, built-up areas) over the fills.
         RoadPainter(style: style.roads).drawLandAreas(scene, transform: t, view: cull, in: ctx)
         // 1b. Relief over the fills, then the forests (translucent, so the shade shows), then lakes.
-        if let relief = scene.relief { ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
+        if let relief = scene.relief { try ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
         let forests = scene.coarseForests(in: cull, style: style, zoom: z)
         if !forests.isEmpty {
             // Where an extract's own forests are drawn, the coarse ones are cut away (even-odd: the view less the extents).

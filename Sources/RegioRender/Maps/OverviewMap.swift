@@ -209,7 +209,7 @@ public struct OverviewMap: Sendable {
         ctx.save()
         ctx.newPath(); ctx.rectangle(frame); ctx.clip()
         ctx.newPath(); ctx.rectangle(frame); ctx.setColor(style.background); ctx.fill()
-        SceneRenderer(style: style).draw(scene, transform: transform, visible: frame, in: ctx, labels: labels)
+        try SceneRenderer(style: style).draw(scene, transform: transform, visible: frame, in: ctx, labels: labels)
         ctx.restore()
 
         // Furniture.

@@ -7,8 +7,6 @@ import RegioGeo
 public struct ProjectedRelief: Sendable {
     public let width: Int
     public let height: Int
-    /// Metres, row by row from the north; NaN where missing.
-    public let elevations: [Float]
     /// The world box the grid covers (cell centres half a cell inside).
     public let bounds: WorldRect
     /// The source's credit (``MapRelief/credit``).
@@ -23,41 +21,69 @@ public struct ProjectedRelief: Sendable {
     /// the world) draws from, so that a tile reads about as many cells as it
     /// has pixels. Empty in the overviews themselves.
     public let overviews: [ProjectedRelief]
+    /// The cells (metres, NaN where missing), made band by band when a map
+    /// first draws them: a tile of one region reads and resamples that
+    /// region's rows of the source, an overview's rows halve the rows under them.
+    private let bands: ReliefBands
 
     /// Overviews are made down to about this many cells across.
     static let smallestOverview = 256
 
-    private init(width: Int, height: Int, elevations: [Float], bounds: WorldRect, credit: String?,
-                 cellMetresX: [Double], cellMetresY: [Double]) {
-        self.width = width; self.height = height; self.elevations = elevations; self.bounds = bounds
+    /// The cells of `columns` × `rows` (clamped to the grid), made now if no map drew them before.
+    func cells(columns: Range<Int>, rows: Range<Int>) throws -> ReliefCells {
+        let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
+        let full = try bands.rows(rows)
+        guard columns.count < width else { return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows, values: full) }
+        var values: [Float] = []
+        values.reserveCapacity(columns.count * rows.count)
+        for r in 0..<rows.count { values += full[(r * width + columns.lowerBound)..<(r * width + columns.upperBound)] }
+        return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows, values: values)
+    }
+
+    /// Every cell, row by row from the north (all of them made now).
+    func elevations() throws -> [Float] { try bands.rows(0..<height) }
+
+    private init(width: Int, height: Int, bounds: WorldRect, credit: String?, cellMetresX: [Double], cellMetresY: [Double],
+                 bands: ReliefBands) {
+        self.width = width; self.height = height; self.bounds = bounds
         self.credit = credit; self.cellMetresX = cellMetresX; self.cellMetresY = cellMetresY
+        self.bands = bands
         overviews = []
     }
 
     /// Squares of 2 × 2 cells averaged (NaN cells left out; a square of NaN stays NaN).
     /// An odd last column or row makes cells of its own, so the box grows by a cell.
+    /// Its rows are made from this grid's when a map draws them.
     func halved() -> ProjectedRelief {
         let w = (width + 1) / 2, h = (height + 1) / 2
-        var values = [Float](repeating: .nan, count: w * h)
         var dx = [Double](repeating: 1, count: h), dy = [Double](repeating: 1, count: h)
         for r in 0..<h {
             let r0 = 2 * r, r1 = min(2 * r + 1, height - 1)
             dx[r] = cellMetresX[r0] * 2
             dy[r] = cellMetresY[r0] + cellMetresY[r1]
-            for c in 0..<w {
-                let c0 = 2 * c, c1 = min(2 * c + 1, width - 1)
-                var sum: Float = 0, count: Float = 0
-                func add(_ v: Float) { if !v.isNaN { sum += v; count += 1 } }
-                add(elevations[r0 * width + c0]); add(elevations[r0 * width + c1])
-                add(elevations[r1 * width + c0]); add(elevations[r1 * width + c1])
-                if count > 0 { values[r * w + c] = sum / count }
-            }
         }
         let cellW = bounds.width / Double(width), cellH = bounds.height / Double(height)
         let box = WorldRect(minX: bounds.minX, minY: bounds.minY,
                             maxX: bounds.minX + Double(2 * w) * cellW, maxY: bounds.minY + Double(2 * h) * cellH)
-        return ProjectedRelief(width: w, height: h, elevations: values, bounds: box, credit: credit,
-                               cellMetresX: dx, cellMetresY: dy)
+        let source = bands, width = width, height = height
+        let halves = ReliefBands(width: w, height: h) { rows in
+            let first = 2 * rows.lowerBound
+            let below = try source.rows(first..<min(2 * rows.upperBound, height))
+            var values = [Float](repeating: .nan, count: w * rows.count)
+            for (i, r) in rows.enumerated() {
+                let r0 = 2 * r - first, r1 = min(2 * r + 1, height - 1) - first
+                for c in 0..<w {
+                    let c0 = 2 * c, c1 = min(2 * c + 1, width - 1)
+                    var sum: Float = 0, count: Float = 0
+                    func add(_ v: Float) { if !v.isNaN { sum += v; count += 1 } }
+                    add(below[r0 * width + c0]); add(below[r0 * width + c1])
+                    add(below[r1 * width + c0]); add(below[r1 * width + c1])
+                    if count > 0 { values[i * w + c] = sum / count }
+                }
+            }
+            return values
+        }
+        return ProjectedRelief(width: w, height: h, bounds: box, credit: credit, cellMetresX: dx, cellMetresY: dy, bands: halves)
     }
 
     /// The coarsest of this grid and its ``overviews`` whose cells are not
@@ -68,6 +94,8 @@ public struct ProjectedRelief: Sendable {
         return overviews.last { ($0.bounds.width / Double($0.width)) / fullCell * cellPixels <= pixels } ?? self
     }
 
+    /// `relief` resampled to rows even in world y. Nothing is read yet: the
+    /// rows are read and resampled when a map first draws them.
     init(_ relief: MapRelief) {
         let metresPerDegree = 111_320.0
         let south = max(-WebMercator.maxLatitude, relief.north - Double(relief.height) * relief.cellHeight)
@@ -80,8 +108,9 @@ public struct ProjectedRelief: Sendable {
         // As many rows as the source has, at least; more where Mercator stretches the north.
         let rows = max(2, min(4 * relief.height, Int((Double(relief.height) * 1.5).rounded(.up))))
         height = rows
-        var values = [Float](repeating: .nan, count: width * rows)
         var dx = [Double](repeating: 1, count: rows), dy = [Double](repeating: 1, count: rows)
+        // Each row lies linearly between two rows of the source: the first, and how far towards the next.
+        var sourceRows = [Int](repeating: 0, count: rows), fractions = [Float](repeating: 0, count: rows)
         let rowHeight = bounds.height / Double(rows)
         for r in 0..<rows {
             let y = bounds.minY + (Double(r) + 0.5) * rowHeight
@@ -89,27 +118,96 @@ public struct ProjectedRelief: Sendable {
             let below = WebMercator.unproject(WorldPoint(x: 0, y: y + rowHeight)).latitude
             dx[r] = relief.cellWidth * metresPerDegree * cos(latitude * .pi / 180)
             dy[r] = max(1, (latitude - below) * metresPerDegree)
-            // The fractional source row of this latitude (cell centres at +0.5), linearly between two rows.
+            // The fractional source row of this latitude (cell centres at +0.5).
             let source = (relief.north - latitude) / relief.cellHeight - 0.5
             let r0 = min(max(Int(source.rounded(.down).clamped(-1, Double(relief.height))), 0), relief.height - 1)
-            let r1 = min(r0 + 1, relief.height - 1)
-            let f = Float(min(max(source - Double(r0), 0), 1))
-            for c in 0..<width {
-                let a = relief.elevations[r0 * width + c], b = relief.elevations[r1 * width + c]
-                values[r * width + c] = a.isNaN ? b : (b.isNaN ? a : a + (b - a) * f)
-            }
+            sourceRows[r] = r0
+            fractions[r] = Float(min(max(source - Double(r0), 0), 1))
         }
-        elevations = values
         cellMetresX = dx
         cellMetresY = dy
+        let width = relief.width, sourceHeight = relief.height, rowsBelow = sourceRows, rowFractions = fractions
+        bands = ReliefBands(width: width, height: rows) { band in
+            // Source rows only grow down the grid: the band's first row's first and its last row's second.
+            let first = rowsBelow[band.lowerBound], last = min(rowsBelow[band.upperBound - 1] + 1, sourceHeight - 1)
+            let source = try relief.cells(rows: first..<(last + 1))
+            var values = [Float](repeating: .nan, count: width * band.count)
+            for (i, r) in band.enumerated() {
+                let r0 = rowsBelow[r] - first, r1 = min(rowsBelow[r] + 1, sourceHeight - 1) - first
+                let f = rowFractions[r]
+                for c in 0..<width {
+                    let a = source[r0 * width + c], b = source[r1 * width + c]
+                    values[i * width + c] = a.isNaN ? b : (b.isNaN ? a : a + (b - a) * f)
+                }
+            }
+            return values
+        }
         var made: [ProjectedRelief] = []
-        var next = ProjectedRelief(width: width, height: height, elevations: values, bounds: bounds, credit: credit,
-                                   cellMetresX: dx, cellMetresY: dy)
+        var next = ProjectedRelief(width: width, height: rows, bounds: bounds, credit: credit, cellMetresX: dx, cellMetresY: dy,
+                                   bands: bands)
         while next.width > Self.smallestOverview * 2, next.height >= 4 {
             next = next.halved()
             made.append(next)
         }
         overviews = made
+    }
+}
+
+/// A window of a ``ProjectedRelief``'s cells: what one map draws.
+struct ReliefCells {
+    let gridWidth: Int, gridHeight: Int
+    /// The cells held, of the whole grid.
+    let columns: Range<Int>, rows: Range<Int>
+    let values: [Float]
+
+    /// The grid's cell at column `c`, row `r`, both clamped to the grid's edges
+    /// first: the clamped cell must lie in the window.
+    @inline(__always) func at(_ c: Int, _ r: Int) -> Float {
+        values[(min(max(r, 0), gridHeight - 1) - rows.lowerBound) * columns.count + min(max(c, 0), gridWidth - 1) - columns.lowerBound]
+    }
+}
+
+/// The rows of a grid, made a band at a time on first use and kept: a map
+/// reads a window, and only the bands under it are made. Safe from any
+/// thread; a band is made once.
+final class ReliefBands: @unchecked Sendable {
+    let width: Int, height: Int
+    /// Rows of a band.
+    static let rowsPerBand = 32
+    private let make: @Sendable (Range<Int>) throws -> [Float]
+    private var bands: [Int: [Float]] = [:]
+    private let lock = NSLock()
+
+    /// `make(rows)` gives the cells of `rows` (a band), `width` a row.
+    init(width: Int, height: Int, make: @escaping @Sendable (Range<Int>) throws -> [Float]) {
+        self.width = width; self.height = height; self.make = make
+    }
+
+    /// The cells of `rows` (within the grid), row by row.
+    func rows(_ rows: Range<Int>) throws -> [Float] {
+        guard !rows.isEmpty else { return [] }
+        let n = Self.rowsPerBand
+        let firstBand = rows.lowerBound / n, lastBand = (rows.upperBound - 1) / n
+        lock.lock()
+        defer { lock.unlock() }
+        var out: [Float] = []
+        out.reserveCapacity(rows.count * width)
+        for k in firstBand...lastBand {
+            let band: [Float]
+            if let kept = bands[k] {
+                band = kept
+            } else {
+                let bandRows = (k * n)..<min(height, (k + 1) * n)
+                band = try make(bandRows)
+                guard band.count == bandRows.count * width else {
+                    throw RenderError.invalidScene("relief: \(band.count) cells read for \(bandRows.count) rows of \(width)")
+                }
+                bands[k] = band
+            }
+            let from = max(rows.lowerBound, k * n) - k * n, to = min(rows.upperBound, (k + 1) * n) - k * n
+            out += band[(from * width)..<(to * width)]
+        }
+        return out
     }
 }
 

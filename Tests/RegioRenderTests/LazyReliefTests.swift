@@ -1,0 +1,84 @@
+import Foundation
+import RegioGeo
+import Synchronization
+import Testing
+@testable import RegioRender
+
+/// A relief read from a file a band of rows at a time: a map reads the rows
+/// under it, not the whole grid, and draws the same cells as from memory.
+struct LazyReliefTests {
+    /// Cells from memory, counting the rows asked for.
+    final class CountingReader: ReliefRowReader {
+        let width: Int
+        let values: [Float]
+        let asked = Mutex<[Range<Int>]>([])
+        let identity = "counting"
+        init(width: Int, values: [Float]) { self.width = width; self.values = values }
+        func cells(rows: Range<Int>) throws -> [Float] {
+            asked.withLock { $0.append(rows) }
+            return Array(values[rows.lowerBound * width..<rows.upperBound * width])
+        }
+        var rowsRead: Int { asked.withLock { $0.reduce(0) { $0 + $1.count } } }
+    }
+
+    /// A grid over Europe of `width` × `height` cells with a made-up relief.
+    static func grid(width: Int = 1_200, height: Int = 600) -> (MapRelief, CountingReader) {
+        var values = [Float](repeating: 0, count: width * height)
+        for r in 0..<height { for c in 0..<width { values[r * width + c] = (c * 7 + r * 13) % 11 == 0 ? .nan : Float((c * 31 + r * 17) % 2_000) } }
+        let memory = MapRelief(width: width, height: height, elevations: values, west: -10, north: 70,
+                               cellWidth: 50.0 / Double(width), cellHeight: 35.0 / Double(height), credit: "test")
+        return (memory, CountingReader(width: width, values: values))
+    }
+
+    /// The same relief read from `reader`.
+    static func lazy(_ memory: MapRelief, _ reader: CountingReader) -> MapRelief {
+        MapRelief(width: memory.width, height: memory.height, reader: reader, west: memory.west, north: memory.north,
+                  cellWidth: memory.cellWidth, cellHeight: memory.cellHeight, credit: memory.credit)
+    }
+
+    @Test func aWindowReadsTheRowsUnderItAndNothingBeforeIt() throws {
+        let (memory, reader) = Self.grid()
+        let projected = ProjectedRelief(Self.lazy(memory, reader))
+        #expect(reader.rowsRead == 0, "projecting reads nothing")
+        _ = try ReliefWindow(projected, columns: 500..<540, rows: 400..<430, factor: 4)
+        #expect(reader.rowsRead > 0 && reader.rowsRead < 60, "\(reader.rowsRead) of \(memory.height) rows read for 30 projected rows")
+        let before = reader.rowsRead
+        _ = try ReliefWindow(projected, columns: 520..<560, rows: 405..<425, factor: 4)
+        #expect(reader.rowsRead == before, "rows already made are kept")
+    }
+
+    @Test func everyCellAndOverviewIsTheSameAsFromMemory() throws {
+        let (memory, reader) = Self.grid()
+        let fromMemory = ProjectedRelief(memory), fromReader = ProjectedRelief(Self.lazy(memory, reader))
+        #expect(fromReader.height == fromMemory.height && fromReader.cellMetresY == fromMemory.cellMetresY)
+        // Compared bitwise: NaN cells must stay NaN in the same places.
+        func bits(_ r: ProjectedRelief) throws -> [UInt32] { try r.elevations().map(\.bitPattern) }
+        // Made out of order (a coarse overview first, then bands from the middle) as a server's tiles ask.
+        _ = try fromReader.overviews[0].cells(columns: 0..<10, rows: 200..<240)
+        _ = try fromReader.cells(columns: 0..<5, rows: 500..<600)
+        #expect(try bits(fromReader) == bits(fromMemory))
+        #expect(fromReader.overviews.count == fromMemory.overviews.count && !fromMemory.overviews.isEmpty)
+        for (a, b) in zip(fromReader.overviews, fromMemory.overviews) { #expect(try bits(a) == bits(b)) }
+        // A halved grid is the mean of each square of four (NaN left out).
+        let full = try fromMemory.elevations(), half = try fromMemory.overviews[0].elevations()
+        let w = fromMemory.width
+        let square = [full[2 * w + 4], full[2 * w + 5], full[3 * w + 4], full[3 * w + 5]].filter { !$0.isNaN }
+        #expect(half[fromMemory.overviews[0].width + 2] == square.reduce(0, +) / Float(square.count))
+    }
+
+    /// A reader that fails (a damaged file) makes the drawing throw, not crash, and a later drawing tries again.
+    @Test func aFailingReaderMakesTheDrawingThrow() throws {
+        struct Failing: ReliefRowReader {
+            struct Broken: Error {}
+            let identity = "failing"
+            func cells(rows: Range<Int>) throws -> [Float] { throw Broken() }
+        }
+        var scene = BasemapLayerTests.scene()
+        let ridge = BasemapLayerTests.ridge()
+        scene.relief = MapRelief(width: ridge.width, height: ridge.height, reader: Failing(), west: ridge.west, north: ridge.north,
+                                 cellWidth: ridge.cellWidth, cellHeight: ridge.cellHeight, credit: ridge.credit)
+        let renderer = try TileRenderer(source: TileSource(scene: scene, options: TileOptions()))
+        #expect(throws: Failing.Broken.self) { try renderer.renderPNG(BasemapLayerTests.tile) }
+        #expect(throws: Failing.Broken.self) { try renderer.renderPNG(BasemapLayerTests.tile) }
+    }
+}
