@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGeo
 import RegioPlaces
 import RegioQuiz
@@ -43,7 +44,14 @@ public struct MapSceneBuilder {
     private let poisCache = CachedValue<[Place]>()
     private let sourcesCache = CachedValue<[String]>()
     /// Towns a map shows (named, without city districts), worked out on first use.
-    public var towns: [Place] { townsCache.value { places.filter { $0.category == .town && !names.isCitySection($0) } } }
+    public var towns: [Place] {
+        townsCache.value {
+            // On all cores: a world dataset has a quarter of a million towns, each checked against the cities near it.
+            ChunkedWork.map(count: places.count) { range in
+                places[range].filter { $0.category == .town && !names.isCitySection($0) }
+            }
+        }
+    }
     /// Every place drawn as a point that is not a town (streets are drawn as roads), worked out on first use.
     public var pois: [Place] { poisCache.value { places.filter(Self.isPOI) } }
     /// Whether there is any such place (without listing them).
@@ -196,20 +204,23 @@ public struct MapSceneBuilder {
     /// which queries them for the view).
     public func scene(highlighting regionID: String?, places: MapPlaces, clusterItems: [ClusterItem] = [],
                       viewBox: BoundingBox? = nil) throws -> MapScene {
-        var points: [MapPoint] = []
         let towns = towns(in: viewBox), pois = pois(in: viewBox)
+        // The places drawn as themselves (their source is their own), then cluster badges and favourites.
+        let drawn: [Place]
+        var points: [MapPoint] = []
         switch places {
-        case .towns: points = towns.map(point(for:))
-        case .pois: points = towns.map(point(for:)) + pois.map(point(for:))
+        case .towns: drawn = towns
+        case .pois: drawn = towns + pois
         // Towns are labels, never badges (``TilePlaces``).
-        case .clusters: points = towns.map(point(for:)) + self.points(for: clusterItems)
-        case .none: break
+        case .clusters: drawn = towns; points = self.points(for: clusterItems)
+        case .none: drawn = []
         }
+        points = ChunkedWork.map(count: drawn.count) { range in drawn[range].map(point(for:)) } + points
         markFavourites(&points)
-        var sources = points.compactMap(source(of:))
+        var sources = Self.distinctSources(of: drawn) + points[drawn.count...].compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += pois.map(\.source)
+            sources += Self.distinctSources(of: pois)
         }
         return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
@@ -255,8 +266,16 @@ public struct MapSceneBuilder {
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
+    /// The sources of `places`, each once: a few among hundreds of thousands
+    /// of places, so a list beats hashing every place's source.
+    static func distinctSources(of places: [Place]) -> [String] {
+        var seen: [String] = []
+        for place in places where !seen.contains(place.source) { seen.append(place.source) }
+        return seen
+    }
+
     /// The sources of the places maps draw, each once (what cluster badges may stand for).
-    var placeSources: [String] { sourcesCache.value { Array(Set(places.map(\.source))).sorted() } }
+    var placeSources: [String] { sourcesCache.value { Self.distinctSources(of: places).sorted() } }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
     func source(of point: MapPoint) -> String? {

@@ -24,15 +24,19 @@ public enum ChunkedWork {
     /// results joined in order. When chunks fail, the error of the first one
     /// is thrown: a transform that stops at its first bad item thus throws
     /// what a sequential run would. Small counts (one chunk) run on this thread.
-    public static func map<T>(count: Int, minimumChunk: Int = 2_048,
-                              _ transform: (Range<Int>) throws -> [T]) throws -> [T] {
+    /// A transform that cannot throw makes a call without `try`.
+    public static func map<T, E: Error>(count: Int, minimumChunk: Int = 2_048,
+                                        _ transform: (Range<Int>) throws(E) -> [T]) throws(E) -> [T] {
         let ranges = chunks(count: count, minimumChunk: minimumChunk)
-        if ranges.count <= 1 { return try ranges.first.map(transform) ?? [] }
-        let results = ChunkResults<T>(count: ranges.count)
+        if ranges.count <= 1 {
+            guard let only = ranges.first else { return [] }
+            return try transform(only)
+        }
+        let results = ChunkResults<T, E>(count: ranges.count)
         withoutActuallyEscaping(transform) { transform in
             let work = UncheckedSendable(transform)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
-                results.set(k, Result { try work.value(ranges[k]) })
+                results.set(k, Result { () throws(E) -> [T] in try work.value(ranges[k]) })
             }
         }
         var joined: [T] = []
@@ -43,18 +47,18 @@ public enum ChunkedWork {
 }
 
 /// One slot per chunk, written once each from the worker threads.
-private final class ChunkResults<T>: @unchecked Sendable {
+private final class ChunkResults<T, E: Error>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<[T], Error>?]
+    private var slots: [Result<[T], E>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ k: Int, _ result: Result<[T], Error>) {
+    func set(_ k: Int, _ result: Result<[T], E>) {
         lock.lock(); defer { lock.unlock() }
         slots[k] = result
     }
 
-    func all() -> [Result<[T], Error>] {
+    func all() -> [Result<[T], E>] {
         lock.lock(); defer { lock.unlock() }
         return slots.map { $0! }
     }

@@ -12,13 +12,47 @@ public struct ProjectedScene: Sendable {
         /// Every ring of every part (exteriors and holes; filled even-odd).
         public var rings: [[WorldPoint]]
         public var bounds: WorldRect
-        /// Where the label goes: the point inside the largest part farthest from its edges.
-        public var labelPoint: WorldPoint?
+        /// Where the label goes: the point inside the largest part farthest from
+        /// its edges. Worked out when first asked (a tile asks for the areas
+        /// near it, of a world's thousands), once for every copy of the area.
+        public var labelPoint: WorldPoint? {
+            get { labelPlace.point }
+            set { labelPlace = LabelPlace(newValue) }
+        }
+        private var labelPlace: LabelPlace
         /// The width of the largest part's box, to judge whether a label fits.
         public var labelRoom: Double
         public var priority: Double
         /// Vertices in ``rings`` (to decide whether clipping pays).
         public var vertexCount: Int { rings.reduce(0) { $0 + $1.count } }
+
+        /// `labelPoint` nil: the pole of `largestPart` (its exterior, then its holes), when first asked.
+        init(id: String, name: String?, role: MapPolygon.Role, rings: [[WorldPoint]], bounds: WorldRect,
+             largestPart: [[WorldPoint]]?, labelRoom: Double, priority: Double) {
+            self.id = id; self.name = name; self.role = role; self.rings = rings; self.bounds = bounds
+            self.labelRoom = labelRoom; self.priority = priority
+            labelPlace = LabelPlace(poleOf: largestPart)
+        }
+    }
+
+    /// An area's label point, fixed or worked out on first use; shared by the copies of the area.
+    final class LabelPlace: @unchecked Sendable {
+        private var part: [[WorldPoint]]?
+        private var found: WorldPoint?
+        private let lock = NSLock()
+
+        init(_ point: WorldPoint?) { found = point }
+        init(poleOf part: [[WorldPoint]]?) { self.part = part }
+
+        var point: WorldPoint? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let part {
+                found = Geometry2D.poleOfInaccessibility(part)
+                self.part = nil
+            }
+            return found
+        }
     }
     public struct Line: Sendable {
         public var id: String
@@ -91,8 +125,7 @@ public struct ProjectedScene: Sendable {
                 if best == nil || area > best!.area { best = (area, projected, partBox.width) }
             }
             all.extend(box)
-            let label = best.flatMap { Geometry2D.poleOfInaccessibility($0.rings) }
-            return Polygon(id: p.id, name: p.name, role: p.role, rings: rings, bounds: box, labelPoint: label,
+            return Polygon(id: p.id, name: p.name, role: p.role, rings: rings, bounds: box, largestPart: best?.rings,
                            labelRoom: best?.width ?? 0,
                            priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role))
         }
