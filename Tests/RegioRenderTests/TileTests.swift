@@ -276,4 +276,19 @@ private func seamDifference(source: TileSource, zoom: Int, x: Int, y: Int) throw
         lines.lines[0].parts[0].append(Coordinate(latitude: 95, longitude: 3))
         #expect(throws: RenderError.self) { try ProjectedScene(lines) }
     }
+
+    /// The tiles drawn ahead are those meeting anything the scene draws: an
+    /// area near Prague with relief over central Europe meets the relief's z5 tiles too.
+    @Test func theTilesMeetingASceneIncludeItsRelief() throws {
+        var scene = BasemapLayerTests.scene()
+        let source = try TileSource(scene: scene, options: TileOptions())
+        var relief = BasemapLayerTests.ridge()
+        relief.west = 5; relief.north = 55; relief.cellWidth = 0.5; relief.cellHeight = 0.25
+        scene.relief = relief
+        let withRelief = try TileSource(scene: scene, options: TileOptions())
+        let alone = try Set(source.tilesMeetingScene(zoom: 5)), around = try Set(withRelief.tilesMeetingScene(zoom: 5))
+        #expect(alone.count <= 4 && alone.isSubset(of: around))
+        let west = try TileID(z: 5, x: 16, y: 10)   // 0°–11.25° E, 48.9°–55.8° N: relief, no area
+        #expect(around.contains(west) && !alone.contains(west))
+    }
 }

@@ -10,7 +10,7 @@ extension TileService {
     /// used for ``keptFolderDays`` days are removed.
     ///
     /// ```swift
-    /// let tiles = try TileService(engine: engine, cache: .lowZoomFolder(try TileService.keptFolder(for: engine)))
+    /// let tiles = try TileService(engine: engine, cache: .folder(try TileService.keptFolder(for: engine), zooms: .preparedWhole))
     /// ```
     public static func keptFolder(for engine: RegioEngine,
                                   cacheDirectory: URL = DatasetBuildInputs.cacheDirectory()) throws -> URL {

@@ -22,13 +22,18 @@ public final class TileService: Sendable {
     public enum Cache: Sendable, Hashable {
         /// In memory, up to ``TileService/memoryTiles`` tiles.
         case memory
-        case folder(URL)
+        /// A folder (`DIR/z/x/y.png`) for the tiles of `zooms`, memory for the others.
+        case folder(URL, zooms: FolderZooms = .all)
         case mbtiles(URL)
-        /// A folder for the tiles of the zooms prepared whole (z0–z6: the first
-        /// tile of such a zoom costs the whole world's preparation), memory for
-        /// the others: what `regio serve` keeps across restarts without
-        /// `--tiles-cache` (``keptFolder(for:cacheDirectory:)``).
-        case lowZoomFolder(URL)
+
+        /// The zooms a folder cache keeps on disk.
+        public enum FolderZooms: Sendable, Hashable {
+            case all
+            /// The zooms prepared whole (z0–z6: the first tile of such a zoom
+            /// costs the whole world's preparation): what `regio serve` keeps
+            /// across restarts without `--tiles-cache` (``TileService/keptFolder(for:cacheDirectory:)``).
+            case preparedWhole
+        }
 
         /// A folder, or an MBTiles file when the path ends in `.mbtiles`.
         public init(path: String) {
@@ -105,7 +110,7 @@ public final class TileService: Sendable {
         self.cache = cache
         self.fixed = nil
         switch cache {
-        case .folder(let url), .lowZoomFolder(let url): _ = try XYZFolderWriter(root: url)
+        case .folder(let url, _): _ = try XYZFolderWriter(root: url)
         case .mbtiles(let url): _ = try MBTilesWriter(url: url)
         case .memory: break
         }
@@ -207,7 +212,7 @@ public final class TileService: Sendable {
     /// meet the data (85 a language on a world dataset). Each of their tiles
     /// draws a continent or more of areas, rivers and relief: 0.2–0.4 s on a
     /// world dataset even with the zoom prepared, which no visitor then waits
-    /// for; with a kept folder (``Cache/lowZoomFolder(_:)``) only the first
+    /// for; with a kept folder (``Cache/FolderZooms/preparedWhole``) only the first
     /// start draws them, and a restarted server answers them from disk before
     /// its scene is read.
     public static let zoomsDrawnAhead = 0...3
@@ -235,8 +240,8 @@ public final class TileService: Sendable {
     private func stored(_ key: TileKey) throws -> Data? {
         switch cache {
         case .memory: return nil
-        case .lowZoomFolder where !keepsOnDisk(key): return nil
-        case .folder(let root), .lowZoomFolder(let root):
+        case .folder(_, let zooms) where !keepsOnDisk(key, zooms): return nil
+        case .folder(let root, _):
             let data: Data?
             do { data = try ConfinedFolder(root: root).contents(at: filePath(key), maxBytes: Self.largestTileBytes) } catch {
                 switch error {
@@ -252,8 +257,8 @@ public final class TileService: Sendable {
     private func store(_ png: Data, for key: TileKey) throws {
         switch cache {
         case .memory: break
-        case .lowZoomFolder where !keepsOnDisk(key): break
-        case .folder(let root), .lowZoomFolder(let root):
+        case .folder(_, let zooms) where !keepsOnDisk(key, zooms): break
+        case .folder(let root, _):
             do { try ConfinedFolder(root: root).save(png, at: filePath(key)) } catch {
                 throw EngineError(.failed, Message(.tileCacheUnwritable, ["path": root.path, "error": Message.of(error)]))
             }
@@ -261,9 +266,12 @@ public final class TileService: Sendable {
         }
     }
 
-    /// Whether a ``Cache/lowZoomFolder(_:)`` keeps the tile on disk: a zoom prepared whole.
-    private func keepsOnDisk(_ key: TileKey) -> Bool {
-        !preparation.usesBlocks(zoom: key.tile.z)
+    /// Whether a folder cache keeping `zooms` keeps the tile on disk.
+    private func keepsOnDisk(_ key: TileKey, _ zooms: Cache.FolderZooms) -> Bool {
+        switch zooms {
+        case .all: return true
+        case .preparedWhole: return !preparation.usesBlocks(zoom: key.tile.z)
+        }
     }
 
     /// A cached tile larger than this is not one we wrote.

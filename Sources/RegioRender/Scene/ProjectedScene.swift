@@ -98,8 +98,15 @@ public struct ProjectedScene: Sendable {
     /// The credits always shown and the layer credits, for what a view draws (``OverviewMap``).
     public var alwaysCredited: [String]
     public var layerCredits: [LayerCredit]
-    /// The box around everything.
+    /// The box around the areas, lines and points.
     public var bounds: WorldRect
+    /// The box around everything drawn: ``bounds``, the land, water, forests and relief.
+    public var drawnBounds: WorldRect {
+        var box = bounds
+        for layer in [land, water, forests] { for feature in layer { box.extend(feature.bounds) } }
+        if let relief { box.extend(relief.bounds) }
+        return box
+    }
     /// The areas and lines for GEOS (at the resolution of this scene).
     var geometries: SceneGeometries
     /// Changes with every generalised copy (keys caches of GEOS geometries).

@@ -87,15 +87,16 @@ public final class TileSource: Sendable {
         for zoom in 0..<min(max(first, 0), 25) { _ = try level(zoom) }
     }
 
-    /// The tiles of `zoom` that meet the scene's features (all of them for a
-    /// source of one scene per zoom): what is worth drawing ahead.
+    /// The tiles of `zoom` that meet what the scene draws (its features, land,
+    /// water, forests and relief; all of them for a source of one scene per
+    /// zoom): what is worth drawing ahead.
     /// ```swift
     /// source.tilesMeetingScene(zoom: 3)   // 1 tile for the Czech dataset, 64 for the world's
     /// ```
     public func tilesMeetingScene(zoom: Int) throws -> [TileID] {
         try Self.checkZoom(zoom)
         let n = 1 << zoom
-        let box = fixedScene?.bounds ?? WorldRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+        let box = fixedScene?.drawnBounds ?? WorldRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
         guard !box.isEmpty else { return [] }
         func cells(_ low: Double, _ high: Double) -> ClosedRange<Int> {
             let first = low.isFinite ? Int(max(0, min(Double(n - 1), (low * Double(n)).rounded(.down)))) : 0

@@ -12,8 +12,9 @@ public enum ServeMain {
         let texts = Texts(handoff.language)
         let configuration = handoff.configuration
         let engine = RegioEngine(configuration: configuration.engine, notices: { note("note: \($0)") })
+        let services: ServerServices
         do {
-            try ServerStartup.check(configuration, engine: engine)
+            services = try ServerStartup.check(configuration, engine: engine)
         } catch {
             note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
             return 1
@@ -22,7 +23,7 @@ public enum ServeMain {
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await ServerApplication.run(configuration, engine: engine) { bound, tiles in
+                try await ServerApplication.run(services: services) { bound, tiles in
                     announce(bound, configuration: configuration, json: handoff.json, texts: texts)
                     prepareInBackground(engine, tiles: tiles, texts: texts)
                 }

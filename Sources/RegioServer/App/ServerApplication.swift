@@ -52,17 +52,24 @@ public enum ServerApplication {
 
     /// Runs a server until SIGTERM or SIGINT, which let the requests in flight
     /// finish before it returns. `onRunning` hears the bound address (port 0 picks one).
-    public static func run(_ configuration: ServerConfiguration, engine: RegioEngine,
+    /// `services` are those ``ServerStartup/check(_:engine:)`` made.
+    public static func run(services: ServerServices,
                            onRunning: @escaping @Sendable (BoundAddress, TileService) async -> Void = { _, _ in }) async throws {
-        let app = try build(configuration, engine: engine, onRunning: onRunning)
-        try await app.runService()
+        try await build(services: services, onRunning: onRunning).runService()
     }
 
     /// The application: binds `configuration.host:port`; `onRunning` hears the bound address (and gets the tiles, to warm them).
     public static func build(_ configuration: ServerConfiguration, engine: RegioEngine,
                              onRunning: @escaping @Sendable (BoundAddress, TileService) async -> Void = { _, _ in })
     throws -> some ApplicationProtocol {
-        let services = try ServerServices(configuration: configuration, engine: engine)
+        try build(services: ServerServices(configuration: configuration, engine: engine), onRunning: onRunning)
+    }
+
+    /// The application of `services` (their configuration and engine).
+    public static func build(services: ServerServices,
+                             onRunning: @escaping @Sendable (BoundAddress, TileService) async -> Void = { _, _ in })
+    -> some ApplicationProtocol {
+        let configuration = services.configuration
         var logger = Logger(label: "regio-serve")
         logger.logLevel = .warning
         let serverName = "regio"

@@ -19,7 +19,7 @@ public struct ServerServices: Sendable {
             tiles = try TileService(engine: engine, mbtiles: URL(fileURLWithPath: mbtiles))
         } else {
             let cache = try configuration.tilesCache.map(TileService.Cache.init(path:))
-                ?? .lowZoomFolder(TileService.keptFolder(for: engine, cacheDirectory: configuration.cacheDirectory))
+                ?? .folder(TileService.keptFolder(for: engine, cacheDirectory: configuration.cacheDirectory), zooms: .preparedWhole)
             tiles = try TileService(engine: engine, cache: cache)
         }
     }

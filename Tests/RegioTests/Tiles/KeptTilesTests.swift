@@ -5,7 +5,7 @@ import RegioRender
 @testable import Regio
 
 /// `regio serve` keeps the tiles of its low zooms on disk across restarts
-/// (``TileService/Cache/lowZoomFolder(_:)``), in a folder named by what the
+/// (``TileService/Cache/FolderZooms/preparedWhole``), in a folder named by what the
 /// tiles are drawn from (``RegioEngine/tileContentKey()``), so that a
 /// restarted server answers them before it has read its scene again.
 @Suite struct KeptTilesTests {
@@ -15,14 +15,14 @@ import RegioRender
         let folder = try TileService.keptFolder(for: t.engine, cacheDirectory: t.folder.appendingPathComponent("cache"))
         let low = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 50.08, longitude: 14.42), zoom: 3), language: .en)
         let high = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 50.08, longitude: 14.42), zoom: 9))
-        let first = try TileService(engine: t.engine, cache: .lowZoomFolder(folder))
+        let first = try TileService(engine: t.engine, cache: .folder(folder, zooms: .preparedWhole))
         let drawn = try #require(try first.tile(low))
         #expect(!drawn.cached)
         _ = try first.tile(high)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("en/3/\(low.tile.x)/\(low.tile.y).png").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("9").path), "a zoom prepared by blocks stays in memory")
 
-        let restarted = try TileService(engine: t.engine, cache: .lowZoomFolder(folder))
+        let restarted = try TileService(engine: t.engine, cache: .folder(folder, zooms: .preparedWhole))
         let again = try #require(try restarted.tile(low))
         #expect(again.cached && again.png == drawn.png && again.etag == drawn.etag)
         #expect(restarted.preparedLanguages.isEmpty, "the kept tile needs no scene")
