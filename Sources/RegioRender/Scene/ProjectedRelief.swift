@@ -32,16 +32,12 @@ public struct ProjectedRelief: Sendable {
     /// The cells of `columns` × `rows` (clamped to the grid), made now if no map drew them before.
     func cells(columns: Range<Int>, rows: Range<Int>) throws -> ReliefCells {
         let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
-        let full = try bands.rows(rows)
-        guard columns.count < width else { return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows, values: full) }
-        var values: [Float] = []
-        values.reserveCapacity(columns.count * rows.count)
-        for r in 0..<rows.count { values += full[(r * width + columns.lowerBound)..<(r * width + columns.upperBound)] }
-        return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows, values: values)
+        return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows,
+                           values: try bands.cells(rows: rows, columns: columns))
     }
 
     /// Every cell, row by row from the north (all of them made now).
-    func elevations() throws -> [Float] { try bands.rows(0..<height) }
+    func elevations() throws -> [Float] { try bands.cells(rows: 0..<height) }
 
     private init(width: Int, height: Int, bounds: WorldRect, credit: String?, cellMetresX: [Double], cellMetresY: [Double],
                  bands: ReliefBands) {
@@ -68,7 +64,7 @@ public struct ProjectedRelief: Sendable {
         let source = bands, width = width, height = height
         let halves = ReliefBands(width: w, height: h) { rows in
             let first = 2 * rows.lowerBound
-            let below = try source.rows(first..<min(2 * rows.upperBound, height))
+            let below = try source.cells(rows: first..<min(2 * rows.upperBound, height))
             var values = [Float](repeating: .nan, count: w * rows.count)
             for (i, r) in rows.enumerated() {
                 let r0 = 2 * r - first, r1 = min(2 * r + 1, height - 1) - first
@@ -183,29 +179,31 @@ final class ReliefBands: @unchecked Sendable {
         self.width = width; self.height = height; self.make = make
     }
 
-    /// The cells of `rows` (within the grid), row by row.
-    func rows(_ rows: Range<Int>) throws -> [Float] {
+    /// The cells of `rows` × `columns` (within the grid; all columns by default), row by row.
+    func cells(rows: Range<Int>, columns: Range<Int>? = nil) throws -> [Float] {
         guard !rows.isEmpty else { return [] }
+        let columns = columns ?? 0..<width
         let n = Self.rowsPerBand
         let firstBand = rows.lowerBound / n, lastBand = (rows.upperBound - 1) / n
-        lock.lock()
-        defer { lock.unlock() }
-        var out: [Float] = []
-        out.reserveCapacity(rows.count * width)
-        for k in firstBand...lastBand {
-            let band: [Float]
-            if let kept = bands[k] {
-                band = kept
-            } else {
+        // The bands under the rows (made now where missing); copied from outside the lock.
+        var held: [[Float]] = []
+        try lock.withLock {
+            for k in firstBand...lastBand {
+                if let kept = bands[k] { held.append(kept); continue }
                 let bandRows = (k * n)..<min(height, (k + 1) * n)
-                band = try make(bandRows)
+                let band = try make(bandRows)
                 guard band.count == bandRows.count * width else {
                     throw RenderError.invalidScene("relief: \(band.count) cells read for \(bandRows.count) rows of \(width)")
                 }
                 bands[k] = band
+                held.append(band)
             }
-            let from = max(rows.lowerBound, k * n) - k * n, to = min(rows.upperBound, (k + 1) * n) - k * n
-            out += band[(from * width)..<(to * width)]
+        }
+        var out: [Float] = []
+        out.reserveCapacity(rows.count * columns.count)
+        for r in rows {
+            let band = held[r / n - firstBand], start = (r % n) * width
+            out += band[(start + columns.lowerBound)..<(start + columns.upperBound)]
         }
         return out
     }
