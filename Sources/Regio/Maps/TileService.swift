@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import Synchronization
 import RegioGeo
 import RegioRender
@@ -179,8 +180,12 @@ public final class TileService: Sendable {
         gate.lock()
         defer { gate.unlock() }
         if let s = sources.withLock({ $0[variant] }) { return s }
+        // The base map's layers need no places: read on another thread meanwhile (kept by the dataset).
+        let dataset = try engine.dataset()
+        let layers = BackgroundWork { try dataset.mapLayers() }
         // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
         let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
+        _ = try layers.result()
         let scene = try builder.tileScene(highlighting: nil)
         let twin = preparation.sharesShapes ? sources.withLock { stored in stored.first { $0.key.scale == variant.scale }?.value } : nil
         let source = try TileSource(scene: variant.names ? scene : scene.withoutNames(),
