@@ -1,4 +1,5 @@
 import Foundation
+import RegioRender
 import RegioSync
 
 extension RegioEngine {
@@ -6,8 +7,8 @@ extension RegioEngine {
     /// on disk across restarts are taken only by a server that would draw the
     /// same ones: it changes when the running program (a new build draws
     /// differently), a file of the dataset folder, a `--places` file or the
-    /// synced places change. Files are told apart by path, size and time of
-    /// change, not read. Fonts installed later are not part of it.
+    /// synced places or the font files the labels are drawn in change. Files
+    /// are told apart by path, size and time of change, not read.
     ///
     /// ```swift
     /// let key = try engine.tileContentKey()   // "5c1e0f3a9b2d7e41", 16 hex digits
@@ -29,6 +30,9 @@ extension RegioEngine {
             .compactMap { ($0 as? URL)?.standardizedFileURL.path } ?? []
         files.sorted().forEach(addFile)
         configuration.placesFiles.forEach(addFile)
+        // The fonts the labels are drawn in (a font installed later may be matched instead).
+        let families = Set(try Language.allCases.map { try mapStyle(file: nil, language: $0).fontFamily })
+        for family in families.sorted() { add("font \(family)"); FontFiles.matching(family: family).forEach(addFile) }
         do {
             if let store = try existingStore(), let state = try SyncCache(store: store).state(of: SyncCollection.places.name) {
                 add("synced \(state.sourceURL) \(state.etag ?? "") \(state.changedAt.timeIntervalSince1970) \(state.itemCount)")
