@@ -197,8 +197,9 @@ public final class TileService: Sendable {
     }
 
     /// Prepares the 1× tiles of `languages` now, one language after another,
-    /// the first one first: its scene (read and projected: most of a second on a world
-    /// dataset, the relief left to be read as tiles draw it; the next languages take its shapes), the zooms prepared whole
+    /// the first one first: its scene (read and projected: most of a second
+    /// on a world dataset, the relief left to be read as tiles draw it; the
+    /// next languages take its shapes), the zooms prepared whole
     /// (each the whole world's labels), then the tiles of ``zoomsDrawnAhead``
     /// that meet the data, drawn into the cache (or found there). No first
     /// tile then waits for them. Nothing for a served MBTiles file.
