@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGDAL
 import RegioRender
 
@@ -43,14 +44,11 @@ final class ReliefFile: ReliefRowReader, @unchecked Sendable {
         return try raster.read(columns: 0..<raster.width, rows: rows).values
     }
 
-    /// `path size modified` of the file.
+    /// The file's ``FileStamp``; throws when it is gone.
     private static func state(of url: URL) throws -> String {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: url.path) } catch {
-            throw GDALError.unreadable(file: url.path, reason: "\(error.localizedDescription)")
+        guard let stamp = FileStamp.of(url.path) else {
+            throw GDALError.unreadable(file: url.path, reason: "it is gone")
         }
-        let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(url.path) \(size) \(modified)"
+        return stamp
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioRender
 import RegioSync
 
@@ -16,14 +17,7 @@ extension RegioEngine {
     public func tileContentKey() throws -> String {
         var key = ContentFingerprint()
         func add(_ text: String) { key.combine(Array((text + "\n").utf8)) }
-        func addFile(_ path: String) {
-            var status = stat()
-            if stat(path, &status) == 0 {
-                add("\(path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
-            } else {
-                add("\(path) absent")
-            }
-        }
+        func addFile(_ path: String) { add(FileStamp.of(path) ?? "\(path) absent") }
         addFile("/proc/self/exe")
         let folder = configuration.datasetDirectory.standardizedFileURL
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?

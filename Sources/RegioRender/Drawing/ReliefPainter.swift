@@ -9,9 +9,20 @@ import RegioGeo
 /// light, highlight where it faces it, clear on flat ground) and laid on the
 /// map with one affine transform, smoothed bilinearly.
 enum ReliefPainter {
-    static func draw(_ full: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect,
-                     in ctx: CairoContext) throws {
-        guard style.visible, full.bounds.intersects(view), full.width >= 2, full.height >= 2 else { return }
+    /// A hillshade made and placed, ready to lay on the map.
+    struct Picture {
+        let width: Int, height: Int
+        /// Premultiplied ARGB, row by row (``shade(_:style:)``).
+        let pixels: [UInt32]
+        /// From the picture's pixels to the device's.
+        let placement: cairo_matrix_t
+    }
+
+    /// The hillshade of the cells in `view` (nil when none show). Made before
+    /// anything is drawn: reading the relief may throw (``ReliefRowReader``),
+    /// and then no drawing is left halfway.
+    static func picture(of full: ProjectedRelief, style: ReliefStyle, transform t: MapTransform, view: WorldRect) throws -> Picture? {
+        guard style.visible, full.bounds.intersects(view), full.width >= 2, full.height >= 2 else { return nil }
         // Where cells are smaller than a pixel, the overview whose cells are about one.
         let fullCell = full.bounds.width / Double(full.width)
         let a = t.apply(WorldPoint(x: full.bounds.minX, y: full.bounds.minY))
@@ -27,7 +38,7 @@ enum ReliefPainter {
         let c1 = index((view.maxX - relief.bounds.minX) / cellW + 2, relief.width)
         let r0 = index((view.minY - relief.bounds.minY) / cellH - 1, relief.height)
         let r1 = index((view.maxY - relief.bounds.minY) / cellH + 2, relief.height)
-        guard c1 > c0, r1 > r0 else { return }
+        guard c1 > c0, r1 > r0 else { return nil }
         // About `pixelsPerSample` device pixels a sample.
         let origin = WorldPoint(x: relief.bounds.minX + Double(c0) * cellW, y: relief.bounds.minY + Double(r0) * cellH)
         let p0 = t.apply(origin)
@@ -36,9 +47,17 @@ enum ReliefPainter {
         let (factor, step) = sampling(cellPixels: cellPixels)
         let window = step > 1 ? try ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, cellsPerSample: step)
             : try ReliefWindow(relief, columns: c0..<c1, rows: r0..<r1, factor: factor)
-        let w = window.width, h = window.height
-        let pixels = shade(window, style: style)
+        // Pixel (j, i) of the picture covers its part of its cell of the grid.
+        let sampleW = cellW * Double(step) / Double(factor), sampleH = cellH * Double(step) / Double(factor)
+        let px = t.apply(WorldPoint(x: origin.x + sampleW, y: origin.y))
+        let py = t.apply(WorldPoint(x: origin.x, y: origin.y + sampleH))
+        return Picture(width: window.width, height: window.height, pixels: shade(window, style: style),
+                       placement: cairo_matrix_t(xx: px.x - p0.x, yx: px.y - p0.y, xy: py.x - p0.x, yy: py.y - p0.y, x0: p0.x, y0: p0.y))
+    }
 
+    /// Lays `picture` on the map, smoothed bilinearly.
+    static func draw(_ picture: Picture, in ctx: CairoContext) {
+        let w = picture.width, h = picture.height, pixels = picture.pixels
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
         var bytes = [UInt8](repeating: 0, count: stride * h)
         for r in 0..<h {
@@ -53,11 +72,7 @@ enum ReliefPainter {
             guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
                                                                     Int32(w), Int32(h), Int32(stride)) else { return }
             defer { cairo_surface_destroy(surface) }
-            // Pixel (j, i) of the picture covers its part of its cell of the grid.
-            let sampleW = cellW * Double(step) / Double(factor), sampleH = cellH * Double(step) / Double(factor)
-            let px = t.apply(WorldPoint(x: origin.x + sampleW, y: origin.y))
-            let py = t.apply(WorldPoint(x: origin.x, y: origin.y + sampleH))
-            var m = cairo_matrix_t(xx: px.x - p0.x, yx: px.y - p0.y, xy: py.x - p0.x, yy: py.y - p0.y, x0: p0.x, y0: p0.y)
+            var m = picture.placement
             cairo_save(ctx.cr)
             cairo_transform(ctx.cr, &m)
             cairo_set_source_surface(ctx.cr, surface, 0, 0)

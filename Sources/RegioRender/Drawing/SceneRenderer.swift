@@ -31,6 +31,8 @@ struct SceneRenderer {
         for (i, p) in scene.polygons.enumerated() where p.bounds.intersects(cull) {
             rings[i] = clipper?.rings(of: i, in: scene, view: cull) ?? p.rings
         }
+        // The relief's picture first: reading its rows may throw, and then nothing is drawn yet.
+        let relief = try scene.relief.flatMap { try ReliefPainter.picture(of: $0, style: style.relief, transform: t, view: cull) }
         // 0. The sea, the land over it; what follows up to the borders is cut to the land.
         let land = style.sea.visible ? scene.land.filter { $0.bounds.intersects(cull) } : []
         let hasCoast = style.sea.visible && !scene.land.isEmpty
@@ -56,7 +58,7 @@ struct SceneRenderer {
         // 1a. Land cover (forests, parks, built-up areas) over the fills.
         RoadPainter(style: style.roads).drawLandAreas(scene, transform: t, view: cull, in: ctx)
         // 1b. Relief over the fills, then the forests (translucent, so the shade shows), then lakes.
-        if let relief = scene.relief { try ReliefPainter.draw(relief, style: style.relief, transform: t, view: cull, in: ctx) }
+        if let relief { ReliefPainter.draw(relief, in: ctx) }
         let forests = scene.coarseForests(in: cull, style: style, zoom: z)
         if !forests.isEmpty {
             // Where an extract's own forests are drawn, the coarse ones are cut away (even-odd: the view less the extents).

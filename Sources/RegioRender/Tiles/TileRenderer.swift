@@ -48,15 +48,9 @@ public final class TileRenderer {
         ctx.clear(to: source.style.background)
         let t = MapTransform.tile(scale: level.worldScale, originX: Double(originX), originY: Double(originY),
                                   pixelRatio: Double(source.options.scale))
-        do {
-            try renderer.draw(level.scene, transform: t, visible: PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                              in: ctx, labels: level.labels, labelOffset: (-Double(originX), -Double(originY)),
-                              clipper: useGEOSClipping ? clipper : nil, symbols: level.symbols)
-        } catch {
-            // A drawing stopped halfway may leave a clip on the context: the next tile starts on a new one.
-            context = nil; self.surface = nil
-            throw error
-        }
+        try renderer.draw(level.scene, transform: t, visible: PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                          in: ctx, labels: level.labels, labelOffset: (-Double(originX), -Double(originY)),
+                          clipper: useGEOSClipping ? clipper : nil, symbols: level.symbols)
         try ctx.check()
         return try body(surface.imageView())
     }
