@@ -78,7 +78,7 @@ let package = Package(
         ]),
         // cairo drawing, PNG (libpng) and PDF output, overview maps, tiles, MBTiles.
         .target(name: "RegioRender", dependencies: [
-            "RegioGeo", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
+            "RegioCore", "RegioGeo", "CCairo", "CPNG", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The engine facade: datasets, regions, features wired together.
         .target(name: "Regio", dependencies: [

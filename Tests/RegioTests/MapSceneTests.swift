@@ -130,6 +130,22 @@ import Testing
                 == ["Natural Earth", "GeoNames (CC BY 4.0)", "© OpenStreetMap contributors", MapAttribution.wikidata, "GSHHG (LGPL-3+)", "Land cover: NASA MODIS MCD12C1", "SRTM30 (NASA JPL) via Marble's 2′ relief (LGPL-2.1+); NOAA ETOPO5"])
     }
 
+    @Test func aScenesPointsAreItsTownsThenItsOtherPlacesInOrder() throws {
+        let builder = MapSceneBuilder(dataset: dataset, places: dataset.places + [Self.castle, Self.tower])
+        let scene = try builder.scene(highlighting: nil, places: .pois)
+        #expect(scene.points.map(\.id) == builder.towns.map(\.id) + builder.pois.map(\.id))
+        #expect(scene.points.map(\.name) == (builder.towns + builder.pois).map { builder.point(for: $0).name })
+    }
+
+    @Test func placeGroupsReadAsOneListWithoutJoining() {
+        let groups = PlaceGroups([Self.castle], [], [Self.tower, Self.castle])
+        #expect(groups.count == 3)
+        #expect((0..<3).map { groups[$0].id } == [Self.castle.id, Self.tower.id, Self.castle.id])
+        #expect(groups.distinctSources == ["wikidata", "osm"])
+        let none = PlaceGroups()
+        #expect(none.count == 0 && none.distinctSources.isEmpty)
+    }
+
     @Test func placesShowByCategoryWithTheirImportance() throws {
         let builder = MapSceneBuilder(dataset: dataset, places: dataset.places + [Self.castle, Self.tower])
         let scene = try builder.scene(highlighting: nil, places: .pois)

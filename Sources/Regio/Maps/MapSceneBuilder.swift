@@ -53,7 +53,9 @@ public struct MapSceneBuilder {
         }
     }
     /// Every place drawn as a point that is not a town (streets are drawn as roads), worked out on first use.
-    public var pois: [Place] { poisCache.value { places.filter(Self.isPOI) } }
+    public var pois: [Place] {
+        poisCache.value { ChunkedWork.map(count: places.count) { range in places[range].filter(Self.isPOI) } }
+    }
     /// Whether there is any such place (without listing them).
     public var hasPOIs: Bool { poisCache.current.map { !$0.isEmpty } ?? places.contains(where: Self.isPOI) }
     static func isPOI(_ place: Place) -> Bool { place.category != .town && place.category.isDrawnAsPoint }
@@ -206,21 +208,22 @@ public struct MapSceneBuilder {
                       viewBox: BoundingBox? = nil) throws -> MapScene {
         let towns = towns(in: viewBox), pois = pois(in: viewBox)
         // The places drawn as themselves (their source is their own), then cluster badges and favourites.
-        let drawn: [Place]
-        var points: [MapPoint] = []
+        let drawn: PlaceGroups
+        var badges: [MapPoint] = []
         switch places {
-        case .towns: drawn = towns
-        case .pois: drawn = towns + pois
+        case .towns: drawn = PlaceGroups(towns)
+        case .pois: drawn = PlaceGroups(towns, pois)
         // Towns are labels, never badges (``TilePlaces``).
-        case .clusters: drawn = towns; points = self.points(for: clusterItems)
-        case .none: drawn = []
+        case .clusters: drawn = PlaceGroups(towns); badges = self.points(for: clusterItems)
+        case .none: drawn = PlaceGroups()
         }
-        points = ChunkedWork.map(count: drawn.count) { range in drawn[range].map(point(for:)) } + points
+        var points = ChunkedWork.mapEach(count: drawn.count) { point(for: drawn[$0]) }
+        points += badges
         markFavourites(&points)
-        var sources = Self.distinctSources(of: drawn) + points[drawn.count...].compactMap(source(of:))
+        var sources = drawn.distinctSources + points[drawn.count...].compactMap(source(of:))
         if case .clusters = places, clusterItems.contains(where: \.isCluster) {
             // Badges stand for places of every source they hold.
-            sources += Self.distinctSources(of: pois)
+            sources += PlaceGroups(pois).distinctSources
         }
         return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
@@ -266,16 +269,8 @@ public struct MapSceneBuilder {
                                         attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
     }
 
-    /// The sources of `places`, each once: a few among hundreds of thousands
-    /// of places, so a list beats hashing every place's source.
-    static func distinctSources(of places: [Place]) -> [String] {
-        var seen: [String] = []
-        for place in places where !seen.contains(place.source) { seen.append(place.source) }
-        return seen
-    }
-
     /// The sources of the places maps draw, each once (what cluster badges may stand for).
-    var placeSources: [String] { sourcesCache.value { Self.distinctSources(of: places).sorted() } }
+    var placeSources: [String] { sourcesCache.value { PlaceGroups(places).distinctSources.sorted() } }
 
     /// The source of a point's place (`geonames`, `wikidata`, …); nil for a cluster badge.
     func source(of point: MapPoint) -> String? {

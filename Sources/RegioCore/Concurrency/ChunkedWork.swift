@@ -46,6 +46,31 @@ public enum ChunkedWork {
     }
 }
 
+extension ChunkedWork {
+    /// `transform(i)` for each `i` in `0..<count`, on all cores, written
+    /// straight into the result in order: nothing is joined or copied after,
+    /// which for a quarter of a million values holding strings is most of the gain.
+    ///
+    /// ```swift
+    /// let positions = ChunkedWork.mapEach(count: points.count) { WebMercator.project(points[$0]) }
+    /// ```
+    public static func mapEach<T>(count: Int, minimumChunk: Int = 2_048, _ transform: (Int) -> T) -> [T] {
+        let ranges = chunks(count: count, minimumChunk: minimumChunk)
+        guard ranges.count > 1 else { return (0..<count).map(transform) }
+        return withoutActuallyEscaping(transform) { transform in
+            let work = UncheckedSendable(transform)
+            return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                let start = UncheckedSendable(buffer.baseAddress!)
+                // Each index is written once, by the one chunk that holds it.
+                DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
+                    for i in ranges[k] { (start.value + i).initialize(to: work.value(i)) }
+                }
+                initialized = count
+            }
+        }
+    }
+}
+
 /// One slot per chunk, written once each from the worker threads.
 private final class ChunkResults<T, E: Error>: @unchecked Sendable {
     private let lock = NSLock()

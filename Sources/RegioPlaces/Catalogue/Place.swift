@@ -37,14 +37,17 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// The source part of ``id`` (before the first colon), or "" when there is none.
-    public var source: String {
-        guard let i = id.firstIndex(of: ":") else { return "" }
-        return String(id[..<i])
+    public var source: String { String(sourcePart) }
+
+    /// ``source`` as a part of ``id``, without making a string (to compare the sources of many places).
+    public var sourcePart: Substring {
+        guard let i = id.utf8.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        return id[..<i]
     }
 
     /// The part of ``id`` after the first colon (the id inside its source).
     public var localID: String {
-        guard let i = id.firstIndex(of: ":") else { return id }
+        guard let i = id.utf8.firstIndex(of: UInt8(ascii: ":")) else { return id }
         return String(id[id.index(after: i)...])
     }
 }

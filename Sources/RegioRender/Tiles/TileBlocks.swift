@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGeo
 
 /// One block of tiles: `TilePreparation.blockTiles` tiles on a side at a zoom.
@@ -64,8 +65,10 @@ final class TileBlocks: Sendable {
         // Rivers are named along their lines: only the named ones are kept.
         bare = bare.keepingLines { !($0.name ?? "").isEmpty }
         labelScene = bare
+        // The two grids side by side (a world scene's take a tenth of a second each).
+        let labelGridWork = BackgroundWork { [bare] in SceneGrid(bare) }
         sceneGrid = SceneGrid(scene)
-        labelGrid = SceneGrid(bare)
+        labelGrid = labelGridWork.result()
         // Labels are small beside geometry: keep more of them (a level needs its block's 3 × 3 neighbourhood).
         placed = RecentCache(limit: preparation.cachedBlocks * 4)
         settled = RecentCache(limit: preparation.cachedBlocks * 2)

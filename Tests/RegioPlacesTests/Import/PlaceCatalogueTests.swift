@@ -32,6 +32,34 @@ import RegioGeo
         #expect(catalogue.files.map(\.file) == ["a.csv", "b.csv"])
     }
 
+    @Test func placesGivenInMemoryAreNamedByTheirIndex() throws {
+        // A repeat within the places given: its index and the first one's.
+        #expect {
+            try PlaceCatalogue(places: [place("a:1", "A"), place("a:2", "B"), place("a:1", "C")], file: "memory")
+        } throws: { error in
+            let p = (error as? PlaceImportError)?.problems.first
+            return p?.file == "memory" && p?.location == "[2]" && p?.message.contains("first at [0]") == true
+        }
+        // A file repeating one of them names the first by its file and index.
+        var catalogue = try PlaceCatalogue(places: [place("a:1", "A"), place("a:2", "B")], file: "memory")
+        #expect {
+            try catalogue.add(CSVPlaceImporter.read("id,name,lat,lon\n2,C,50,14\n", file: "c.csv", source: "a"))
+        } throws: { error in
+            (error as? PlaceImportError)?.problems.first?.message.contains("already loaded from memory: [1]") == true
+        }
+        #expect(catalogue.count == 2)
+        #expect(catalogue.place(id: "a:2")?.name == "B")
+    }
+
+    @Test func aPlacesSourceIsItsIDBeforeTheFirstColon() {
+        #expect(place("wikidata:Q1:x", "A").source == "wikidata")
+        #expect(place("wikidata:Q1:x", "A").sourcePart == "wikidata")
+        #expect(place("wikidata:Q1:x", "A").localID == "Q1:x")
+        #expect(place("nocolon", "A").source == "")
+        #expect(place("nocolon", "A").localID == "nocolon")
+        #expect(place("čeština:1", "A").source == "čeština")
+    }
+
     @Test func regionsAreAssignedByTheCaller() throws {
         var catalogue = try PlaceCatalogue(places: [place("a:1", "A", lat: 50), place("a:2", "B", lat: 49)])
         catalogue.assignRegions { $0.coordinate.latitude >= 50 ? "CZ-10" : nil }
