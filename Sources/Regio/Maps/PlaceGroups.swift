@@ -34,7 +34,7 @@ struct PlaceGroups {
         var seen: [String] = []
         for group in groups {
             for i in group.indices {
-                let source = group[i].sourcePart
+                let source = Place.sourcePart(ofID: group[i].id)
                 if !seen.contains(where: { $0 == source }) { seen.append(String(source)) }
             }
         }

@@ -40,7 +40,11 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
     public var source: String { String(sourcePart) }
 
     /// ``source`` as a part of ``id``, without making a string (to compare the sources of many places).
-    public var sourcePart: Substring {
+    public var sourcePart: Substring { Self.sourcePart(ofID: id) }
+
+    /// The source part of a place's id: `Place.sourcePart(ofID: places[i].id)`
+    /// reads one field of a place in an array, where `places[i].sourcePart` may copy the place.
+    public static func sourcePart(ofID id: String) -> Substring {
         guard let i = id.utf8.firstIndex(of: UInt8(ascii: ":")) else { return "" }
         return id[..<i]
     }

@@ -53,18 +53,20 @@ public struct PlaceCatalogue: Sendable {
         func location(_ i: Int) -> String { Self.location(i, in: batch.locations) }
         // Ids go straight into the index (no second dictionary for a large file), and out again on a problem.
         positions.reserveCapacity(positions.count + batch.places.count)
-        for (i, place) in batch.places.enumerated() {
-            // A byte scan: Foundation's `contains(_:)` took a fifth of loading a world's quarter million places.
-            if place.id.isEmpty || !place.id.utf8.contains(UInt8(ascii: ":")) {
-                problems.add(DataError(file: batch.file, location: location(i), message: "id '\(place.id)' must have the form source:id"))
-            } else if let earlier = positions[place.id] {
+        // By index and id alone: a loop over the places copied each one (a world's quarter million).
+        for i in batch.places.indices {
+            let id = batch.places[i].id
+            // A byte scan: Foundation's `contains(_:)` took a fifth of loading a world's places.
+            if id.isEmpty || !id.utf8.contains(UInt8(ascii: ":")) {
+                problems.add(DataError(file: batch.file, location: location(i), message: "id '\(id)' must have the form source:id"))
+            } else if let earlier = positions[id] {
                 if earlier >= base {
-                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(place.id)' (first at \(location(earlier - base))); ids must be unique in a source"))
+                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(id)' (first at \(location(earlier - base))); ids must be unique in a source"))
                 } else {
-                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(place.id)' (already loaded from \(origin(of: earlier)))"))
+                    problems.add(DataError(file: batch.file, location: location(i), message: "duplicate id '\(id)' (already loaded from \(origin(of: earlier)))"))
                 }
             } else {
-                positions[place.id] = base + i
+                positions[id] = base + i
             }
         }
         if !problems.problems.isEmpty {
