@@ -10,11 +10,14 @@ import Foundation
 /// }
 /// ```
 public enum ChunkedWork {
+    /// The cores work is split over, read once: Foundation reads the cgroup's
+    /// files for it on Linux, a quarter of a millisecond per call.
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     /// The chunks `0..<count` is split into: one per core (times four, so a
     /// slow chunk does not leave a core idle), none smaller than `minimumChunk`.
     public static func chunks(count: Int, minimumChunk: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let wanted = min(cores * 4, max(1, count / max(1, minimumChunk)))
         let size = (count + wanted - 1) / wanted
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
@@ -24,7 +27,10 @@ public enum ChunkedWork {
     /// results joined in order. When chunks fail, the error of the first one
     /// is thrown: a transform that stops at its first bad item thus throws
     /// what a sequential run would. Small counts (one chunk) run on this thread.
-    /// A transform that cannot throw makes a call without `try`.
+    /// A transform that cannot throw makes a call without `try`. Inlinable,
+    /// so it is specialised for its caller's types (unspecialised, a
+    /// country's few thousand items took longer than the work itself).
+    @inlinable
     public static func map<T, E: Error>(count: Int, minimumChunk: Int = 2_048,
                                         _ transform: (Range<Int>) throws(E) -> [T]) throws(E) -> [T] {
         let ranges = chunks(count: count, minimumChunk: minimumChunk)
@@ -34,7 +40,7 @@ public enum ChunkedWork {
         }
         let results = ChunkResults<T, E>(count: ranges.count)
         withoutActuallyEscaping(transform) { transform in
-            let work = UncheckedSendable(transform)
+            let work = SharedWithWorkers(transform)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
                 results.set(k, Result { () throws(E) -> [T] in try work.value(ranges[k]) })
             }
@@ -54,13 +60,14 @@ extension ChunkedWork {
     /// ```swift
     /// let positions = ChunkedWork.mapEach(count: points.count) { WebMercator.project(points[$0]) }
     /// ```
+    @inlinable
     public static func mapEach<T>(count: Int, minimumChunk: Int = 2_048, _ transform: (Int) -> T) -> [T] {
         let ranges = chunks(count: count, minimumChunk: minimumChunk)
         guard ranges.count > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
-            let work = UncheckedSendable(transform)
+            let work = SharedWithWorkers(transform)
             return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-                let start = UncheckedSendable(buffer.baseAddress!)
+                let start = SharedWithWorkers(buffer.baseAddress!)
                 // Each index is written once, by the one chunk that holds it.
                 DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
                     for i in ranges[k] { (start.value + i).initialize(to: work.value(i)) }
@@ -72,17 +79,21 @@ extension ChunkedWork {
 }
 
 /// One slot per chunk, written once each from the worker threads.
-private final class ChunkResults<T, E: Error>: @unchecked Sendable {
+@usableFromInline
+final class ChunkResults<T, E: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result<[T], E>?]
 
+    @usableFromInline
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
+    @usableFromInline
     func set(_ k: Int, _ result: Result<[T], E>) {
         lock.lock(); defer { lock.unlock() }
         slots[k] = result
     }
 
+    @usableFromInline
     func all() -> [Result<[T], E>] {
         lock.lock(); defer { lock.unlock() }
         return slots.map { $0! }
@@ -90,7 +101,8 @@ private final class ChunkResults<T, E: Error>: @unchecked Sendable {
 }
 
 /// A value handed to worker threads that only read it (or synchronise themselves).
-private struct UncheckedSendable<V>: @unchecked Sendable {
-    let value: V
-    init(_ value: V) { self.value = value }
+@usableFromInline
+struct SharedWithWorkers<V>: @unchecked Sendable {
+    @usableFromInline let value: V
+    @usableFromInline init(_ value: V) { self.value = value }
 }

@@ -145,9 +145,10 @@ public struct ProjectedScene: Sendable {
             return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority,
                         riverClass: l.riverClass)
         }
-        // On all cores: a world scene has a quarter of a million points.
+        // On all cores for a world scene's quarter of a million points; a country's
+        // few thousand are projected sooner than threads are woken for them.
         let sources = scene.points
-        points = ChunkedWork.mapEach(count: sources.count) { Point(position: WebMercator.project(sources[$0].coordinate), source: sources[$0]) }
+        points = ChunkedWork.mapEach(count: sources.count, minimumChunk: 32_768) { Point(position: WebMercator.project(sources[$0].coordinate), source: sources[$0]) }
         for p in points { all.extend(p.position) }
         water = scene.water.map(Self.projected)
         land = scene.land.map(Self.projected)
