@@ -37,13 +37,11 @@ public struct Place: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// The source part of ``id`` (before the first colon), or "" when there is none.
-    public var source: String { String(sourcePart) }
+    public var source: String { String(Self.sourcePart(ofID: id)) }
 
-    /// ``source`` as a part of ``id``, without making a string (to compare the sources of many places).
-    public var sourcePart: Substring { Self.sourcePart(ofID: id) }
-
-    /// The source part of a place's id: `Place.sourcePart(ofID: places[i].id)`
-    /// reads one field of a place in an array, where `places[i].sourcePart` may copy the place.
+    /// ``source`` as a part of an id, without making a string, to compare the
+    /// sources of many places: `Place.sourcePart(ofID: places[i].id)` reads
+    /// one field of a place in an array (a property of the place may copy it).
     public static func sourcePart(ofID id: String) -> Substring {
         guard let i = id.utf8.firstIndex(of: UInt8(ascii: ":")) else { return "" }
         return id[..<i]

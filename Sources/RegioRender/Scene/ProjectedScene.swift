@@ -148,7 +148,9 @@ public struct ProjectedScene: Sendable {
         // On all cores for a world scene's quarter of a million points; a country's
         // few thousand are projected sooner than threads are woken for them.
         let sources = scene.points
-        points = ChunkedWork.mapEach(count: sources.count, minimumChunk: 32_768) { Point(position: WebMercator.project(sources[$0].coordinate), source: sources[$0]) }
+        points = ChunkedWork.mapEach(count: sources.count, minimumChunk: 32_768) { i in
+            Point(position: WebMercator.project(sources[i].coordinate), source: sources[i])
+        }
         for p in points { all.extend(p.position) }
         water = scene.water.map(Self.projected)
         land = scene.land.map(Self.projected)

@@ -65,7 +65,7 @@ final class TileBlocks: Sendable {
         // Rivers are named along their lines: only the named ones are kept.
         bare = bare.keepingLines { !($0.name ?? "").isEmpty }
         labelScene = bare
-        // The two grids side by side (a world scene's take a tenth of a second each).
+        // The two grids side by side (on a world scene each takes some 15 ms).
         let labelGridWork = BackgroundWork { [bare] in SceneGrid(bare) }
         sceneGrid = SceneGrid(scene)
         labelGrid = labelGridWork.result()

@@ -53,7 +53,8 @@ import RegioGeo
 
     @Test func aPlacesSourceIsItsIDBeforeTheFirstColon() {
         #expect(place("wikidata:Q1:x", "A").source == "wikidata")
-        #expect(place("wikidata:Q1:x", "A").sourcePart == "wikidata")
+        #expect(Place.sourcePart(ofID: "wikidata:Q1:x") == "wikidata")
+        #expect(Place.sourcePart(ofID: ":x") == "" && Place.sourcePart(ofID: "x") == "")
         #expect(place("wikidata:Q1:x", "A").localID == "Q1:x")
         #expect(place("nocolon", "A").source == "")
         #expect(place("nocolon", "A").localID == "nocolon")
