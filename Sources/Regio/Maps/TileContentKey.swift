@@ -24,9 +24,11 @@ extension RegioEngine {
             .compactMap { ($0 as? URL)?.standardizedFileURL.path } ?? []
         files.sorted().forEach(addFile)
         configuration.placesFiles.forEach(addFile)
-        // The fonts the labels are drawn in (a font installed later may be matched instead).
-        let families = Set(try Language.allCases.map { try mapStyle(file: nil, language: $0).fontFamily })
-        for family in families.sorted() { add("font \(family)"); FontFiles.matching(family: family).forEach(addFile) }
+        // The fonts the labels are drawn in (a font installed later may be matched instead): tiles are
+        // drawn in the standard style (``TileService``), whose font no language changes, only its texts.
+        let family = try mapStyle(file: nil, language: .en).fontFamily
+        add("font \(family)")
+        FontFiles.matching(family: family).forEach(addFile)
         do {
             if let store = try existingStore(), let state = try SyncCache(store: store).state(of: SyncCollection.places.name) {
                 add("synced \(state.sourceURL) \(state.etag ?? "") \(state.changedAt.timeIntervalSince1970) \(state.itemCount)")
