@@ -12,8 +12,14 @@ struct RegioProcess {
 
     static var repository: URL { TestData.repository }
 
-    /// The `regio` executable next to the test bundle (both are built by `swift build --build-tests`).
+    /// The `regio` the tests run: `$REGIO_TEST_BIN` when set (scripts/test sets it to
+    /// the release build that is installed and packaged: the CLI tests then check what
+    /// users get, and each of the tests' hundreds of runs starts in milliseconds), else
+    /// the one next to the test bundle (both built by `swift build --build-tests`).
     static var executable: URL {
+        if let given = ProcessInfo.processInfo.environment["REGIO_TEST_BIN"], !given.isEmpty {
+            return URL(fileURLWithPath: given)
+        }
         let besideTests = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("regio")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         let fromArgs = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("regio")

@@ -207,7 +207,7 @@ import Testing
         let alone = regio.home.appendingPathComponent("bin/regio")
         try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: RegioProcess.executable, to: alone)
-        let data = RegioProcess.executable.deletingLastPathComponent().appendingPathComponent("../../data").standardizedFileURL
+        let data = RegioProcess.repository.appendingPathComponent("data")
         let r = try regio.run(program: alone, ["--data", data.path, "serve", "--port", "0"], timeout: 20)
         #expect(r.status != 0)
         #expect(r.stderr.contains(alone.deletingLastPathComponent().appendingPathComponent("regio-serve").path), "\(r.stderr)")
