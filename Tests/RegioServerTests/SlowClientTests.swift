@@ -19,10 +19,12 @@ import RegioServer
     // MARK: 1. Slow bodies
 
     @Test func aBodySentOneByteAtATimeIsCutAtTheRequestLimit() async throws {
-        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 2 }
+        // The idle limit far above the request limit: a machine stalled for seconds fires
+        // the idle timer late, and with the two equal it once closed the connection unanswered.
+        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 60; $0.requestTimeoutSeconds = 2 }
         try await app.test(.live) { client in
             try await RawConnection.with(client.address) { connection in
-                // The headers at once, then a byte every 0.3 s: each resets the idle timeout (2 s), never the request limit.
+                // The headers at once, then a byte every 0.3 s: each resets the idle timeout, never the request limit (2 s).
                 try await connection.send(Self.post("/api/favourites", contentLength: Self.favourite.utf8.count))
                 let writer = connection.writer
                 let trickle = Task { await RawConnection.trickle(Self.favourite, every: 0.3, to: writer) }
@@ -46,7 +48,7 @@ import RegioServer
     @Test func aBodyThatArrivesWithinTheLimitIsAnswered() async throws {
         // A limit far above the body's 0.8 s, so that a loaded machine's late timers do not cut it
         // (10 s was cut at a load of 7); the cut itself is the test above's.
-        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 120 }
+        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 120; $0.requestTimeoutSeconds = 120 }
         try await app.test(.live) { client in
             try await RawConnection.with(client.address) { connection in
                 // Slow (0.1 s a byte, 0.8 s in all) but within the limit: the route answers (the place is unknown).
