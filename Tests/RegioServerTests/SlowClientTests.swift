@@ -48,7 +48,7 @@ import RegioServer
     @Test func aBodyThatArrivesWithinTheLimitIsAnswered() async throws {
         // A limit far above the body's 0.8 s, so that a loaded machine's late timers do not cut it
         // (10 s was cut at a load of 7); the cut itself is the test above's.
-        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 120; $0.requestTimeoutSeconds = 120 }
+        let app = try ServerTestApp.make { $0.idleTimeoutSeconds = 120 }
         try await app.test(.live) { client in
             try await RawConnection.with(client.address) { connection in
                 // Slow (0.1 s a byte, 0.8 s in all) but within the limit: the route answers (the place is unknown).

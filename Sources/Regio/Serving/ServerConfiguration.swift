@@ -34,10 +34,12 @@ public struct ServerConfiguration: Sendable, Codable {
     /// A connection idle for longer is closed (`--idle-timeout`).
     public var idleTimeoutSeconds: Int64
     /// A request (headers and body) must arrive within this from its first byte, else
-    /// 408 and the connection is closed. `--idle-timeout` sets both; the slow-client
-    /// tests set them apart, so that a stalled machine's late idle timer cannot close
-    /// the connection before the request limit answers 408.
-    public var requestTimeoutSeconds: Int64
+    /// 408 and the connection is closed; nil: ``idleTimeoutSeconds`` (`--idle-timeout`
+    /// sets both). The slow-client tests set it apart, so that a stalled machine's late
+    /// idle timer cannot close the connection before the request limit answers 408.
+    public var requestTimeoutSeconds: Int64?
+    /// The request limit in force (see ``requestTimeoutSeconds``).
+    public var requestLimitSeconds: Int64 { requestTimeoutSeconds ?? idleTimeoutSeconds }
 
     public init(host: String = "127.0.0.1", port: Int = 8080, engine: EngineConfiguration = EngineConfiguration(parameterPrefix: ""),
                 tilesCache: String? = nil, mbtiles: String? = nil, token: String? = nil, allowedHosts: [String] = [], webFolder: URL? = nil,
@@ -49,6 +51,6 @@ public struct ServerConfiguration: Sendable, Codable {
         self.allowedHosts = allowedHosts
         self.webFolder = webFolder; self.leafletFolder = leafletFolder
         self.maxBodyBytes = maxBodyBytes; self.idleTimeoutSeconds = idleTimeoutSeconds
-        self.requestTimeoutSeconds = requestTimeoutSeconds ?? idleTimeoutSeconds
+        self.requestTimeoutSeconds = requestTimeoutSeconds
     }
 }

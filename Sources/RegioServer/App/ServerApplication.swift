@@ -77,7 +77,7 @@ public enum ServerApplication {
         return Application(
             router: router(services),
             server: .regioHTTP1(idleTimeout: .seconds(configuration.idleTimeoutSeconds),
-                                limits: .init(requestTimeout: .seconds(configuration.requestTimeoutSeconds)),
+                                limits: .init(requestTimeout: .seconds(configuration.requestLimitSeconds)),
                                 makeTileAnswerer: { CachedTileAnswerer(tiles: tiles, configuration: configuration, serverName: serverName) }),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: serverName),
             onServerRunning: { channel in
