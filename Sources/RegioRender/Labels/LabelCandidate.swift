@@ -41,12 +41,13 @@ public struct LabelCandidate: Sendable {
     /// name at the middle of its line, as before names followed lines).
     public var levelFallback: (x: Double, y: Double, positions: [Position])?
 
-    /// The ways to place it, in order: as it is, then level at ``levelFallback``.
-    var attempts: [LabelCandidate] {
-        guard let f = levelFallback else { return [self] }
+    /// The candidate level at its ``levelFallback`` (nil: it has none): the
+    /// placer's second way to place it.
+    var levelled: LabelCandidate? {
+        guard let f = levelFallback else { return nil }
         var level = self
         (level.x, level.y, level.positions, level.angle, level.levelFallback) = (f.x, f.y, f.positions, 0, nil)
-        return [self, level]
+        return level
     }
 
     /// What an area label may cover when it must.
@@ -64,8 +65,15 @@ public struct LabelCandidate: Sendable {
     /// when turned, the boxes around pieces of it about as long as it is high,
     /// so that a name running diagonally does not claim the empty corners of its box.
     public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect, pieces: [PixelRect]) {
+        let l = claim(at: position)
+        return (l.x, l.y, l.box, l.turnedPieces ?? [l.box])
+    }
+
+    /// ``layout(at:)`` without an array for a level label (its box is all it
+    /// claims: `turnedPieces` nil), as the placer tries every position of every candidate.
+    func claim(at position: Position) -> (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?) {
         let l = levelLayout(at: position)
-        guard angle != 0 else { return (l.x, l.y, l.box, [l.box]) }
+        guard angle != 0 else { return (l.x, l.y, l.box, nil) }
         let ratio = (l.box.width / max(1, l.box.height)).rounded(.up)
         let count = ratio.isFinite ? Int(min(32, max(1, ratio))) : 1
         let step = l.box.width / Double(count)

@@ -6,7 +6,8 @@
 /// always give the same layout.
 public struct LabelPlacer {
     private var grid = CollisionGrid(cellSize: 96)
-    private var symbols = CollisionGrid(cellSize: 96)
+    /// Symbols are small and, at a low zoom, dense (a town every few pixels): small cells.
+    private var symbols = CollisionGrid(cellSize: 24)
     /// Labels must lie entirely inside (nil: anywhere).
     public var bounds: PixelRect?
     /// A text is not repeated within this distance (pixels, between anchor points; 0: no check).
@@ -48,82 +49,72 @@ public struct LabelPlacer {
         var placed: [PlacedLabel] = []
         for i in order {
             let c = candidates[i]
-            guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty, !repeatsNearby(c) else { continue }
-            // Point labels avoid symbols at least as important as they are. Area labels
-            // look for room free of every symbol, then cover what ``LabelCandidate/covers`` allows.
-            let passes: [Double?]
-            if c.avoidsSymbols { passes = [c.priority] } else {
-                switch c.covers {
-                case .none: passes = [-.infinity]
-                case .small: passes = [-.infinity, Self.coverableBelow]
-                case .any: passes = [-.infinity, Self.coverableBelow, nil]
-                }
-            }
-            search: for minPriority in passes {
-                for c in c.attempts { for position in c.positions {
-                    let l = c.layout(at: position), pieces = l.pieces
-                    if let bounds, !bounds.contains(l.box) { continue }
-                    if pieces.contains(where: { grid.intersectsAny($0) }) { continue }
-                    if let minPriority, pieces.contains(where: { symbols.intersectsAny($0, minPriority: minPriority) }) { continue }
-                    for piece in pieces { grid.insert(piece) }
-                    if repeatDistance > 0 { placedTexts[c.text, default: []].append((c.x, c.y)) }
-                    placed.append(PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, angle: c.angle,
-                                              anchorX: c.x, anchorY: c.y, box: l.box, pieces: pieces,
-                                              fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
-                                              halo: c.halo, haloWidth: c.haloWidth, priority: c.priority))
-                    break search
-                } }
+            guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty else { continue }
+            let level = c.levelled
+            for pass in 0..<Self.passes(c) {
+                let minPriority = Self.symbolsAvoided(c, pass: pass)
+                var found = firstFree(c, avoidingSymbolsFrom: minPriority).map { (c, $0) }
+                if found == nil, let level { found = firstFree(level, avoidingSymbolsFrom: minPriority).map { (level, $0) } }
+                guard let (attempt, l) = found else { continue }
+                // Asked only of a label that found room (few do where the map is full).
+                if !repeatsNearby(c) { placed.append(claim(attempt, l)) }
+                break
             }
         }
         return placed
     }
-}
 
-/// Boxes in a uniform grid of cells, for fast overlap queries.
-struct CollisionGrid {
-    let cellSize: Double
-    private var cells: [Int64: [Int32]] = [:]
-    private(set) var boxes: [PixelRect] = []
-    private var priorities: [Double] = []
-
-    init(cellSize: Double) { self.cellSize = cellSize }
-
-    private func cellRange(_ r: PixelRect) -> (ClosedRange<Int64>, ClosedRange<Int64>)? {
-        guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.minX <= r.maxX, r.minY <= r.maxY,
-              abs(r.minX) < 1e12, abs(r.maxX) < 1e12, abs(r.minY) < 1e12, abs(r.maxY) < 1e12 else { return nil }
-        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
-        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
-        // Huge boxes (a legend at print size is a few cells; nothing sane is 10⁴ cells) are capped.
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 10_000 else { return nil }
-        return (x0...x1, y0...y1)
-    }
-
-    @inline(__always) private func key(_ x: Int64, _ y: Int64) -> Int64 { (x << 32) ^ (y & 0xFFFF_FFFF) }
-
-    mutating func insert(_ r: PixelRect, priority: Double = .infinity) {
-        let index = Int32(boxes.count)
-        boxes.append(r)
-        priorities.append(priority)
-        guard let (xs, ys) = cellRange(r) else { hugeBoxes.append(index); return }
-        for x in xs { for y in ys { cells[key(x, y), default: []].append(index) } }
-    }
-
-    private var hugeBoxes: [Int32] = []
-
-    /// Whether `r` overlaps a box of at least `minPriority`.
-    func intersectsAny(_ r: PixelRect, minPriority: Double = -.infinity) -> Bool {
-        func hit(_ i: Int) -> Bool { priorities[i] >= minPriority && boxes[i].intersects(r) }
-        for i in hugeBoxes where hit(Int(i)) { return true }
-        guard let (xs, ys) = cellRange(r) else {
-            return boxes.indices.contains { hit($0) }
+    /// How many times a candidate looks for room. Point labels look once,
+    /// avoiding symbols at least as important as they are. Area labels look
+    /// for room free of every symbol, then cover what ``LabelCandidate/covers`` allows.
+    private static func passes(_ c: LabelCandidate) -> Int {
+        guard !c.avoidsSymbols else { return 1 }
+        switch c.covers {
+        case .none: return 1
+        case .small: return 2
+        case .any: return 3
         }
-        for x in xs {
-            for y in ys {
-                if let list = cells[key(x, y)] {
-                    for i in list where hit(Int(i)) { return true }
-                }
+    }
+
+    /// The lowest priority of the symbols a candidate avoids in a pass (nil: none).
+    private static func symbolsAvoided(_ c: LabelCandidate, pass: Int) -> Double? {
+        guard !c.avoidsSymbols else { return c.priority }
+        switch pass {
+        case 0: return -.infinity
+        case 1: return coverableBelow
+        default: return nil
+        }
+    }
+
+    /// Where the candidate goes: its first position that stays inside the
+    /// bounds and overlaps no label and no symbol of `minPriority` or more
+    /// (nil: any symbol may be covered); nil when no position is free. A level
+    /// label's box is tested as it is, with no array made for it.
+    private func firstFree(_ c: LabelCandidate, avoidingSymbolsFrom minPriority: Double?)
+        -> (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?)? {
+        for position in c.positions {
+            let l = c.claim(at: position)
+            if let bounds, !bounds.contains(l.box) { continue }
+            if let turned = l.turnedPieces {
+                if turned.contains(where: { grid.intersectsAny($0) }) { continue }
+                if let minPriority, turned.contains(where: { symbols.intersectsAny($0, minPriority: minPriority) }) { continue }
+            } else {
+                if grid.intersectsAny(l.box) { continue }
+                if let minPriority, symbols.intersectsAny(l.box, minPriority: minPriority) { continue }
             }
+            return l
         }
-        return false
+        return nil
+    }
+
+    /// Places the candidate where ``firstFree(_:avoidingSymbolsFrom:)`` found room.
+    private mutating func claim(_ c: LabelCandidate, _ l: (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?)) -> PlacedLabel {
+        let pieces = l.turnedPieces ?? [l.box]
+        for piece in pieces { grid.insert(piece) }
+        if repeatDistance > 0 { placedTexts[c.text, default: []].append((c.x, c.y)) }
+        return PlacedLabel(id: c.id, text: c.text, kind: c.kind, x: l.x, y: l.y, angle: c.angle,
+                           anchorX: c.x, anchorY: c.y, box: l.box, pieces: pieces,
+                           fontSize: c.fontSize, bold: c.bold, italic: c.italic, color: c.color,
+                           halo: c.halo, haloWidth: c.haloWidth, priority: c.priority)
     }
 }

@@ -45,16 +45,16 @@ struct SceneGrid: Sendable {
 
     /// `scene` (the one indexed) with only the features whose box may meet
     /// `rect`: at least every one that does, in the scene's order, with their
-    /// GEOS geometries; of the points exactly those in `rect`. The relief,
-    /// credits and bounds stay as they are.
-    func subset(of scene: ProjectedScene, meeting rect: WorldRect) -> ProjectedScene {
+    /// GEOS geometries; of the points exactly those in `rect` that `keepsPoint`
+    /// (given a point's index in the scene) keeps. The relief, credits and bounds stay as they are.
+    func subset(of scene: ProjectedScene, meeting rect: WorldRect, keepsPoint: (Int) -> Bool = { _ in true }) -> ProjectedScene {
         var s = scene
         let p = polygons.indices(meeting: rect), l = lines.indices(meeting: rect)
         s.polygons = p.map { scene.polygons[$0] }
         s.geometries.polygons = p.map { scene.geometries.polygons[$0] }
         s.lines = l.map { scene.lines[$0] }
         s.geometries.lines = l.map { scene.geometries.lines[$0] }
-        s.points = points.indices(meeting: rect).filter { rect.contains(pointPositions[$0]) }.map { scene.points[$0] }
+        s.points = points.indices(meeting: rect).filter { rect.contains(pointPositions[$0]) && keepsPoint($0) }.map { scene.points[$0] }
         s.roads = roads.indices(meeting: rect).map { scene.roads[$0] }
         s.water = water.indices(meeting: rect).map { scene.water[$0] }
         s.land = land.indices(meeting: rect).map { scene.land[$0] }

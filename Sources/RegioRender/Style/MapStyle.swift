@@ -57,11 +57,16 @@ public struct MapStyle: Hashable, Sendable, Codable {
     /// always. The one rule for drawing, label placement, legends and for
     /// which places a web map leaves to its own badges (`TilePlaces` in Regio).
     public func shows(_ point: MapPoint, atZoom styleZoom: Double) -> Bool {
-        if point.isFavourite { return true }
+        styleZoom >= minZoom(of: point) - 1e-9
+    }
+
+    /// The lowest style zoom at which ``shows(_:atZoom:)`` shows `point` (−∞: at every zoom).
+    public func minZoom(of point: MapPoint) -> Double {
+        if point.isFavourite { return -.infinity }
         switch point.kind {
-        case .town(let population): return styleZoom >= townClass(population: population).minZoom - 1e-9
-        case .place: return styleZoom >= places.minZoom - 1e-9
-        case .cluster, .pin: return true
+        case .town(let population): return townClass(population: population).minZoom
+        case .place: return places.minZoom
+        case .cluster, .pin: return -.infinity
         }
     }
 

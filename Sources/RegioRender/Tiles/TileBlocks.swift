@@ -49,6 +49,10 @@ final class TileBlocks: Sendable {
     /// so a block takes those near it, not every feature of the world.
     private let sceneGrid: SceneGrid
     private let labelGrid: SceneGrid
+    /// The style zoom from which each point of the scene shows (``MapStyle/minZoom(of:)``),
+    /// index-aligned with its points (and ``labelScene``'s): a block copies
+    /// only the points its zoom shows (at z7, a few thousand of the 50,000 around Prague).
+    private let pointMinZooms: [Double]
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
     private let scenes: RecentCache<TileBlockKey, ProjectedScene>
@@ -65,6 +69,7 @@ final class TileBlocks: Sendable {
         // Rivers are named along their lines: only the named ones are kept.
         bare = bare.keepingLines { !($0.name ?? "").isEmpty }
         labelScene = bare
+        pointMinZooms = scene.points.map { style.minZoom(of: $0.source) }
         // The two grids side by side (on a world scene each takes some 15 ms).
         let labelGridWork = BackgroundWork { [bare] in SceneGrid(bare) }
         sceneGrid = SceneGrid(scene)
@@ -130,7 +135,8 @@ final class TileBlocks: Sendable {
         // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
         let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
         let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
-        let part = sceneGrid.subset(of: scene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+        let part = sceneGrid.subset(of: scene, meeting: world, keepsPoint: shownPoints(styleZoom))
+            .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
         return part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
     }
 
@@ -222,7 +228,8 @@ final class TileBlocks: Sendable {
             // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
             let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
             let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
-            let part = labelGrid.subset(of: labelScene, meeting: world).keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+            let part = labelGrid.subset(of: labelScene, meeting: world, keepsPoint: shownPoints(styleZoom))
+                .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
             let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
             let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
                                            bounds: bounds)
@@ -233,6 +240,11 @@ final class TileBlocks: Sendable {
             }.map(\.source.id))
             return BlockLabels(labels: own, unnamedTowns: unnamed)
         }
+    }
+
+    /// Whether the point of a scene index shows at `styleZoom` (``MapStyle/shows(_:atZoom:)``).
+    private func shownPoints(_ styleZoom: Double) -> (Int) -> Bool {
+        { [pointMinZooms] in styleZoom >= pointMinZooms[$0] - 1e-9 }
     }
 
     /// A block's square of world pixels.
