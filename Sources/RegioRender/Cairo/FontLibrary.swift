@@ -109,6 +109,13 @@ final class TextMeasurer {
         return (f, fe)
     }
 
+    /// The metrics every text of the face and size shares (ascent, descent),
+    /// with no width: the least room any text needs (``LabelCandidate/widthUnknown``).
+    func lineMetrics(face: FontFace, size: Double) -> TextMetrics {
+        let fe = scaledFont(face, size).extents
+        return TextMetrics(width: 0, ascent: fe.ascent, descent: fe.descent, inkTop: 0, inkHeight: 0)
+    }
+
     func measure(_ text: String, face: FontFace, size: Double) -> TextMetrics {
         fonts.metrics(of: text, face: face, size: size) {
             let (f, fe) = scaledFont(face, size)

@@ -42,18 +42,23 @@ public struct LabelLayout: Sendable {
         var placer = LabelPlacer(bounds: bounds, repeatDistance: 80 * pr)
         for o in obstacles { placer.addObstacle(o) }
         var candidates: [LabelCandidate] = []
+        // A candidate is some 200 bytes: growing the array copies them again and again.
+        candidates.reserveCapacity(scene.points.count + scene.polygons.count + scene.lines.count + scene.roads.count)
         let cull = bounds.map { PixelRect(minX: $0.minX - 50 * pr, minY: $0.minY - 50 * pr, maxX: $0.maxX + 50 * pr, maxY: $0.maxY + 50 * pr) }
 
+        /// A candidate; `measured` false leaves its width to the placer (``LabelCandidate/widthUnknown``).
         func candidate(id: String, text: String, kind: LabelCandidate.Kind, priority: Double, x: Double, y: Double,
                        radius: Double, positions: [LabelCandidate.Position], size: Double, bold: Bool, italic: Bool,
-                       color: StyleColor) -> LabelCandidate {
+                       color: StyleColor, measured: Bool = true) -> LabelCandidate {
             let fontSize = size * pr
             let face = fonts.face(bold: bold, italic: italic)
-            return LabelCandidate(id: id, text: text, kind: kind, priority: priority, x: x, y: y, symbolRadius: radius * pr,
-                                  positions: positions, fontSize: fontSize, bold: bold, italic: italic,
-                                  metrics: measurer.measure(text, face: face, size: fontSize),
-                                  color: color, halo: labelStyle.halo, haloWidth: labelStyle.haloWidth * pr,
-                                  padding: labelStyle.padding * pr)
+            var c = LabelCandidate(id: id, text: text, kind: kind, priority: priority, x: x, y: y, symbolRadius: radius * pr,
+                                   positions: positions, fontSize: fontSize, bold: bold, italic: italic,
+                                   metrics: measured ? measurer.measure(text, face: face, size: fontSize) : measurer.lineMetrics(face: face, size: fontSize),
+                                   color: color, halo: labelStyle.halo, haloWidth: labelStyle.haloWidth * pr,
+                                   padding: labelStyle.padding * pr)
+            c.widthUnknown = !measured
+            return c
         }
 
         // Points: symbols are obstacles; names are candidates.
@@ -85,13 +90,13 @@ public struct LabelLayout: Sendable {
                 candidates.append(candidate(id: m.id, text: name, kind: m.isFavourite ? .favourite : .town,
                                             priority: m.effectivePriority, x: x, y: y, radius: r / pr,
                                             positions: pointPositions, size: cls.fontSize, bold: cls.bold || m.isFavourite,
-                                            italic: false, color: labelStyle.town))
+                                            italic: false, color: labelStyle.town, measured: false))
             case .place:
                 candidates.append(candidate(id: m.id, text: name, kind: m.isFavourite ? .favourite : .place,
                                             priority: m.effectivePriority, x: x, y: y, radius: r / pr,
                                             positions: pointPositions, size: style.places.fontSize + (m.isFavourite ? 1 : 0),
                                             bold: m.isFavourite, italic: false,
-                                            color: m.isFavourite ? labelStyle.town : labelStyle.place))
+                                            color: m.isFavourite ? labelStyle.town : labelStyle.place, measured: false))
             }
         }
         // Areas: one label at the pole of inaccessibility, when it fits.
@@ -167,7 +172,10 @@ public struct LabelLayout: Sendable {
                               size: labelStyle.roadFontSize, bold: false, italic: false, color: labelStyle.road)
             if let placed = lineCandidate(c, parts: road.parts, along: [.center], levelFallback: false) { candidates.append(placed) }
         }
-        var layout = LabelLayout(labels: placer.place(candidates))
+        // Points' names are measured only when they might fit (most in a crowded map do not).
+        var layout = LabelLayout(labels: placer.place(candidates) { c in
+            measurer.measure(c.text, face: fonts.face(bold: c.bold, italic: c.italic), size: c.fontSize)
+        })
         // Small towns whose name found no room are left out altogether (a dot without a name is noise).
         let placedIDs = Set(layout.labels.map(\.id))
         layout.unnamedTowns = Set(candidates.lazy.filter { $0.kind == .town && !placedIDs.contains($0.id) }.map(\.id))

@@ -41,6 +41,13 @@ public struct LabelPlacer {
     public mutating func addSymbol(_ r: PixelRect, priority: Double = .infinity) { symbols.insert(r, priority: priority) }
 
     public mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
+        place(candidates) { $0.metrics }
+    }
+
+    /// Places `candidates`; `measure` gives the metrics of one whose width is
+    /// unknown (``LabelCandidate/widthUnknown``), asked only when the
+    /// candidate would find room with no width at all.
+    mutating func place(_ candidates: [LabelCandidate], measure: (LabelCandidate) -> TextMetrics) -> [PlacedLabel] {
         // Reads the two fields, not whole candidates (a copy of each retains its strings and arrays).
         let order = candidates.indices.sorted { i, j in
             let pi = candidates[i].priority, pj = candidates[j].priority
@@ -48,8 +55,13 @@ public struct LabelPlacer {
         }
         var placed: [PlacedLabel] = []
         for i in order {
-            let c = candidates[i]
+            var c = candidates[i]
             guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty else { continue }
+            if c.widthUnknown {
+                guard (0..<Self.passes(c)).contains(where: { firstFree(c, avoidingSymbolsFrom: Self.symbolsAvoided(c, pass: $0)) != nil }) else { continue }
+                c.metrics = measure(c)
+                c.widthUnknown = false
+            }
             let level = c.levelled
             for pass in 0..<Self.passes(c) {
                 let minPriority = Self.symbolsAvoided(c, pass: pass)
