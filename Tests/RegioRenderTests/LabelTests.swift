@@ -44,6 +44,56 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         }
     }
 
+    @Test func namesMeasuredOnlyWhenTheyMightFitArePlacedTheSame() {
+        // A crowded map: most names find no room. Left unmeasured, the placer
+        // measures a name only when an empty one would fit, and places the same labels.
+        var rng = SeededRandom(seed: 7)
+        let words = ["Brno", "Ústí nad Labem", "Žďár", "Třebíč", "Kutná Hora", "Ostrava-Poruba", "Lhota"]
+        let measured = (0..<1_500).map { i in
+            candidate(String(format: "c%04d", i), .random(in: 0...600, using: &rng), .random(in: 0...400, using: &rng),
+                      priority: Double(Int.random(in: 0...9, using: &rng)), text: words.randomElement(using: &rng)!, measurer: measurer)
+        }
+        let unmeasured = measured.map { c in
+            var c = c
+            c.metrics = measurer.lineMetrics(face: measurer.fonts.regular, size: c.fontSize)
+            c.widthUnknown = true
+            return c
+        }
+        #expect(unmeasured.allSatisfy { $0.metrics.width == 0 })
+        var asked = 0
+        var p1 = LabelPlacer(bounds: PixelRect(x: 0, y: 0, width: 600, height: 400)), p2 = p1
+        let expected = p1.place(measured)
+        let lazily = p2.place(unmeasured) { c in
+            asked += 1
+            return measurer.measure(c.text, face: measurer.fonts.regular, size: c.fontSize)
+        }
+        #expect(lazily.map(\.id) == expected.map(\.id))
+        #expect(lazily.map(\.box) == expected.map(\.box))
+        #expect(expected.count > 50)
+        #expect(asked >= expected.count && asked < measured.count / 2, "\(asked) of \(measured.count) names measured")
+    }
+
+    @Test func collisionGridAgreesWithLookingAtEveryBox() {
+        var rng = SeededRandom(seed: 3)
+        var grid = CollisionGrid(cellSize: 24)
+        var boxes: [(PixelRect, Double)] = []
+        for i in 0..<2_000 {
+            let w = i % 100 == 0 ? 5_000.0 : .random(in: 0.5...80, using: &rng)   // some span thousands of cells
+            let box = PixelRect(x: .random(in: -500...1_500, using: &rng), y: .random(in: -500...1_500, using: &rng),
+                                width: w, height: .random(in: 0.5...30, using: &rng))
+            let priority = Double(Int.random(in: 0...3, using: &rng))
+            grid.insert(box, priority: priority)
+            boxes.append((box, priority))
+        }
+        for _ in 0..<3_000 {
+            let query = PixelRect(x: .random(in: -600...1_600, using: &rng), y: .random(in: -600...1_600, using: &rng),
+                                  width: .random(in: 0...60, using: &rng), height: .random(in: 0...20, using: &rng))
+            let minPriority = Double(Int.random(in: 0...4, using: &rng))
+            #expect(grid.intersectsAny(query, minPriority: minPriority) == boxes.contains { $0.1 >= minPriority && $0.0.intersects(query) })
+        }
+        #expect(!grid.intersectsAny(PixelRect(minX: .nan, minY: 0, maxX: 1, maxY: 1)))
+    }
+
     @Test func higherPriorityWinsACollision() {
         var placer = LabelPlacer()
         let low = candidate("a", 100, 100, priority: 1, text: "Malá ves", measurer: measurer)

@@ -101,6 +101,22 @@ import RegioGeo
         if labels.isEmpty { #expect(differing == 0) } else { #expect(differing < 256 * 256 / 4) }
     }
 
+    @Test func aBlockTakesOnlyThePointsItsZoomShows() throws {
+        // At z7 towns under 20,000 do not show: a block copies none of them (nor
+        // their names for labels), and keeps the towns that do show.
+        let engine = TestEngine().engine
+        let scene = try engine.mapSceneBuilder(language: .cs, favourites: false).tileScene(highlighting: nil)
+        let source = try TileSource(scene: scene, style: engine.mapStyle(file: nil, language: .cs), options: TileOptions(),
+                                    preparation: TilePreparation(blocksFromZoom: 7))
+        let t = TileID(containing: Self.prague, zoom: 7)
+        let level = try source.level(zoom: 7, originX: t.x * 256, originY: t.y * 256, width: 256, height: 256)
+        let styleZoom = TileLevel.plane(zoom: 7, options: source.options).styleZoom
+        #expect(scene.points.contains { !source.style.shows($0, atZoom: styleZoom) })
+        #expect(level.scene.points.contains { $0.source.name == "Praha" })
+        #expect(level.scene.points.allSatisfy { source.style.shows($0.source, atZoom: styleZoom) })
+        #expect(level.labels.labels.contains { $0.text == "Praha" })
+    }
+
     @Test func recentCacheKeepsTheNewestUpToItsLimit() {
         let cache = RecentCache<Int, String>(limit: 3)
         for i in 0..<3 { cache.put("\(i)", for: i) }
