@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Regio
+import RegioCore
 
 /// The `regio-serve` executable's whole work: checks the configuration `regio
 /// serve` handed over (the dataset loads, the tile cache opens), announces
@@ -55,12 +56,12 @@ public enum ServeMain {
 
     /// Builds the engine's libraries once the server listens
     /// (``RegioEngine/prepareForRequests()``), then the tiles' scenes,
-    /// their low zooms and the z0–z2 tiles (``TileService/warm(languages:)``), on a
-    /// background thread rather than the task executor, whose few threads
-    /// answer requests meanwhile. A failure is noted here; the requests that
-    /// need the part report it too.
+    /// their low zooms and the z0–z3 tiles (``TileService/warm(languages:)``), on a
+    /// thread of its own at a low priority (``LowPriorityThread``): the
+    /// requests that come meanwhile, on the task executor's few threads, get
+    /// the cores first. A failure is noted here; the requests that need the part report it too.
     static func prepareInBackground(_ engine: RegioEngine, tiles: TileService, texts: Texts) {
-        DispatchQueue.global(qos: .utility).async {
+        LowPriorityThread.start {
             do {
                 try engine.prepareForRequests()
                 try tiles.warm(languages: Language.allCases)
