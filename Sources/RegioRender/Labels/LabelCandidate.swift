@@ -25,9 +25,9 @@ public struct LabelCandidate: Sendable {
     public var italic: Bool
     var metrics: TextMetrics
     /// Whether ``metrics`` still lacks the text's width (zero until measured):
-    /// the placer then measures the text only when an empty one would find
-    /// room, which most of a crowded map's candidates would not
-    /// (``LabelPlacer/place(_:measure:)``). Every box only grows with the width.
+    /// the placer then measures a level label's text only when an empty one
+    /// would find room, which most of a crowded map's candidates would not
+    /// (``LabelPlacer/place(_:measure:)``): its boxes only grow with the width.
     var widthUnknown = false
     public var color: StyleColor
     public var halo: StyleColor

@@ -58,7 +58,10 @@ public struct LabelPlacer {
             var c = candidates[i]
             guard c.priority.isFinite, c.x.isFinite, c.y.isFinite, !c.text.isEmpty else { continue }
             if c.widthUnknown {
-                guard (0..<Self.passes(c)).contains(where: { firstFree(c, avoidingSymbolsFrom: Self.symbolsAvoided(c, pass: $0)) != nil }) else { continue }
+                // A level label's boxes only grow with its width: where an empty text finds no room, the name finds none.
+                if c.angle == 0, c.levelFallback == nil {
+                    guard (0..<Self.passes(c)).contains(where: { firstFree(c, avoidingSymbolsFrom: Self.symbolsAvoided(c, pass: $0)) != nil }) else { continue }
+                }
                 c.metrics = measure(c)
                 c.widthUnknown = false
             }

@@ -57,8 +57,11 @@ public struct MapStyle: Hashable, Sendable, Codable {
     /// always. The one rule for drawing, label placement, legends and for
     /// which places a web map leaves to its own badges (`TilePlaces` in Regio).
     public func shows(_ point: MapPoint, atZoom styleZoom: Double) -> Bool {
-        styleZoom >= minZoom(of: point) - 1e-9
+        Self.shows(minZoom: minZoom(of: point), atZoom: styleZoom)
     }
+
+    /// Whether a point whose ``minZoom(of:)`` is `minZoom` shows at `styleZoom`.
+    public static func shows(minZoom: Double, atZoom styleZoom: Double) -> Bool { styleZoom >= minZoom - 1e-9 }
 
     /// The lowest style zoom at which ``shows(_:atZoom:)`` shows `point` (−∞: at every zoom).
     public func minZoom(of point: MapPoint) -> Double {

@@ -51,7 +51,7 @@ final class TileBlocks: Sendable {
     private let labelGrid: SceneGrid
     /// The style zoom from which each point of the scene shows (``MapStyle/minZoom(of:)``),
     /// index-aligned with its points (and ``labelScene``'s): a block copies
-    /// only the points its zoom shows (at z7, a few thousand of the 50,000 around Prague).
+    /// only the points its zoom shows (at z7 the towns of 20,000 or more, not every place around).
     private let pointMinZooms: [Double]
     private let placed: RecentCache<TileBlockKey, BlockLabels>
     private let settled: RecentCache<TileBlockKey, BlockLabels>
@@ -244,7 +244,7 @@ final class TileBlocks: Sendable {
 
     /// Whether the point of a scene index shows at `styleZoom` (``MapStyle/shows(_:atZoom:)``).
     private func shownPoints(_ styleZoom: Double) -> (Int) -> Bool {
-        { [pointMinZooms] in styleZoom >= pointMinZooms[$0] - 1e-9 }
+        { [pointMinZooms] in MapStyle.shows(minZoom: pointMinZooms[$0], atZoom: styleZoom) }
     }
 
     /// A block's square of world pixels.
