@@ -90,6 +90,7 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
                                   width: .random(in: 0...60, using: &rng), height: .random(in: 0...20, using: &rng))
             let minPriority = Double(Int.random(in: 0...4, using: &rng))
             #expect(grid.intersectsAny(query, minPriority: minPriority) == boxes.contains { $0.1 >= minPriority && $0.0.intersects(query) })
+            #expect(grid.indices(meeting: query) == boxes.indices.filter { boxes[$0].0.intersects(query) }.map { Int32($0) })
         }
         #expect(!grid.intersectsAny(PixelRect(minX: .nan, minY: 0, maxX: 1, maxY: 1)))
     }

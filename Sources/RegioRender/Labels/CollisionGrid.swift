@@ -1,6 +1,7 @@
 /// Boxes in a uniform grid of cells, for fast overlap queries: what the
 /// label placer asks for every position of every candidate, thousands of
-/// times per block of tiles.
+/// times per block of tiles, and how a layout finds the labels a tile draws
+/// (``LabelLayout/labels(meeting:dx:dy:)``).
 ///
 /// The cells live in flat arrays (supercluster's way): an open-addressing
 /// table from a cell to the newest entry in it, and each entry points to the
@@ -38,6 +39,19 @@ struct CollisionGrid {
         priorities.append(priority)
         guard let (xs, ys) = cellRange(r) else { hugeBoxes.append(index); return }
         for x in xs { for y in ys { cells.append(index, toCell: CellTable.key(x, y)) } }
+    }
+
+    /// The indexes (in the order inserted) of the boxes that overlap `r`.
+    func indices(meeting r: PixelRect) -> [Int32] {
+        guard let (xs, ys) = cellRange(r) else { return boxes.indices.filter { boxes[$0].intersects(r) }.map { Int32($0) } }
+        var found = hugeBoxes.filter { boxes[Int($0)].intersects(r) }
+        for x in xs {
+            for y in ys {
+                cells.forEach(inCell: CellTable.key(x, y)) { i in if boxes[Int(i)].intersects(r) { found.append(i) } }
+            }
+        }
+        // A box over several cells is found in each.
+        return Array(Set(found)).sorted()
     }
 
     /// Whether `r` overlaps a box of at least `minPriority`.
@@ -98,6 +112,11 @@ private struct CellTable {
             entry = entryNext[Int(entry)]
         }
         return false
+    }
+
+    /// Calls `body` with each box of the cell.
+    func forEach(inCell key: Int64, _ body: (Int32) -> Void) {
+        _ = contains(inCell: key) { body($0); return false }
     }
 
     /// Doubles the table (64 slots at first), moving each cell's list head.

@@ -70,13 +70,17 @@ public struct LabelCandidate: Sendable {
     /// when turned, the boxes around pieces of it about as long as it is high,
     /// so that a name running diagonally does not claim the empty corners of its box.
     public func layout(at position: Position) -> (x: Double, y: Double, box: PixelRect, pieces: [PixelRect]) {
-        let l = claim(at: position)
+        let l = placement(at: position)
         return (l.x, l.y, l.box, l.turnedPieces ?? [l.box])
     }
 
-    /// ``layout(at:)`` without an array for a level label (its box is all it
-    /// claims: `turnedPieces` nil), as the placer tries every position of every candidate.
-    func claim(at position: Position) -> (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?) {
+    /// The text origin, the box and, for a turned label, the pieces it claims
+    /// (nil for a level label: its box is all it claims).
+    typealias Placement = (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?)
+
+    /// ``layout(at:)`` without an array for a level label, as the placer tries
+    /// every position of every candidate.
+    func placement(at position: Position) -> Placement {
         let l = levelLayout(at: position)
         guard angle != 0 else { return (l.x, l.y, l.box, nil) }
         let ratio = (l.box.width / max(1, l.box.height)).rounded(.up)

@@ -6,9 +6,8 @@ import RegioGeo
 /// the same labels at the same places, and none is cut at a tile edge).
 public struct LabelLayout: Sendable {
     public private(set) var labels: [PlacedLabel]
-    private var cellSize: Double?
-    private var grid: [Int64: [Int32]] = [:]
-    private var oversized: [Int32] = []
+    /// The labels' boxes by cells (``buildIndex(cellSize:)``; nil: not indexed).
+    private var index: CollisionGrid?
 
     public init(labels: [PlacedLabel] = [], unnamedTowns: Set<String> = []) {
         self.labels = labels; self.unnamedTowns = unnamedTowns
@@ -18,14 +17,9 @@ public struct LabelLayout: Sendable {
     /// ``labels(meeting:dx:dy:)`` looks only at nearby labels.
     public mutating func buildIndex(cellSize: Double) {
         guard cellSize > 0, cellSize.isFinite else { return }
-        self.cellSize = cellSize
-        grid = [:]; oversized = []
-        for (i, l) in labels.enumerated() {
-            let x0 = Int64((l.box.minX / cellSize).rounded(.down)), x1 = Int64((l.box.maxX / cellSize).rounded(.down))
-            let y0 = Int64((l.box.minY / cellSize).rounded(.down)), y1 = Int64((l.box.maxY / cellSize).rounded(.down))
-            guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 64 else { oversized.append(Int32(i)); continue }
-            for x in x0...x1 { for y in y0...y1 { grid[(x << 32) ^ (y & 0xFFFF_FFFF), default: []].append(Int32(i)) } }
-        }
+        var grid = CollisionGrid(cellSize: cellSize)
+        for l in labels { grid.insert(l.box) }
+        index = grid
     }
 
     /// Places the labels of `scene` in the plane of `transform`.
@@ -192,15 +186,7 @@ public struct LabelLayout: Sendable {
 
     /// The labels whose box meets `rect` (after moving them by `dx`, `dy`).
     public func labels(meeting rect: PixelRect, dx: Double = 0, dy: Double = 0) -> [PlacedLabel] {
-        guard let cellSize else { return labels.filter { $0.box.offsetBy(dx: dx, dy: dy).intersects(rect) } }
-        let r = rect.offsetBy(dx: -dx, dy: -dy)
-        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
-        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 256 else { return labels.filter { $0.box.intersects(r) } }
-        var found = Set<Int32>(oversized.filter { labels[Int($0)].box.intersects(r) })
-        for x in x0...x1 { for y in y0...y1 {
-            for i in grid[(x << 32) ^ (y & 0xFFFF_FFFF)] ?? [] where labels[Int(i)].box.intersects(r) { found.insert(i) }
-        } }
-        return found.sorted().map { labels[Int($0)] }
+        guard let index else { return labels.filter { $0.box.offsetBy(dx: dx, dy: dy).intersects(rect) } }
+        return index.indices(meeting: rect.offsetBy(dx: -dx, dy: -dy)).map { labels[Int($0)] }
     }
 }

@@ -106,9 +106,9 @@ public struct LabelPlacer {
     /// (nil: any symbol may be covered); nil when no position is free. A level
     /// label's box is tested as it is, with no array made for it.
     private func firstFree(_ c: LabelCandidate, avoidingSymbolsFrom minPriority: Double?)
-        -> (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?)? {
+        -> LabelCandidate.Placement? {
         for position in c.positions {
-            let l = c.claim(at: position)
+            let l = c.placement(at: position)
             if let bounds, !bounds.contains(l.box) { continue }
             if let turned = l.turnedPieces {
                 if turned.contains(where: { grid.intersectsAny($0) }) { continue }
@@ -123,7 +123,7 @@ public struct LabelPlacer {
     }
 
     /// Places the candidate where ``firstFree(_:avoidingSymbolsFrom:)`` found room.
-    private mutating func claim(_ c: LabelCandidate, _ l: (x: Double, y: Double, box: PixelRect, turnedPieces: [PixelRect]?)) -> PlacedLabel {
+    private mutating func claim(_ c: LabelCandidate, _ l: LabelCandidate.Placement) -> PlacedLabel {
         let pieces = l.turnedPieces ?? [l.box]
         for piece in pieces { grid.insert(piece) }
         if repeatDistance > 0 { placedTexts[c.text, default: []].append((c.x, c.y)) }
