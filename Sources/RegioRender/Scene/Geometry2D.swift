@@ -76,29 +76,39 @@ enum Geometry2D {
         return inside
     }
 
-    /// Distance from a point to the nearest ring edge, negative outside.
+    /// Distance from a point to the nearest ring edge, negative outside
+    /// (even-odd over the rings of three points or more, as ``contains(_:_:_:)``).
+    /// One pass over the edges for both: the pole of an area asks it of
+    /// thousands of points, each over every edge of a region's outline.
     static func signedDistance(_ rings: [[WorldPoint]], _ x: Double, _ y: Double) -> Double {
         var best = Double.infinity
+        var inside = false
         for ring in rings where ring.count >= 2 {
-            var j = ring.count - 1
-            for i in 0..<ring.count {
-                let a = ring[j], b = ring[i]
-                let dx = b.x - a.x, dy = b.y - a.y
-                let len2 = dx * dx + dy * dy
-                var t = len2 > 0 ? ((x - a.x) * dx + (y - a.y) * dy) / len2 : 0
-                t = max(0, min(1, t))
-                let qx = a.x + t * dx - x, qy = a.y + t * dy - y
-                best = min(best, qx * qx + qy * qy)
-                j = i
+            let closed = ring.count >= 3
+            ring.withUnsafeBufferPointer { ring in
+                var j = ring.count - 1
+                for i in 0..<ring.count {
+                    let a = ring[j], b = ring[i]
+                    let dx = b.x - a.x, dy = b.y - a.y
+                    let len2 = dx * dx + dy * dy
+                    var t = len2 > 0 ? ((x - a.x) * dx + (y - a.y) * dy) / len2 : 0
+                    t = max(0, min(1, t))
+                    let qx = a.x + t * dx - x, qy = a.y + t * dy - y
+                    best = min(best, qx * qx + qy * qy)
+                    // The crossing test of ``contains(_:_:_:)``, edge (ring[i], ring[j]).
+                    if closed, (b.y > y) != (a.y > y), x < (a.x - b.x) * (y - b.y) / (a.y - b.y) + b.x { inside.toggle() }
+                    j = i
+                }
             }
         }
         let d = best.squareRoot()
-        return contains(rings, x, y) ? d : -d
+        return inside ? d : -d
     }
 
     /// The point inside a polygon (exterior + holes) farthest from its edges,
     /// found by a best-first search over square cells, to 1/200 of the box;
-    /// bounded to a fixed number of cells. Nil for degenerate input.
+    /// bounded to a fixed number of cells; distances through an ``EdgeIndex``
+    /// when the rings have many edges. Nil for degenerate input.
     static func poleOfInaccessibility(_ rings: [[WorldPoint]]) -> WorldPoint? {
         guard let exterior = rings.first, exterior.count >= 3 else { return nil }
         var box = WorldRect.empty
@@ -107,8 +117,9 @@ enum Geometry2D {
         guard size > 0, size.isFinite else { return WorldPoint(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2) }
         let precision = max(box.width, box.height) / 200
         struct Cell { var x, y, h, d, max: Double }
+        let index = EdgeIndex(rings)
         func cell(_ x: Double, _ y: Double, _ h: Double) -> Cell {
-            let d = signedDistance(rings, x, y)
+            let d = index?.signedDistance(x, y) ?? signedDistance(rings, x, y)
             return Cell(x: x, y: y, h: h, d: d, max: d + h * 2.squareRoot())
         }
         var heap: [Cell] = []

@@ -150,13 +150,15 @@ public struct MapPolygon: Hashable, Sendable {
     public var role: Role
     /// Polygons → rings (the first is the exterior, the rest holes) → coordinates.
     /// Rings may be open or closed; winding does not matter (even-odd filling).
-    /// Changing them drops ``wkb``.
+    /// Changing them drops ``wkb`` and the shape's label point.
     public var rings: [[[Coordinate]]] {
-        didSet { wkb = nil }
+        didSet { wkb = nil; keptLabelPoint = nil }
     }
     /// The same area as WKB when it came from a ``MapShape``: the renderer
     /// reads it into GEOS directly; nil: GEOS builds it from ``rings``.
     public private(set) var wkb: Data?
+    /// The label point of the ``MapShape`` it came from (worked out once for every scene of the shape).
+    private(set) var keptLabelPoint: KeptLabelPoint?
     /// Larger labels win collisions; nil: the role's default (see ``defaultPriority(for:)``).
     public var labelPriority: Double?
 
@@ -169,6 +171,7 @@ public struct MapPolygon: Hashable, Sendable {
     public init(id: String, name: String? = nil, role: Role = .region, shape: MapShape, labelPriority: Double? = nil) {
         self.init(id: id, name: name, role: role, rings: shape.rings, labelPriority: labelPriority)
         wkb = shape.wkb
+        keptLabelPoint = shape.labelPoint
     }
 
     /// Highlighted regions beat everything; regions rank like a town of 250,000.

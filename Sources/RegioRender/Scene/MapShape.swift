@@ -2,10 +2,11 @@ import Foundation
 import RegioGeo
 
 /// An area's shape for drawing, made once from a GEOS geometry: its rings in
-/// coordinates (for projection, bounds and labels) and its WKB (which the
+/// coordinates (for projection, bounds and labels), its WKB (which the
 /// renderer reads straight into GEOS to simplify and clip, instead of building
-/// a geometry from the rings again). Plain values: share it between threads
-/// and maps.
+/// a geometry from the rings again) and where its label goes, worked out
+/// when a map first asks (the pole of its largest part: thousands of
+/// distances to every edge of its outline). Share it between threads and maps.
 ///
 /// ```swift
 /// let shape = try MapShape(region.geometry)
@@ -16,10 +17,20 @@ public struct MapShape: Hashable, Sendable {
     public let rings: [[[Coordinate]]]
     /// The same (multi)polygon as ISO WKB.
     public let wkb: Data
+    /// Where the label goes, for every scene drawn from this shape.
+    let labelPoint = KeptLabelPoint()
 
     /// Reads the geometry's rings and WKB; throws when GEOS cannot.
     public init(_ geometry: Geometry) throws {
         rings = try geometry.polygons
         wkb = try geometry.wkb
     }
+}
+
+/// An area's label point kept with its shape (``ProjectedScene/Polygon/labelPoint``):
+/// not part of the shape's value, so shapes are equal whatever it holds.
+struct KeptLabelPoint: Hashable, Sendable {
+    let place = ProjectedScene.LabelPlace()
+    static func == (_: KeptLabelPoint, _: KeptLabelPoint) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

@@ -20,37 +20,56 @@ public struct ProjectedScene: Sendable {
             get { labelPlace.point }
             set { labelPlace = LabelPlace(newValue) }
         }
-        private var labelPlace: LabelPlace
+        private(set) var labelPlace: LabelPlace
         /// The width of the largest part's box, to judge whether a label fits.
         public var labelRoom: Double
         public var priority: Double
         /// Vertices in ``rings`` (to decide whether clipping pays).
         public var vertexCount: Int { rings.reduce(0) { $0 + $1.count } }
 
-        /// `labelPoint` nil: the pole of `largestPart` (its exterior, then its holes), when first asked.
+        /// `labelPoint` nil: the pole of `largestPart` (its exterior, then its holes), when first asked;
+        /// `kept`: the label point kept with the area's shape, worked out once for every scene drawn from it.
         init(id: String, name: String?, role: MapPolygon.Role, rings: [[WorldPoint]], bounds: WorldRect,
-             largestPart: [[WorldPoint]]?, labelRoom: Double, priority: Double) {
+             largestPart: [[WorldPoint]]?, labelRoom: Double, priority: Double, kept: LabelPlace? = nil) {
             self.id = id; self.name = name; self.role = role; self.rings = rings; self.bounds = bounds
             self.labelRoom = labelRoom; self.priority = priority
-            labelPlace = LabelPlace(poleOf: largestPart)
+            if let kept {
+                kept.supply(largestPart)
+                labelPlace = kept
+            } else {
+                labelPlace = LabelPlace(poleOf: largestPart)
+            }
         }
     }
 
-    /// An area's label point, fixed or worked out on first use; shared by the copies of the area.
+    /// An area's label point, fixed or worked out on first use; shared by the
+    /// copies of the area, and by the scenes drawn from one ``MapShape``.
     final class LabelPlace: @unchecked Sendable {
         private var part: [[WorldPoint]]?
         private var found: WorldPoint?
+        /// Whether ``found`` is final (fixed, or worked out).
+        private var settled = false
         private let lock = NSLock()
 
-        init(_ point: WorldPoint?) { found = point }
+        init(_ point: WorldPoint?) { found = point; settled = true }
         init(poleOf part: [[WorldPoint]]?) { self.part = part }
+        /// A place whose part comes later (``supply(_:)``).
+        init() {}
+
+        /// The part whose pole is the point, unless one was given before (every scene of a shape gives the same).
+        func supply(_ part: [[WorldPoint]]?) {
+            lock.lock()
+            defer { lock.unlock() }
+            if !settled, self.part == nil { self.part = part }
+        }
 
         var point: WorldPoint? {
             lock.lock()
             defer { lock.unlock() }
-            if let part {
-                found = Geometry2D.poleOfInaccessibility(part)
-                self.part = nil
+            if !settled {
+                found = part.flatMap(Geometry2D.poleOfInaccessibility)
+                part = nil
+                settled = true
             }
             return found
         }
@@ -135,7 +154,7 @@ public struct ProjectedScene: Sendable {
             all.extend(box)
             return Polygon(id: p.id, name: p.name, role: p.role, rings: rings, bounds: box, largestPart: best?.rings,
                            labelRoom: best?.width ?? 0,
-                           priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role))
+                           priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role), kept: p.keptLabelPoint?.place)
         }
         lines = scene.lines.map { l in
             let parts = l.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
