@@ -217,16 +217,24 @@ public struct MapSceneBuilder {
         case .clusters: drawn = PlaceGroups(towns); badges = self.points(for: clusterItems)
         case .none: drawn = PlaceGroups()
         }
+        var badgeSources: [String] = []
+        if case .clusters = places, clusterItems.contains(where: \.isCluster) {
+            // Badges stand for places of every source they hold.
+            badgeSources = PlaceGroups(pois).distinctSources
+        }
+        return try withBasemap(placeScene(drawn, badges: badges, badgeSources: badgeSources,
+                                          polygons: try areas(highlighting: regionID, in: viewBox)), in: viewBox)
+    }
+
+    /// The points of `drawn` and `badges` (favourites marked, and added where
+    /// missing) over `polygons`, credited to the places' sources and `badgeSources`.
+    private func placeScene(_ drawn: PlaceGroups, badges: [MapPoint] = [], badgeSources: [String] = [],
+                            polygons: [MapPolygon]) -> MapScene {
         var points = ChunkedWork.mapEach(count: drawn.count) { point(for: drawn[$0]) }
         points += badges
         markFavourites(&points)
-        var sources = drawn.distinctSources + points[drawn.count...].compactMap(source(of:))
-        if case .clusters = places, clusterItems.contains(where: \.isCluster) {
-            // Badges stand for places of every source they hold.
-            sources += PlaceGroups(pois).distinctSources
-        }
-        return try withBasemap(MapScene(polygons: try areas(highlighting: regionID, in: viewBox), points: points,
-                                        attribution: MapAttribution.lines(placeSources: sources)), in: viewBox)
+        let sources = drawn.distinctSources + points[drawn.count...].compactMap(source(of:)) + badgeSources
+        return MapScene(polygons: polygons, points: points, attribution: MapAttribution.lines(placeSources: sources))
     }
 
     /// The scene with the dataset's base-map layers (rivers, lakes, land, relief)
@@ -355,5 +363,22 @@ public struct MapSceneBuilder {
     /// `viewBox` (``TileSelection/drawnBounds``), as ``scene(highlighting:places:clusterItems:viewBox:)`` reads it.
     public func tileScene(highlighting regionID: String?, viewBox: BoundingBox? = nil) throws -> MapScene {
         try scene(highlighting: regionID, places: .pois, viewBox: viewBox)
+    }
+
+    /// What decides the tiles of one block (``TileBlockArea``):
+    /// ``tileScene(highlighting:viewBox:)``, nothing highlighted, with only the
+    /// features meeting the area's box and, of the places in its places box,
+    /// those `style` shows at its zoom (``TilePlaces``). The base map is the whole one
+    /// the tiles keep (the same features, in the same order, and the same
+    /// relief), so a tile drawn from this scene is the tile the whole scene
+    /// gives, byte for byte; but the world's quarter of a million places are
+    /// neither named nor projected for it.
+    public func tileScene(for area: TileBlockArea, style: MapStyle) throws -> MapScene {
+        let box = area.placesBox, rule = TilePlaces(style: style)
+        func drawn(_ place: Place) -> Bool { box.contains(place.coordinate) && rule.tilesDraw(place, atTileZoom: area.styleZoom) }
+        let towns = places.filter { $0.category == .town && drawn($0) && !names.isCitySection($0) }
+        let pois = places.filter { Self.isPOI($0) && drawn($0) }
+        let scene = placeScene(PlaceGroups(towns, pois), polygons: try areas(highlighting: nil, in: area.box))
+        return try withBasemap(scene).features(meeting: area.box)
     }
 }

@@ -93,9 +93,11 @@ public final class TileService: Sendable {
     /// Set when serving an MBTiles file as it is.
     let fixed: MBTilesReader?
     let cache: Cache
-    private let sources = Mutex<[VariantKey: TileSource]>([:])
-    /// One lock per variant being made (``source(_:)``).
-    private let sourceGates = Mutex<[VariantKey: NSLock]>([:])
+    private let sources = MadeOnce<VariantKey, TileSource>()
+    /// Sources of one block's area each, drawn from before a variant's whole source is made (``drawingSource(for:)``).
+    private let areaSources = MadeOnce<AreaKey, TileSource>()
+    /// The variants whose whole source a tile started making in the background.
+    private let startedInBackground = Mutex<Set<VariantKey>>([])
     private let renderers = Mutex<[VariantKey: [RendererBox]]>([:])
     private let memory = Mutex<MemoryCache>(MemoryCache())
     private let mbtilesCaches = Mutex<[VariantKey: MBTilesWriter]>([:])
@@ -165,36 +167,76 @@ public final class TileService: Sendable {
         var names = true
     }
 
+    /// A block's area in a variant.
+    struct AreaKey: Hashable, Sendable {
+        let variant: VariantKey
+        let area: TileBlockArea
+    }
+
     /// The tile source of a variant, made on first use. One variant is made
     /// once: a request that needs it while the warm-up makes it waits for that
     /// rather than making it too. A variant takes the shapes of one made
     /// before at the same scale (they differ in names only: ``TileSource/init(scene:style:options:preparation:sharingShapesWith:)``).
     func source(_ variant: VariantKey) throws -> TileSource {
-        if let s = sources.withLock({ $0[variant] }) { return s }
-        let gate = sourceGates.withLock { gates in
-            if let gate = gates[variant] { return gate }
-            let gate = NSLock()
-            gates[variant] = gate
-            return gate
+        let source = try sources.value(variant) {
+            // The base map's layers need no places: read on another thread meanwhile (kept by the dataset).
+            let dataset = try engine.dataset()
+            let layers = BackgroundWork { try dataset.mapLayers() }
+            // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
+            let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
+            _ = try layers.result()
+            let scene = try builder.tileScene(highlighting: nil)
+            let twin = preparation.sharesShapes ? sources.allMade.first { $0.key.scale == variant.scale }?.value : nil
+            return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: try style(variant),
+                                  options: try options(variant), preparation: preparation, sharingShapesWith: twin)
         }
-        gate.lock()
-        defer { gate.unlock() }
-        if let s = sources.withLock({ $0[variant] }) { return s }
-        // The base map's layers need no places: read on another thread meanwhile (kept by the dataset).
-        let dataset = try engine.dataset()
-        let layers = BackgroundWork { try dataset.mapLayers() }
-        // Tiles are public and cacheable (a CDN may hold them): never the user's favourites.
-        let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
-        _ = try layers.result()
-        let scene = try builder.tileScene(highlighting: nil)
-        let twin = preparation.sharesShapes ? sources.withLock { stored in stored.first { $0.key.scale == variant.scale }?.value } : nil
-        let source = try TileSource(scene: variant.names ? scene : scene.withoutNames(),
-                                    style: try engine.mapStyle(file: nil, language: variant.language),
-                                    options: try TileOptions(size: 256, scale: variant.scale, png: .tiles),
-                                    preparation: preparation, sharingShapesWith: twin)
-        sources.withLock { $0[variant] = source }
+        areaSources.removeAll { $0.variant == variant }
         return source
     }
+
+    /// The source a tile is drawn from: its variant's whole source once made.
+    /// Before that, for a zoom prepared by blocks, a source of the tile's
+    /// block area alone (``TileBlockArea``; the same tile, byte for byte,
+    /// without waiting for the world's scene: on a world dataset the whole
+    /// source takes most of a second, a block's area at z7 a tenth of that),
+    /// while the whole source is made in the background.
+    private func drawingSource(for key: TileKey) throws -> TileSource {
+        let variant = key.variant
+        if let source = sources.made(variant) { return source }
+        guard let area = TileBlockArea(of: key.tile, options: try options(variant), preparation: preparation) else {
+            return try source(variant)
+        }
+        makeInBackground(variant)
+        // A few areas at a time: a visitor's first view meets one to four blocks.
+        if areaSources.count >= Self.areaSourcesKept { areaSources.removeAll { _ in true } }
+        return try areaSources.value(AreaKey(variant: variant, area: area)) {
+            let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
+            let style = try style(variant)
+            let scene = try builder.tileScene(for: area, style: style)
+            return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: style,
+                                  options: try options(variant), preparation: preparation)
+        }
+    }
+
+    /// How many block areas' sources are kept until the whole source is made.
+    static let areaSourcesKept = 16
+
+    /// Starts making a variant's whole source on a thread of its own at a low priority
+    /// (``LowPriorityThread``), once; a failure is left to the requests that need the source.
+    private func makeInBackground(_ variant: VariantKey) {
+        guard startedInBackground.withLock({ $0.insert(variant).inserted }) else { return }
+        LowPriorityThread.start { [self] in
+            do { _ = try source(variant) } catch {
+                // Not kept: the next request that needs the whole source makes it and reports the error.
+            }
+        }
+    }
+
+    /// The style tiles of a variant are drawn in (legend texts in its language).
+    private func style(_ variant: VariantKey) throws -> MapStyle { try engine.mapStyle(file: nil, language: variant.language) }
+
+    /// The options of a variant's tiles: 256 px at its scale, PNGs for tiles.
+    private func options(_ variant: VariantKey) throws -> TileOptions { try TileOptions(size: 256, scale: variant.scale, png: .tiles) }
 
     /// Prepares the 1× tiles of `languages` now, one language after another,
     /// the first one first: its scene (read and projected: most of a second
@@ -214,6 +256,19 @@ public final class TileService: Sendable {
         }
     }
 
+    /// Starts reading the dataset's base map (kept by the dataset) on a thread
+    /// of its own at a low priority, beside a server's other warm-up: the
+    /// first tiles need it, a whole world's takes a sixth of a second, and it
+    /// needs no places. A failure is left to the tiles that need it.
+    public func readBasemapAhead() {
+        guard fixed == nil else { return }
+        LowPriorityThread.start { [engine] in
+            do { _ = try engine.dataset().mapLayers() } catch {
+                // Not kept: the first tile that needs the layers reads them again and reports the error.
+            }
+        }
+    }
+
     /// The zooms whose 1× tiles ``warm(languages:)`` draws ahead, those that
     /// meet the data (85 a language on a world dataset). Each of their tiles
     /// draws a continent or more of areas, rivers and relief: 0.2–0.4 s on a
@@ -224,15 +279,23 @@ public final class TileService: Sendable {
     public static let zoomsDrawnAhead = 0...3
 
     /// The languages whose 1× tiles are prepared (for tests).
-    var preparedLanguages: Set<Language> { sources.withLock { Set($0.keys.filter { $0.scale == 1 }.map(\.language)) } }
+    var preparedLanguages: Set<Language> { Set(sources.allMade.keys.filter { $0.scale == 1 }.map(\.language)) }
+    /// How many tiles were drawn from a block's area (for tests).
+    var tilesDrawnFromAreas: Int { areaTiles.withLock { $0 } }
+    private let areaTiles = Mutex<Int>(0)
     /// The zooms prepared whole for 1× tiles in `language` (for tests).
     func preparedZooms(_ language: Language) -> Set<Int> {
-        sources.withLock { $0[VariantKey(scale: 1, language: language)] }?.preparedZooms ?? []
+        sources.made(VariantKey(scale: 1, language: language))?.preparedZooms ?? []
     }
 
     private func render(_ key: TileKey) throws -> Data {
         let variant = key.variant
-        let source = try source(variant)
+        let source = try drawingSource(for: key)
+        // Renderers are kept for the whole source; one for a block's area serves one tile.
+        guard source === sources.made(variant) else {
+            areaTiles.withLock { $0 += 1 }
+            return try TileRenderer(source: source).renderPNG(key.tile)
+        }
         let box = try renderers.withLock { $0[variant]?.popLast() } ?? RendererBox(try TileRenderer(source: source))
         defer { renderers.withLock { $0[variant, default: []].append(box) } }
         return try box.renderer.renderPNG(key.tile)

@@ -13,6 +13,9 @@ import RegioGeo
 struct SceneGrid: Sendable {
     /// Cells on a side of the world (a cell is a tile of z6 at 64).
     let cellsPerSide: Int
+    /// The cells on a side of a tile source's grids: a block takes every
+    /// feature whose box meets a cell its rectangle meets (``TileBlockArea`` reads one cell more).
+    static let defaultCellsPerSide = 64
     private let points: CellLists
     /// The points' positions, index-aligned with the scene's points: a subset
     /// tests them here and copies only the points it keeps (each a place's
@@ -28,7 +31,7 @@ struct SceneGrid: Sendable {
     private let extractExtent: CellLists
 
     /// Indexes `scene` (one pass over its features' boxes).
-    init(_ scene: ProjectedScene, cellsPerSide: Int = 64) {
+    init(_ scene: ProjectedScene, cellsPerSide: Int = SceneGrid.defaultCellsPerSide) {
         let n = max(1, cellsPerSide)
         self.cellsPerSide = n
         pointPositions = scene.points.map(\.position)

@@ -8,7 +8,7 @@ struct TileBlockKey: Hashable, Sendable {
 }
 
 /// A prepared rectangle of tiles: the geometry of one block and the labels of
-/// the blocks whose labels may show in it (``TileBlocks/labelReach``).
+/// the blocks whose labels may show in it (``TileBlockGrid/labelReach``).
 struct TileLevelKey: Hashable, Sendable {
     let block: TileBlockKey
     let labelXs: ClosedRange<Int>, labelYs: ClosedRange<Int>
@@ -31,7 +31,7 @@ struct BlockLabels: Sendable {
 /// block's label loses to any overlapping label of a neighbour that ranks
 /// before it (priority, then id, then anchor: the placer's order), so no two
 /// labels drawn ever overlap. A tile draws the labels of its block and of the
-/// eight around it that come near it (``labelReach``): a label crossing a tile or block edge is drawn on both
+/// eight around it that come near it (``TileBlockGrid/labelReach``): a label crossing a tile or block edge is drawn on both
 /// sides. Geometry is simplified as for the whole zoom and cut to the block
 /// and a margin; a block takes only the features near it (``SceneGrid``) and
 /// the rivers its zoom shows, so its cost does not grow with the world.
@@ -61,6 +61,7 @@ final class TileBlocks: Sendable {
     init(scene: ProjectedScene, style: MapStyle, options: TileOptions, preparation: TilePreparation) {
         self.scene = scene
         self.style = style; self.options = options; self.preparation = preparation
+        grid = TileBlockGrid(options: options, preparation: preparation)
         var bare = scene
         for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
         bare.water = []; bare.land = []; bare.landAreas = []; bare.forests = []; bare.extractExtent = []; bare.relief = nil
@@ -82,36 +83,23 @@ final class TileBlocks: Sendable {
         levels = RecentCache(limit: preparation.cachedBlocks * 2)
     }
 
-    /// Device pixels on a side of a block.
-    var blockPixels: Int { preparation.blockTiles * options.pixelSize }
-    /// How far around a block its labels' candidates are taken from (device pixels).
-    var buffer: Double { Double(2 * options.pixelSize) }
-    private var pixelRatio: Double { Double(options.scale) }
-
-    /// Blocks on a side of the world at `zoom`.
-    func blocksPerSide(zoom: Int) -> Int {
-        let world = options.pixelSize << zoom
-        return (world + blockPixels - 1) / blockPixels
-    }
-
-    /// How far beyond a rectangle the labels drawn in it may be anchored
-    /// (device pixels): a block's labels lie within its ``buffer``, and a
-    /// tile draws those that come within 2 px of it (``SceneRenderer``); a
-    /// town's dot, hidden or not by its block, within 64 px. A few pixels more, to be safe.
-    var labelReach: Int { 2 * options.pixelSize + 8 }
+    /// The blocks' measures.
+    let grid: TileBlockGrid
+    var blockPixels: Int { grid.blockPixels }
+    var buffer: Double { grid.buffer }
+    func blocksPerSide(zoom: Int) -> Int { grid.blocksPerSide(zoom: zoom) }
 
     /// The prepared data for drawing a rectangle of world pixels at `zoom`:
     /// the geometry of its block (or of the blocks it meets) and the labels of
-    /// the blocks within ``labelReach`` of it, so a tile inside a block settles
+    /// the blocks within ``TileBlockGrid/labelReach`` of it, so a tile inside a block settles
     /// the labels of that block alone, not of the eight around it. Cached when
     /// the rectangle lies in one block.
     func level(zoom: Int, originX: Int, originY: Int, width: Int, height: Int) -> TileLevel {
-        let n = blocksPerSide(zoom: zoom), bp = blockPixels, reach = labelReach
-        func block(_ v: Int) -> Int { min(max(0, v >= 0 ? v / bp : -((-v + bp - 1) / bp)), n - 1) }
+        func block(_ v: Int) -> Int { grid.block(v, zoom: zoom) }
         let xs = block(originX)...block(originX + max(width, 1) - 1)
         let ys = block(originY)...block(originY + max(height, 1) - 1)
-        let labelXs = block(originX - reach)...block(originX + max(width, 1) - 1 + reach)
-        let labelYs = block(originY - reach)...block(originY + max(height, 1) - 1 + reach)
+        let labelXs = grid.labelBlocks(originX, length: width, zoom: zoom)
+        let labelYs = grid.labelBlocks(originY, length: height, zoom: zoom)
         if xs.count == 1, ys.count == 1 {
             let key = TileBlockKey(zoom: zoom, x: xs.lowerBound, y: ys.lowerBound)
             return levels.value(TileLevelKey(block: key, labelXs: labelXs, labelYs: labelYs)) {
@@ -132,8 +120,7 @@ final class TileBlocks: Sendable {
         let s = options.worldScale(zoom: zoom), bp = Double(blockPixels)
         let rect = PixelRect(minX: Double(xs.lowerBound) * bp, minY: Double(ys.lowerBound) * bp,
                              maxX: Double(xs.upperBound + 1) * bp, maxY: Double(ys.upperBound + 1) * bp)
-        // Strokes and symbols reach 24 and 40 px beyond a tile (``SceneRenderer``).
-        let world = Self.world(rect.insetBy(-64 * pixelRatio), scale: s)
+        let world = Self.world(rect.insetBy(-grid.readMargin), scale: s)
         let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
         let part = sceneGrid.subset(of: scene, meeting: world, keepsPoint: shownPoints(styleZoom))
             .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
@@ -225,8 +212,7 @@ final class TileBlocks: Sendable {
             let s = options.worldScale(zoom: key.zoom)
             let block = blockRect(key)
             let bounds = block.insetBy(-buffer)
-            // ``LabelLayout/place`` looks 50 px beyond its bounds for symbols and river runs.
-            let world = Self.world(bounds.insetBy(-64 * pixelRatio), scale: s)
+            let world = Self.world(bounds.insetBy(-grid.readMargin), scale: s)
             let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
             let part = labelGrid.subset(of: labelScene, meeting: world, keepsPoint: shownPoints(styleZoom))
                 .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
