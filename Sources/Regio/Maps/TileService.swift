@@ -6,7 +6,7 @@ import RegioRender
 
 /// Map tiles on demand, drawn by the same renderer as `regio tiles` (labels
 /// placed in world pixels, so neighbouring tiles join; from z7 on, zooms are
-/// prepared by blocks of 8 × 8 tiles as they are asked for: see ``TilePreparation``),
+/// prepared by blocks of 4 × 4 tiles as they are asked for: see ``TilePreparation``),
 /// kept in a cache: a folder, an MBTiles file, or memory only. Or the tiles
 /// of an existing MBTiles file, served as they are.
 ///

@@ -15,8 +15,8 @@ import RegioGeo
 ///
 /// ```swift
 /// let area = TileBlockArea(of: try TileID(z: 7, x: 69, y: 43), options: TileOptions(), preparation: .onDemand)
-/// area?.box         // 57° W – 79° E, 12° S – 77° N: for Prague at z7, the blocks whose labels reach it
-/// area?.placesBox   // 51° W – 74° E, 6° S – 76° N
+/// area?.box         // 23° W – 57° E, 21° N – 71° N: for Prague at z7, the blocks whose labels reach it
+/// area?.placesBox   // 18° W – 51° E, 26° N – 69° N
 /// area?.styleZoom   // 7: the towns of 20,000 or more, not every place in the box
 /// ```
 public struct TileBlockArea: Hashable, Sendable {

@@ -20,7 +20,7 @@ public struct TilePreparation: Hashable, Sendable {
     /// false only to measure what that saves (`scripts/bench first-tile --own-shapes`).
     public var sharesShapes: Bool
 
-    public init(blocksFromZoom: Int?, blockTiles: Int = 8, cachedBlocks: Int = 48, sharesShapes: Bool = true) {
+    public init(blocksFromZoom: Int?, blockTiles: Int = 4, cachedBlocks: Int = 48, sharesShapes: Bool = true) {
         self.blocksFromZoom = blocksFromZoom
         self.blockTiles = max(1, blockTiles)
         self.cachedBlocks = max(9, cachedBlocks)
@@ -30,8 +30,12 @@ public struct TilePreparation: Hashable, Sendable {
     /// Every zoom prepared whole (`regio tiles`).
     public static let wholeZoom = TilePreparation(blocksFromZoom: nil)
     /// Tiles on demand (`regio serve`): zooms whose world is wider than
-    /// 64 tiles (z7 and up) by blocks of 8 × 8 tiles; z0–z6 whole, which a
+    /// 64 tiles (z7 and up) by blocks of 4 × 4 tiles; z0–z6 whole, which a
     /// server prepares in the background at start (``TileSource/prepareZoomsBeforeBlocks()``).
+    /// A first tile places the labels of a dozen blocks around its own
+    /// (``TileBlockArea``): with blocks of 8 × 8 a continent's at z7, which
+    /// cost a restarted server's first tile a fifth more, and browsing 900
+    /// tiles around Prague no less time (BENCHMARKS.md, 2026-11-29).
     public static let onDemand = TilePreparation(blocksFromZoom: 7)
 
     /// Whether `zoom` is prepared by blocks.
