@@ -92,6 +92,14 @@ public final class Dataset: @unchecked Sendable {
         return (try DatasetBasemap.load(from: reader, in: box), try DatasetOSMLayers.load(from: reader, in: box))
     }
 
+    /// Makes now the drawing shapes of every region and country (``MapShape``,
+    /// kept for every map), which maps otherwise make as they first draw them;
+    /// throws when GEOS cannot read a polygon.
+    func makeMapShapes() throws {
+        for country in countries { _ = try mapShapes.shape(of: country) }
+        for region in regions { _ = try mapShapes.shape(of: region) }
+    }
+
     /// The base map's rivers alone (no lakes, no relief), for the quizzes' river facts.
     func basemapRivers() throws -> [MapLine] {
         try DatasetBasemap.rivers(from: BasemapReader(directory: directory))

@@ -375,9 +375,14 @@ public struct MapSceneBuilder {
     /// neither named nor projected for it.
     public func tileScene(for area: TileBlockArea, style: MapStyle) throws -> MapScene {
         let box = area.placesBox, rule = TilePlaces(style: style)
-        func drawn(_ place: Place) -> Bool { box.contains(place.coordinate) && rule.tilesDraw(place, atTileZoom: area.styleZoom) }
-        let towns = places.filter { $0.category == .town && drawn($0) && !names.isCitySection($0) }
-        let pois = places.filter { Self.isPOI($0) && drawn($0) }
+        // The places' positions first, in place: a filter over the places copied each of the world's
+        // (a record of strings), which took half of this scene's time.
+        var towns: [Place] = [], pois: [Place] = []
+        for i in places.indices where box.contains(places[i].coordinate) {
+            let place = places[i]
+            guard rule.tilesDraw(place, atTileZoom: area.styleZoom) else { continue }
+            if place.category != .town { pois.append(place) } else if !names.isCitySection(place) { towns.append(place) }
+        }
         let scene = placeScene(PlaceGroups(towns, pois), polygons: try areas(highlighting: nil, in: area.box))
         return try withBasemap(scene).features(meeting: area.box)
     }

@@ -56,13 +56,13 @@ public enum ServeMain {
 
     /// Builds the engine's libraries once the server listens
     /// (``RegioEngine/prepareForRequests()``; the base map is read beside
-    /// them, ``TileService/readBasemapAhead()``), then the tiles' scenes,
+    /// them, ``TileService/readMapDataAhead()``), then the tiles' scenes,
     /// their low zooms and the z0–z3 tiles (``TileService/warm(languages:)``), on a
     /// thread of its own at a low priority (``LowPriorityThread``): the
     /// requests that come meanwhile, on the task executor's few threads, get
     /// the cores first. A failure is noted here; the requests that need the part report it too.
     static func prepareInBackground(_ engine: RegioEngine, tiles: TileService, texts: Texts) {
-        tiles.readBasemapAhead()
+        tiles.readMapDataAhead()
         LowPriorityThread.start {
             do {
                 try engine.prepareForRequests()

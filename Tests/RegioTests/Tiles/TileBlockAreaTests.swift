@@ -13,17 +13,28 @@ import RegioGeo
                          Coordinate(latitude: 48.85, longitude: 17.10)]   // the south-east corner, by Slovakia and Austria
 
     @Test func aTileFromItsBlocksAreaIsTheTileOfTheWholeScene() throws {
+        #expect(try Self.compareCornerTiles(options: TileOptions(), zooms: [7, 10, 13], places: Self.places) == 36)
+    }
+
+    @Test func soIsAHighDensityTile() throws {
+        // 512-pixel tiles read twice the margins.
+        #expect(try Self.compareCornerTiles(options: TileOptions(size: 256, scale: 2), zooms: [10], places: [Self.places[0]]) == 4)
+    }
+
+    /// Draws the four tiles around the block corner nearest each place at each
+    /// zoom from their block's area and from the whole scene, expecting the
+    /// same bytes; how many were compared. Each of these tiles draws the labels
+    /// of four blocks, settled against the placements of the blocks around those.
+    static func compareCornerTiles(options: TileOptions, zooms: [Int], places: [Coordinate]) throws -> Int {
         let engine = TestEngine().engine
         let builder = try engine.mapSceneBuilder(language: .cs, favourites: false)
         let style = try engine.mapStyle(file: nil, language: .cs)
-        let options = try TileOptions(), blockTiles = TilePreparation.onDemand.blockTiles
+        let blockTiles = TilePreparation.onDemand.blockTiles
         let wholeScene = try builder.tileScene(highlighting: nil)
         let whole = try TileRenderer(source: TileSource(scene: wholeScene, style: style, options: options, preparation: .onDemand))
         var compared = 0
-        for zoom in [7, 10, 13] {
-            for place in Self.places {
-                // The four tiles around the block corner nearest the place: each draws the labels of four
-                // blocks, settled against the placements of the blocks around those.
+        for zoom in zooms {
+            for place in places {
                 let p = WebMercator.project(place), n = Double(1 << zoom) / Double(blockTiles)
                 let cornerX = Int((p.x * n).rounded()) * blockTiles, cornerY = Int((p.y * n).rounded()) * blockTiles
                 for (dx, dy) in [(-1, -1), (0, -1), (-1, 0), (0, 0)] {
@@ -40,7 +51,7 @@ import RegioGeo
                 }
             }
         }
-        #expect(compared == 36)
+        return compared
     }
 
     @Test func aZoomPreparedWholeHasNoBlockArea() throws {
