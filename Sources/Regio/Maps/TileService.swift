@@ -198,7 +198,7 @@ public final class TileService: Sendable {
     /// Before that, for a zoom prepared by blocks, a source of the tile's
     /// block area alone (``TileBlockArea``; the same tile, byte for byte,
     /// without waiting for the world's scene: on a world dataset the whole
-    /// source takes most of a second, a block's area at z7 a tenth of that),
+    /// source takes most of a second, a block's area at z7 about a seventh of that),
     /// while the whole source is made in the background (started once the tile is drawn).
     private func drawingSource(for key: TileKey) throws -> TileSource {
         let variant = key.variant
