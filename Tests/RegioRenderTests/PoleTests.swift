@@ -90,5 +90,10 @@ extension PoleTests {
             #expect(index.signedDistance(p.x, p.y) == Geometry2D.signedDistance(rings, p.x, p.y))
         }
         #expect(EdgeIndex([rings[2]]) == nil, "a few edges are not indexed")
+        // Points far outside, or not numbers, give what the plain loop gives and never trap.
+        for (x, y) in [(1e300, 0.5), (-1e300, -1e300), (0.5, .infinity)] {
+            #expect(index.signedDistance(x, y) == Geometry2D.signedDistance(rings, x, y))
+        }
+        #expect(index.signedDistance(.nan, 0.5).isNaN == Geometry2D.signedDistance(rings, .nan, 0.5).isNaN)
     }
 }

@@ -49,14 +49,15 @@ struct EdgeIndex {
         let columns = Int(min(1_024, max(1, (box.width / size).rounded(.up))))
         let rows = Int(min(1_024, max(1, (box.height / size).rounded(.up))))
         let cellSize = max(box.width / Double(columns), box.height / Double(rows))
+        guard cellSize.isNormal else { return nil }   // a box too small for cells: the plain loop
         self.columns = columns; self.rows = rows; self.cellSize = cellSize
 
         var ringOf: [Int32] = [], endOf: [Int32] = []
         ringOf.reserveCapacity(edges); endOf.reserveCapacity(edges)
         var cellLists = [[Int32]](repeating: [], count: columns * rows)
         var rowLists = [[Int32]](repeating: [], count: rows)
-        func column(_ x: Double) -> Int { min(max(Int(((x - box.minX) / cellSize).rounded(.down)), 0), columns - 1) }
-        func row(_ y: Double) -> Int { min(max(Int(((y - box.minY) / cellSize).rounded(.down)), 0), rows - 1) }
+        func column(_ x: Double) -> Int { Self.cell(x - box.minX, size: cellSize, count: columns) }
+        func row(_ y: Double) -> Int { Self.cell(y - box.minY, size: cellSize, count: rows) }
         for (r, ring) in rings.enumerated() where ring.count >= 2 {
             var j = ring.count - 1
             for i in 0..<ring.count {
@@ -139,9 +140,13 @@ struct EdgeIndex {
     }
 
     /// The cell along an axis holding an offset from the box's corner, clamped to the grid.
-    private func cell(_ offset: Double, count: Int) -> Int {
-        guard offset.isFinite else { return 0 }
-        return min(max(Int((offset / cellSize).rounded(.down)), 0), count - 1)
+    private func cell(_ offset: Double, count: Int) -> Int { Self.cell(offset, size: cellSize, count: count) }
+
+    /// Clamped before it becomes an `Int`: a point far outside (or not a number) never traps.
+    private static func cell(_ offset: Double, size: Double, count: Int) -> Int {
+        let v = (offset / size).rounded(.down)
+        guard v.isFinite else { return v == .infinity ? count - 1 : 0 }
+        return Int(min(max(v, 0), Double(count - 1)))
     }
 
     private static func flattened(_ lists: [[Int32]]) -> (starts: [Int32], items: [Int32]) {
