@@ -38,8 +38,8 @@ struct BlockLabels: Sendable {
 /// Blocks are kept in ``RecentCache``s, so memory stays bounded.
 final class TileBlocks: Sendable {
     let style: MapStyle
-    let options: TileOptions
-    let preparation: TilePreparation
+    var options: TileOptions { grid.options }
+    var preparation: TilePreparation { grid.preparation }
     /// The scene to draw (every feature, projected once).
     private let scene: ProjectedScene
     /// The same scene without the geometry labels do not need (areas' rings,
@@ -60,7 +60,7 @@ final class TileBlocks: Sendable {
 
     init(scene: ProjectedScene, style: MapStyle, options: TileOptions, preparation: TilePreparation) {
         self.scene = scene
-        self.style = style; self.options = options; self.preparation = preparation
+        self.style = style
         grid = TileBlockGrid(options: options, preparation: preparation)
         var bare = scene
         for i in bare.polygons.indices { bare.polygons[i].rings = []; bare.geometries.polygons[i] = nil }
