@@ -7,7 +7,19 @@
 //   RegioCore (language, localized text, text folding, seeded generator, JSON values) sits below
 //   them all; RegioGeo and RegioQuiz re-export it. RegioGeoPackage (GeoPackage reading, GRDB)
 //   and RegioGDAL (GDAL: base-map layers in and out) sit on RegioGeo, beside the others.
+import Foundation
 import PackageDescription
+
+/// The GDAL library the loader opens: the file libgdal.so (from libgdal-dev) points to, such as
+/// "libgdal.so.32", which is the name the linker would have recorded. "libgdal.so" when it is not found.
+let gdalLibrary: String = {
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+    for folder in folders {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/libgdal.so") else { continue }
+        return URL(fileURLWithPath: target).lastPathComponent
+    }
+    return "libgdal.so"
+}()
 
 let package = Package(
     name: "Regio",
@@ -45,8 +57,10 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng16",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CGDAL", path: "Sources/CSystem/CGDAL", pkgConfig: "gdal",
-                       providers: [.apt(["libgdal-dev"])]),
+        // GDAL's C API, loaded by the first call (GDALLoader.c) rather than linked: most commands
+        // never read a file through GDAL, and loading it costs every start about 50 ms.
+        .target(name: "CGDAL", path: "Sources/CSystem/CGDAL",
+                cSettings: [.define("REGIO_GDAL_LIBRARY", to: "\"\(gdalLibrary)\"")]),
         .systemLibrary(name: "CEdit", path: "Sources/CSystem/CEdit", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CSystem/CZlib", pkgConfig: "zlib",

@@ -10,6 +10,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case notGeoreferenced(file: String, reason: String)
     /// Writing the file failed.
     case cannotWrite(file: String, reason: String)
+    /// The GDAL library could not be loaded (not installed, or too old).
+    case unavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let file, let reason): return "cannot read \(file): \(reason)"
         case .notGeoreferenced(let file, let reason): return "\(file) cannot be placed on the map: \(reason)"
         case .cannotWrite(let file, let reason): return "cannot write \(file): \(reason)"
+        case .unavailable(let library, let reason):
+            return "GDAL (\(library)) could not be loaded: \(reason); install the package that has it (libgdal on Debian)"
         }
     }
 }

@@ -1,16 +1,32 @@
 import CGDAL
 import Foundation
 
-/// GDAL's process-wide state: drivers registered once (thread-safe through
-/// Swift's lazy global initialisation), errors kept quiet and read back per call.
-enum GDALLibrary {
-    /// Registers every driver on first use; later calls cost nothing.
-    static func ensureRegistered() { _ = registration }
+/// GDAL's process-wide state: the library loaded and its drivers registered
+/// once (thread-safe through Swift's lazy global initialisation), errors kept
+/// quiet and read back per call.
+///
+/// GDAL is loaded by the first call that needs it (the `CGDAL` target's
+/// GDALLoader.c), not when regio starts; every path into GDAL starts here.
+public enum GDALLibrary {
+    /// The library file the loader opens, such as "libgdal.so.32" (what
+    /// `regio --version --json` reports, and what the Debian package depends on).
+    public static var fileName: String { String(cString: regio_gdal_library()) }
 
-    private static let registration: Void = {
+    /// Loads GDAL and registers every driver on first use; later calls cost
+    /// nothing. Throws ``GDALError/unavailable(library:reason:)`` when the
+    /// library cannot be loaded.
+    static func ensureRegistered() throws { try registration.get() }
+
+    private static let registration: Result<Void, GDALError> = {
+        var message = [CChar](repeating: 0, count: 512)
+        guard regio_gdal_load(&message, message.count) == 1 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(.unavailable(library: fileName, reason: reason))
+        }
         // GDAL stores the last error per thread; the quiet handler keeps stderr clean.
         CPLSetErrorHandler(CPLQuietErrorHandler)
         GDALAllRegister()
+        return .success(())
     }()
 
     /// A CSL string list as the `const char* const*` GDALOpenEx takes.
@@ -37,7 +53,7 @@ enum GDALLibrary {
     /// drivers first; throws ``GDALError/cannotOpen(file:reason:)`` naming what GDAL said.
     /// `openOptions` are the driver's open options (`CONFIG_FILE` for the OSM driver).
     static func open(_ url: URL, kind: Int32, what: String, openOptions: [String: String] = [:]) throws -> GDALDatasetH {
-        ensureRegistered()
+        try ensureRegistered()
         resetError()
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw GDALError.cannotOpen(file: url.path, reason: "no such file")

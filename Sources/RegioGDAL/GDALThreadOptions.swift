@@ -16,8 +16,8 @@ public enum GDALThreadOptions {
     /// Runs `body` with `options` set (and `CPL_DEBUG` set to `debugCategory`
     /// when `onDebug` is given), then puts back what the thread had before.
     public static func with<T>(_ options: [String: String], debugCategory: String? = nil,
-                               onDebug: ((String) -> Void)? = nil, _ body: () throws -> T) rethrows -> T {
-        GDALLibrary.ensureRegistered()
+                               onDebug: ((String) -> Void)? = nil, _ body: () throws -> T) throws -> T {
+        try GDALLibrary.ensureRegistered()
         var all = options
         if let debugCategory, onDebug != nil { all["CPL_DEBUG"] = debugCategory }
         let previous = all.keys.map { key in (key, CPLGetThreadLocalConfigOption(key, nil).map { String(cString: $0) }) }

@@ -19,7 +19,7 @@ public final class GeoPackageWriter {
 
     /// Creates the file (replacing none: it must not exist yet).
     public init(url: URL) throws {
-        GDALLibrary.ensureRegistered()
+        try GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
         self.url = url
         guard !FileManager.default.fileExists(atPath: url.path) else {
@@ -37,7 +37,7 @@ public final class GeoPackageWriter {
 
     /// Opens an existing GeoPackage to add layers to it (its layers are kept).
     public init(appendingTo url: URL) throws {
-        GDALLibrary.ensureRegistered()
+        try GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
         self.url = url
         guard FileManager.default.fileExists(atPath: url.path) else {

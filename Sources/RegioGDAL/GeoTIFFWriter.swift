@@ -6,7 +6,7 @@ import Foundation
 /// the file (`gdalinfo` lists them; ``RasterDataset/metadataItem(_:)`` reads them).
 public enum GeoTIFFWriter {
     public static func write(_ grid: RasterGrid, to url: URL, metadata: [String: String] = [:]) throws {
-        GDALLibrary.ensureRegistered()
+        try GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
         guard let driver = GDALGetDriverByName("GTiff") else {
             throw GDALError.cannotWrite(file: url.path, reason: "this GDAL has no GTiff driver")

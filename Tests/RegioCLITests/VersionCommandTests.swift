@@ -32,6 +32,28 @@ import Testing
         }
     }
 
+    /// GDAL is loaded by the first command that reads a file through it, not by
+    /// every start (about 50 ms and 120 libraries): glibc's loader says which
+    /// libraries a process opened (`LD_DEBUG=files`).
+    @Test func onlyACommandThatReadsThroughGDALLoadsIt() throws {
+        let regio = try RegioProcess()
+        let version = try regio.run(["--version", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(version.stdout.utf8)) as? [String: Any])
+        let library = try #require(json["gdalLibrary"] as? String)
+        #expect(library.hasPrefix("libgdal.so"), "\(version.stdout)")
+        let opened = "file=\(library) "
+        for arguments in [["--version"], ["search", "telc"], ["quizzes"], ["regions", "--json"]] {
+            let r = try regio.run(arguments, environment: ["LD_DEBUG": "files"])
+            #expect(r.status == 0, "\(arguments): \(r.stderr.suffix(500))")
+            #expect(!r.stderr.contains(opened), "regio \(arguments.joined(separator: " ")) loaded \(library)")
+        }
+        // The base map's relief is a GeoTIFF, read through GDAL.
+        let out = regio.home.appendingPathComponent("map.png").path
+        let map = try regio.run(["map", "CZ-63", "--paper", "200x150px", "--out", out], environment: ["LD_DEBUG": "files"])
+        #expect(map.status == 0, "\(map.stderr.suffix(500))")
+        #expect(map.stderr.contains(opened), "regio map did not load \(library)")
+    }
+
     @Test func aGivenDatasetIsReported() throws {
         let regio = try RegioProcess()
         let folder = regio.home.appendingPathComponent("mine")

@@ -1,4 +1,5 @@
 import Foundation
+import RegioGDAL
 
 /// What `regio --version` reports: Regio's version and the dataset it would
 /// use, with where that dataset came from (so an installed regio can be
@@ -21,6 +22,10 @@ public struct VersionReport: Codable, Equatable, Sendable {
     public var dataset: DatasetInfo?
     /// Why there is no dataset, when there is none.
     public var datasetError: String?
+    /// The GDAL library regio loads when a command first reads or writes a file
+    /// through GDAL (base-map layers, elevation models, OpenStreetMap extracts),
+    /// such as "libgdal.so.32"; other commands never load it.
+    public var gdalLibrary: String = GDALLibrary.fileName
 
     /// The report for the dataset in `dataDirectory` (given with `--data`), or for
     /// the built-in one. Reads only the dataset's manifest, not its files.
