@@ -19,6 +19,33 @@ final class MapShapeCache: @unchecked Sendable {
         try shape(key: "country:" + country.code, country.geometry)
     }
 
+    /// The label points settled so far (worked out by maps, or kept), by the
+    /// shape's key (`region:CZ-63`, `country:AT`).
+    func settledLabelPoints() -> [String: WorldPoint] {
+        lock.withLock { shapes }.compactMapValues(\.settledLabelPoint)
+    }
+
+    /// Works out the label point of every shape a scene has drawn and no
+    /// label asked for yet; how many it worked out.
+    @discardableResult
+    func workOutLabelPoints() -> Int {
+        lock.withLock { Array(shapes.values) }.reduce(0) { $0 + ($1.workOutLabelPoint() ? 1 : 0) }
+    }
+
+    /// Gives the shapes made so far their label points from `points` (as
+    /// ``settledLabelPoints()`` gave them); how many were taken.
+    @discardableResult
+    func keepLabelPoints(_ points: [String: WorldPoint]) -> Int {
+        let shapes = lock.withLock { self.shapes }
+        var taken = 0
+        for (key, point) in points {
+            guard let shape = shapes[key] else { continue }
+            shape.keepLabelPoint(point)
+            taken += 1
+        }
+        return taken
+    }
+
     private func shape(key: String, _ geometry: Geometry) throws -> MapShape {
         lock.lock()
         defer { lock.unlock() }

@@ -244,6 +244,8 @@ public final class TileService: Sendable {
     /// (each the whole world's labels), then the tiles of ``zoomsDrawnAhead``
     /// that meet the data, drawn into the cache (or found there). No first
     /// tile then waits for them. Nothing for a served MBTiles file.
+    /// With a kept folder, the areas' label points are then worked out and
+    /// kept in it (``KeptLabelPoints``) for a restarted server's first tiles.
     public func warm(languages: [Language]) throws {
         guard fixed == nil else { return }
         for language in languages {
@@ -253,6 +255,7 @@ public final class TileService: Sendable {
                 for id in try source.tilesMeetingScene(zoom: zoom) { _ = try tile(TileKey(tile: id, language: language)) }
             }
         }
+        try keepLabelPoints()
     }
 
     /// Starts reading the dataset's base map and making its areas' drawing
@@ -260,17 +263,51 @@ public final class TileService: Sendable {
     /// priority, beside a server's other warm-up: the first tiles need them,
     /// on the world they take a sixth of a second and 40 ms, and they need no
     /// places. A failure is left to the tiles that need them.
+    /// With a kept folder, the shapes take back the label points kept there.
     public func readMapDataAhead() {
         guard fixed == nil else { return }
-        LowPriorityThread.start { [engine] in
+        LowPriorityThread.start { [self] in
             do {
                 let dataset = try engine.dataset()
                 _ = try dataset.mapLayers()
                 try dataset.makeMapShapes()
+                try takeKeptLabelPoints()
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }
         }
+    }
+
+    /// The kept folder, whose key changes with the build and the dataset
+    /// (``keptFolder(for:cacheDirectory:)``); nil for other caches.
+    private var keptFolder: URL? {
+        guard case .folder(let url, .preparedWhole) = cache else { return nil }
+        return url
+    }
+
+    /// Gives the dataset's shapes the label points kept in the kept folder; a
+    /// damaged file is said and removed (the points are worked out again).
+    func takeKeptLabelPoints() throws {
+        guard let folder = keptFolder else { return }
+        let points: [String: WorldPoint]
+        do {
+            guard let kept = try KeptLabelPoints.read(in: folder) else { return }
+            points = kept
+        } catch {
+            engine.noticeHandler("the kept label points are not used (they are worked out again): \(Message.of(error))")
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(KeptLabelPoints.fileName))
+            return
+        }
+        try engine.dataset().mapShapes.keepLabelPoints(points)
+    }
+
+    /// Works out the label points of every area the prepared scenes drew and
+    /// keeps them in the kept folder; nothing without one.
+    func keepLabelPoints() throws {
+        guard let folder = keptFolder else { return }
+        let shapes = try engine.dataset().mapShapes
+        shapes.workOutLabelPoints()
+        try KeptLabelPoints.write(shapes.settledLabelPoints(), in: folder)
     }
 
     /// The zooms whose 1× tiles ``warm(languages:)`` draws ahead, those that

@@ -25,6 +25,25 @@ public struct MapShape: Hashable, Sendable {
         rings = try geometry.polygons
         wkb = try geometry.wkb
     }
+
+    /// The label point (world coordinates) once a map has worked it out or it
+    /// was given back with ``keepLabelPoint(_:)``; nil before, and for a shape
+    /// without one. Nothing is worked out here.
+    public var settledLabelPoint: WorldPoint? { labelPoint.place.settledPoint }
+
+    /// Works out the label point now if a scene drawn from the shape supplied
+    /// its largest part and nothing asked for the point yet; true if it did.
+    @discardableResult
+    public func workOutLabelPoint() -> Bool {
+        guard labelPoint.place.awaitsItsPole else { return false }
+        _ = labelPoint.place.point
+        return true
+    }
+
+    /// Gives back a label point worked out earlier for the same shape (kept
+    /// across a server's restarts), unless it is settled already; the scenes
+    /// drawn from the shape then use it instead of working it out again.
+    public func keepLabelPoint(_ point: WorldPoint) { labelPoint.place.settle(point) }
 }
 
 /// An area's label point kept with its shape (``ProjectedScene/Polygon/labelPoint``):

@@ -73,6 +73,30 @@ public struct ProjectedScene: Sendable {
             }
             return found
         }
+
+        /// The point when it is settled (worked out or given), without working it out.
+        var settledPoint: WorldPoint? {
+            lock.lock()
+            defer { lock.unlock() }
+            return settled ? found : nil
+        }
+
+        /// Whether a part was supplied whose pole is not worked out yet.
+        var awaitsItsPole: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return !settled && part != nil
+        }
+
+        /// Settles the point as `point` (kept from an earlier run), unless it is settled already.
+        func settle(_ point: WorldPoint) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !settled else { return }
+            found = point
+            part = nil
+            settled = true
+        }
     }
     public struct Line: Sendable {
         public var id: String

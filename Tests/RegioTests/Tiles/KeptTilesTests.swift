@@ -29,6 +29,57 @@ import RegioRender
         #expect(try restarted.tile(high)?.cached == false)
     }
 
+    /// The areas' label points (each the pole of an area's largest part) are
+    /// kept beside the tiles after the warm-up, and a restarted server's shapes
+    /// take them back instead of working them out again.
+    @Test func aRestartedServiceTakesBackTheLabelPointsTheFirstOneKept() throws {
+        let t = TestEngine()
+        defer { t.remove() }
+        let cache = t.folder.appendingPathComponent("cache")
+        let folder = try TileService.keptFolder(for: t.engine, cacheDirectory: cache)
+        let first = try TileService(engine: t.engine, cache: .folder(folder, zooms: .preparedWhole))
+        try first.warm(languages: [.cs])
+        let kept = try #require(try KeptLabelPoints.read(in: folder))
+        let dataset = try t.engine.dataset()
+        // Every region and the countries the scene draws, read back exactly as worked out.
+        #expect(dataset.regions.allSatisfy { kept["region:" + $0.id] != nil })
+        #expect(kept.keys.contains { $0.hasPrefix("country:") }, "\(kept.keys.sorted())")
+        #expect(kept == dataset.mapShapes.settledLabelPoints())
+        let tile = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 49.4, longitude: 15.6), zoom: 8))
+        let drawn = try #require(try first.tile(tile))
+
+        // A restart: a new engine, whose shapes have worked nothing out.
+        let again = TestEngine()
+        defer { again.remove() }
+        let restartedFolder = try TileService.keptFolder(for: again.engine, cacheDirectory: cache)
+        #expect(restartedFolder.path == folder.path)
+        let restarted = try TileService(engine: again.engine, cache: .folder(restartedFolder, zooms: .preparedWhole))
+        let shapes = try again.engine.dataset()
+        try shapes.makeMapShapes()
+        #expect(shapes.mapShapes.settledLabelPoints().isEmpty)
+        try restarted.takeKeptLabelPoints()
+        #expect(shapes.mapShapes.settledLabelPoints() == kept, "taken back before any tile")
+        #expect(try restarted.tile(tile)?.png == drawn.png)
+    }
+
+    @Test func damagedKeptLabelPointsAreSaidRemovedAndWorkedOutAgain() throws {
+        let notices = NoticeLog()
+        let t = TestEngine(notices: notices.add)
+        defer { t.remove() }
+        let folder = try TileService.keptFolder(for: t.engine, cacheDirectory: t.folder.appendingPathComponent("cache"))
+        let file = folder.appendingPathComponent(KeptLabelPoints.fileName)
+        let service = try TileService(engine: t.engine, cache: .folder(folder, zooms: .preparedWhole))
+        for damage in [#"{"format": 1, "points": {"region:CZ-63": "#, #"{"format": 99, "points": {}}"#] {
+            try Data(damage.utf8).write(to: file)
+            try service.takeKeptLabelPoints()
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+            #expect(notices.all.last?.contains(file.path) == true, "\(notices.all)")
+        }
+        let tile = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 49.4, longitude: 15.6), zoom: 8))
+        #expect(try service.tile(tile) != nil)
+        #expect(try t.engine.dataset().mapShapes.settledLabelPoints().isEmpty == false, "worked out by the tile")
+    }
+
     @Test func theKeyChangesWithWhatTilesAreDrawnFrom() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("regio-kept-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
