@@ -178,7 +178,9 @@ public final class TileService: Sendable {
     /// rather than making it too. A variant takes the shapes of one made
     /// before at the same scale (they differ in names only: ``TileSource/init(scene:style:options:preparation:sharingShapesWith:)``).
     func source(_ variant: VariantKey) throws -> TileSource {
+        var madeHere = false
         let source = try sources.value(variant) {
+            madeHere = true
             // The base map's layers need no places: read on another thread meanwhile (kept by the dataset).
             let dataset = try engine.dataset()
             let layers = BackgroundWork { try dataset.mapLayers() }
@@ -190,7 +192,8 @@ public final class TileService: Sendable {
             return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: try style(variant),
                                   options: try options(variant), preparation: preparation, sharingShapesWith: twin)
         }
-        areaSources.removeAll { $0.variant == variant }
+        // The areas' sources drawn from until now are not needed any more (once, not on every tile of z0–z6).
+        if madeHere { areaSources.removeAll { $0.variant == variant } }
         return source
     }
 
