@@ -35,12 +35,12 @@ final class MapShapeCache: @unchecked Sendable {
     /// Gives the shapes made so far their label points from `points` (as
     /// ``settledLabelPoints()`` gave them); how many were taken.
     @discardableResult
-    func keepLabelPoints(_ points: [String: WorldPoint]) -> Int {
+    func restoreLabelPoints(_ points: [String: WorldPoint]) -> Int {
         let shapes = lock.withLock { self.shapes }
         var taken = 0
         for (key, point) in points {
             guard let shape = shapes[key] else { continue }
-            shape.keepLabelPoint(point)
+            shape.restoreLabelPoint(point)
             taken += 1
         }
         return taken

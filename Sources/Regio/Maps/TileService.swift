@@ -258,7 +258,10 @@ public final class TileService: Sendable {
                 for id in try source.tilesMeetingScene(zoom: zoom) { _ = try tile(TileKey(tile: id, language: language)) }
             }
         }
-        try keepLabelPoints()
+        do { try keepLabelPoints() } catch {
+            // The warm-up is done; a restart then works the points out again.
+            engine.noticeHandler("the label points could not be kept for a restart: \(Message.of(error))")
+        }
     }
 
     /// Starts reading the dataset's base map and making its areas' drawing
@@ -274,7 +277,7 @@ public final class TileService: Sendable {
                 let dataset = try engine.dataset()
                 _ = try dataset.mapLayers()
                 try dataset.makeMapShapes()
-                try takeKeptLabelPoints()
+                try restoreKeptLabelPoints()
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }
@@ -290,7 +293,7 @@ public final class TileService: Sendable {
 
     /// Gives the dataset's shapes the label points kept in the kept folder; a
     /// damaged file is said and removed (the points are worked out again).
-    func takeKeptLabelPoints() throws {
+    func restoreKeptLabelPoints() throws {
         guard let folder = keptFolder else { return }
         let points: [String: WorldPoint]
         do {
@@ -301,11 +304,11 @@ public final class TileService: Sendable {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(KeptLabelPoints.fileName))
             return
         }
-        try engine.dataset().mapShapes.keepLabelPoints(points)
+        try engine.dataset().mapShapes.restoreLabelPoints(points)
     }
 
     /// Works out the label points of every area the prepared scenes drew and
-    /// keeps them in the kept folder; nothing without one.
+    /// writes them to the kept folder; nothing without one.
     func keepLabelPoints() throws {
         guard let folder = keptFolder else { return }
         let shapes = try engine.dataset().mapShapes

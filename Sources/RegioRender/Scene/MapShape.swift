@@ -27,7 +27,7 @@ public struct MapShape: Hashable, Sendable {
     }
 
     /// The label point (world coordinates) once a map has worked it out or it
-    /// was given back with ``keepLabelPoint(_:)``; nil before, and for a shape
+    /// was given back with ``restoreLabelPoint(_:)``; nil before, and for a shape
     /// without one. Nothing is worked out here.
     public var settledLabelPoint: WorldPoint? { labelPoint.place.settledPoint }
 
@@ -43,7 +43,7 @@ public struct MapShape: Hashable, Sendable {
     /// Gives back a label point worked out earlier for the same shape (kept
     /// across a server's restarts), unless it is settled already; the scenes
     /// drawn from the shape then use it instead of working it out again.
-    public func keepLabelPoint(_ point: WorldPoint) { labelPoint.place.settle(point) }
+    public func restoreLabelPoint(_ point: WorldPoint) { labelPoint.place.settle(point) }
 }
 
 /// An area's label point kept with its shape (``ProjectedScene/Polygon/labelPoint``):

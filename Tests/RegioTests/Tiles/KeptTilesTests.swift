@@ -57,7 +57,7 @@ import RegioRender
         let shapes = try again.engine.dataset()
         try shapes.makeMapShapes()
         #expect(shapes.mapShapes.settledLabelPoints().isEmpty)
-        try restarted.takeKeptLabelPoints()
+        try restarted.restoreKeptLabelPoints()
         #expect(shapes.mapShapes.settledLabelPoints() == kept, "taken back before any tile")
         #expect(try restarted.tile(tile)?.png == drawn.png)
     }
@@ -71,7 +71,7 @@ import RegioRender
         let service = try TileService(engine: t.engine, cache: .folder(folder, zooms: .preparedWhole))
         for damage in [#"{"format": 1, "points": {"region:CZ-63": "#, #"{"format": 99, "points": {}}"#] {
             try Data(damage.utf8).write(to: file)
-            try service.takeKeptLabelPoints()
+            try service.restoreKeptLabelPoints()
             #expect(!FileManager.default.fileExists(atPath: file.path))
             #expect(notices.all.last?.contains(file.path) == true, "\(notices.all)")
         }
