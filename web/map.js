@@ -90,12 +90,17 @@ export async function createMap({ onPlace, offlinePlaces }) {
   state.onPlace = onPlace;
   state.offlinePlaces = offlinePlaces;
   const saved = savedView();
+  const still = reducedMotion();
   const map = L.map("map", {
     center: saved?.center ?? fallbackView.center,
     zoom: saved?.zoom ?? fallbackView.zoom,
     zoomSnap: 1,
     attributionControl: false,
     worldCopyJump: true,
+    // Less motion asked for: zooms and tiles change at once.
+    zoomAnimation: !still,
+    fadeAnimation: !still,
+    markerZoomAnimation: !still,
   });
   state.map = map;
   state.pins = L.layerGroup().addTo(map);
@@ -349,7 +354,7 @@ async function expandCluster(clusterID, lat, lon) {
     const current = state.map.getZoom();
     const expansion = Number(answer?.zoom);
     const zoom = Math.min(Math.max(Number.isFinite(expansion) ? leafletZoom(expansion) : current + 1, current + 1), state.maxZoom);
-    state.map.flyTo([lat, lon], zoom, { duration: 0.6 });
+    moveTo(L.latLng(lat, lon), zoom, 0.6);
   } catch (error) {
     showError(error);
   }
@@ -492,7 +497,21 @@ function centreKeepingClear(latlng, zoom) {
 export function flyTo(lat, lon, minZoom = 14) {
   const zoom = Math.min(Math.max(state.map.getZoom(), minZoom), state.maxZoom);
   markSelected(lat, lon);
-  state.map.flyTo(centreKeepingClear(L.latLng(lat, lon), zoom), zoom, { duration: 0.8 });
+  moveTo(centreKeepingClear(L.latLng(lat, lon), zoom), zoom, 0.8);
+}
+
+/**
+ * Whether the person asked their system for less motion
+ * (`prefers-reduced-motion: reduce`): the map then jumps where it would fly.
+ */
+function reducedMotion() {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/** Flies to `latlng` at `zoom` in `seconds`, or jumps there when less motion is asked for. */
+function moveTo(latlng, zoom, seconds) {
+  if (reducedMotion()) state.map.setView(latlng, zoom, { animate: false });
+  else state.map.flyTo(latlng, zoom, { duration: seconds });
 }
 
 /** Pans the map, if need be, so that the position is not under the card or the sheet. */
@@ -503,7 +522,7 @@ export function keepClear(lat, lon) {
   const visibleBottom = map.getSize().y - coveredBottom();
   const margin = 24;
   if (point.y >= margin && point.y <= visibleBottom - margin) return;
-  map.panBy([0, point.y - visibleBottom / 2], { duration: 0.4 });
+  map.panBy([0, point.y - visibleBottom / 2], reducedMotion() ? { animate: false } : { duration: 0.4 });
 }
 
 /** The URL of the map PDF of the current view. */

@@ -1,5 +1,7 @@
 """Search, the place card and favourites."""
 
+import time
+
 from selenium.webdriver.common.by import By
 
 from helpers import all_of, clickable, number_in, open_tab, search, visible, wait
@@ -29,6 +31,44 @@ def test_choosing_a_result_flies_there_and_opens_the_card(page, screenshots):
     wait(page, lambda d: float(d.find_element(By.ID, "map").get_attribute("data-zoom")) >= 12,
          message="the map did not fly to the place")
     screenshots(page, "04-place-card")
+
+
+# Times when Leaflet moves a zoom level's tiles (the style of a .leaflet-tile-container):
+# every frame of a flight, once for a jump.
+WATCH_TILE_LEVELS = """
+window.regioTileLevelMoves = [];
+new MutationObserver(records => {
+  for (const r of records)
+    if (r.target.classList?.contains('leaflet-tile-container')) window.regioTileLevelMoves.push(performance.now());
+}).observe(document.querySelector('.leaflet-tile-pane'), { attributes: true, attributeFilter: ['style'], subtree: true });
+"""
+
+
+def move_span_to_first_result(page, text):
+    """Milliseconds between the first and the last move of the tiles while the map goes to a result."""
+    page.execute_script(WATCH_TILE_LEVELS)
+    open_first_result(page, text)
+    wait(page, lambda d: float(d.find_element(By.ID, "map").get_attribute("data-zoom")) >= 12,
+         message=f"the map did not go to {text}")
+    time.sleep(1.5)  # a flight lasts 0.8 s
+    return page.execute_script("const m = window.regioTileLevelMoves; return m.length ? m[m.length - 1] - m[0] : 0")
+
+
+def test_with_less_motion_asked_for_the_map_jumps_instead_of_flying(page, server):
+    flying = move_span_to_first_result(page, "karlstejn")
+    assert flying >= 400, f"the flight took {flying:.0f} ms"
+    page.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                         {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        page.get("about:blank")
+        page.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": server.url, "storageTypes": "local_storage"})
+        page.get(server.url + "/")
+        wait(page, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"), 60, "the app did not start")
+        assert "leaflet-fade-anim" not in page.find_element(By.ID, "map").get_attribute("class")
+        jumped = move_span_to_first_result(page, "telc")
+        assert jumped < 100, f"the map moved for {jumped:.0f} ms"
+    finally:
+        page.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def test_a_star_survives_a_reload(page, screenshots):
