@@ -381,7 +381,11 @@ public struct MapSceneBuilder {
         for i in places.indices where box.contains(places[i].coordinate) {
             let place = places[i]
             guard rule.tilesDraw(place, atTileZoom: area.styleZoom) else { continue }
-            if place.category != .town { pois.append(place) } else if !names.isCitySection(place) { towns.append(place) }
+            if place.category == .town {
+                if !names.isCitySection(place) { towns.append(place) }
+            } else if Self.isPOI(place) {
+                pois.append(place)
+            }
         }
         let scene = placeScene(PlaceGroups(towns, pois), polygons: try areas(highlighting: nil, in: area.box))
         return try withBasemap(scene).features(meeting: area.box)

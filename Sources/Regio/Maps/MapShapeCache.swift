@@ -26,24 +26,16 @@ final class MapShapeCache: @unchecked Sendable {
     }
 
     /// Works out the label point of every shape a scene has drawn and no
-    /// label asked for yet; how many it worked out.
-    @discardableResult
-    func workOutLabelPoints() -> Int {
-        lock.withLock { Array(shapes.values) }.reduce(0) { $0 + ($1.workOutLabelPoint() ? 1 : 0) }
+    /// label asked for yet.
+    func workOutLabelPoints() {
+        for shape in lock.withLock({ Array(shapes.values) }) { shape.workOutLabelPoint() }
     }
 
     /// Gives the shapes made so far their label points from `points` (as
-    /// ``settledLabelPoints()`` gave them); how many were taken.
-    @discardableResult
-    func restoreLabelPoints(_ points: [String: WorldPoint]) -> Int {
+    /// ``settledLabelPoints()`` gave them).
+    func restoreLabelPoints(_ points: [String: WorldPoint]) {
         let shapes = lock.withLock { self.shapes }
-        var taken = 0
-        for (key, point) in points {
-            guard let shape = shapes[key] else { continue }
-            shape.restoreLabelPoint(point)
-            taken += 1
-        }
-        return taken
+        for (key, point) in points { shapes[key]?.restoreLabelPoint(point) }
     }
 
     private func shape(key: String, _ geometry: Geometry) throws -> MapShape {

@@ -32,12 +32,11 @@ public struct MapShape: Hashable, Sendable {
     public var settledLabelPoint: WorldPoint? { labelPoint.place.settledPoint }
 
     /// Works out the label point now if a scene drawn from the shape supplied
-    /// its largest part and nothing asked for the point yet; true if it did.
-    @discardableResult
-    public func workOutLabelPoint() -> Bool {
-        guard labelPoint.place.awaitsItsPole else { return false }
+    /// its largest part and nothing asked for the point yet (a shape no scene
+    /// drew keeps waiting for its part).
+    public func workOutLabelPoint() {
+        guard labelPoint.place.awaitsItsPole else { return }
         _ = labelPoint.place.point
-        return true
     }
 
     /// Gives back a label point worked out earlier for the same shape (kept
