@@ -4,8 +4,17 @@ import Foundation
 /// Writes a ``RasterGrid`` as a one-band Float32 GeoTIFF in WGS 84
 /// (deflate-compressed; NaN is the no-data value), with `metadata` items in
 /// the file (`gdalinfo` lists them; ``RasterDataset/metadataItem(_:)`` reads them).
+/// With `overviewsDownTo`, the file also holds overviews, as `gdaladdo -r average`
+/// makes them: a half, a quarter … of the grid (each cell the mean of the cells
+/// under it that have a value), down to the last at least that many pixels
+/// across. A map of a continent then reads a few hundred thousand cells, not
+/// the whole grid's rows.
+///
+/// ```swift
+/// try GeoTIFFWriter.write(world, to: url, overviewsDownTo: 256)   // 10,800 wide: 5,400 … 338
+/// ```
 public enum GeoTIFFWriter {
-    public static func write(_ grid: RasterGrid, to url: URL, metadata: [String: String] = [:]) throws {
+    public static func write(_ grid: RasterGrid, to url: URL, metadata: [String: String] = [:], overviewsDownTo smallest: Int? = nil) throws {
         try GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
         guard let driver = GDALGetDriverByName("GTiff") else {
@@ -34,9 +43,33 @@ public enum GeoTIFFWriter {
         let status = values.withUnsafeMutableBytes { buffer in
             GDALRasterIO(band, GF_Write, 0, 0, width, height, buffer.baseAddress, width, height, GDT_Float32, 0, 0)
         }
-        GDALClose(handle)
         guard status == CE_None, !GDALLibrary.lastCallFailed else {
+            GDALClose(handle)
             throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "writing pixels failed"))
         }
+        var factors = overviewFactors(width: grid.width, smallest: smallest)
+        if !factors.isEmpty {
+            // Inside the file, compressed as the grid is.
+            let built = GDALBuildOverviews(handle, "AVERAGE", Int32(factors.count), &factors, 0, nil, nil, nil)
+            guard built == CE_None, !GDALLibrary.lastCallFailed else {
+                GDALClose(handle)
+                throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "building its overviews failed"))
+            }
+        }
+        GDALClose(handle)
+        guard !GDALLibrary.lastCallFailed else {
+            throw GDALError.cannotWrite(file: url.path, reason: GDALLibrary.lastError(or: "closing it failed"))
+        }
+    }
+
+    /// 2, 4, 8 … while the overview is still `smallest` pixels wide or more.
+    static func overviewFactors(width: Int, smallest: Int?) -> [Int32] {
+        guard let smallest, smallest > 0 else { return [] }
+        var factors: [Int32] = [], factor = 2
+        while factor <= width, (width + factor - 1) / factor >= smallest {
+            factors.append(Int32(factor))
+            factor *= 2
+        }
+        return factors
     }
 }

@@ -17,6 +17,11 @@ public final class RasterDataset {
     let handle: GDALDatasetH
     private let band: GDALRasterBandH
     let noData: Double?
+    /// The sizes of the band's overviews (coarser copies the file holds, as
+    /// `gdaladdo` or ``GeoTIFFWriter`` make them), finest first; empty when it has none.
+    public let overviews: [(width: Int, height: Int)]
+    /// Their bands, in the order of ``overviews``.
+    private let overviewBands: [GDALRasterBandH]
 
     /// Opens `url`; throws when GDAL cannot open it, it has no band, or no north-up geotransform.
     public init(url: URL) throws {
@@ -51,12 +56,37 @@ public final class RasterDataset {
         var hasNoData: Int32 = 0
         let value = GDALGetRasterNoDataValue(band, &hasNoData)
         noData = hasNoData != 0 ? value : nil
+        let bands = (0..<max(0, GDALGetOverviewCount(band))).compactMap { GDALGetOverview(band, $0) }
+            .map { (band: $0, width: Int(GDALGetRasterBandXSize($0)), height: Int(GDALGetRasterBandYSize($0))) }
+            .filter { $0.width > 0 && $0.height > 0 }
+            .sorted { $0.width > $1.width }
+        overviews = bands.map { ($0.width, $0.height) }
+        overviewBands = bands.map(\.band)
     }
 
     deinit { GDALClose(handle) }
 
-    /// The pixels of columns `columns` and rows `rows` (clamped to the raster).
-    public func read(columns: Range<Int>, rows: Range<Int>) throws -> RasterGrid {
+    /// Where overview `index` lies: the raster's box, in its fewer pixels.
+    public func transform(ofOverview index: Int) -> GeoTransform {
+        let (w, h) = overviews[index]
+        return GeoTransform(originX: transform.originX, originY: transform.originY,
+                            pixelWidth: transform.pixelWidth * Double(width) / Double(w),
+                            pixelHeight: transform.pixelHeight * Double(height) / Double(h))
+    }
+
+    /// The pixels of columns `columns` and rows `rows` (clamped to the raster),
+    /// or of overview `overview` (an index into ``overviews``: its columns and
+    /// rows; the grid's transform is then the overview's).
+    public func read(columns: Range<Int>, rows: Range<Int>, overview: Int? = nil) throws -> RasterGrid {
+        var band = band, width = width, height = height, transform = transform
+        if let overview {
+            guard overviews.indices.contains(overview) else {
+                throw GDALError.unreadable(file: url.path, reason: "it has no overview \(overview) (it has \(overviews.count))")
+            }
+            band = overviewBands[overview]
+            (width, height) = overviews[overview]
+            transform = self.transform(ofOverview: overview)
+        }
         let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
         var values = [Float](repeating: .nan, count: columns.count * rows.count)
         if !values.isEmpty {

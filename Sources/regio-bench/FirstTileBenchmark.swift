@@ -58,6 +58,10 @@ enum FirstTileBenchmark {
                 i += 1
                 guard let n = Int(arguments[i]), (1...64).contains(n) else { throw RenderError.invalidOption("--block-tiles needs 1…64") }
                 preparation.blockTiles = n
+            case "--blocks-from":
+                i += 1
+                guard let n = Int(arguments[i]), (0...20).contains(n) else { throw RenderError.invalidOption("--blocks-from needs 0…20") }
+                preparation.blocksFromZoom = n
             case "--json": json = true
             default: throw RenderError.invalidOption("unknown option \(arguments[i])")
             }

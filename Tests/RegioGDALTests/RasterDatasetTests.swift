@@ -64,6 +64,39 @@ import Testing
         #expect(window.transform.originX == 16.5 && window.transform.originY == 49)
     }
 
+    /// With `overviewsDownTo`, the file holds a half, a quarter … of the grid
+    /// down to that width, each cell the mean of the cells under it that have
+    /// a value; GDAL's own `gdalinfo` lists them.
+    @Test func geoTIFFOverviewsAreTheMeansOfTheCellsUnderThem() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("dem.tif")
+        let width = 1_100, height = 550
+        let values = (0..<(width * height)).map { i in i % 13 == 0 ? Float.nan : Float((i * 37) % 3_001) }
+        let transform = GeoTransform(originX: -180, originY: 90, pixelWidth: 360.0 / Double(width), pixelHeight: -180.0 / Double(height))
+        try GeoTIFFWriter.write(RasterGrid(width: width, height: height, values: values, transform: transform), to: url, overviewsDownTo: 256)
+        let tiff = try RasterDataset(url: url)
+        #expect(tiff.overviews.map { [$0.width, $0.height] } == [[550, 275], [275, 138]])
+        let info = try ToolOutput.of("/usr/bin/gdalinfo", [url.path])
+        #expect(info.contains("Overviews: 550x275, 275x138"), "\(info)")
+
+        let half = try tiff.read(columns: 0..<550, rows: 0..<275, overview: 0)
+        #expect(half.transform == tiff.transform(ofOverview: 0))
+        #expect(half.transform.pixelWidth == 2 * transform.pixelWidth && half.transform.originX == -180)
+        for (c, r) in [(2, 1), (100, 200), (549, 274)] {
+            let under = [(2 * c, 2 * r), (2 * c + 1, 2 * r), (2 * c, 2 * r + 1), (2 * c + 1, 2 * r + 1)]
+                .map { values[$0.1 * width + $0.0] }.filter { !$0.isNaN }
+            let mean = under.reduce(0, +) / Float(under.count)
+            #expect(abs(half.values[r * 550 + c] - mean) < 0.01, "overview cell \(c), \(r): \(half.values[r * 550 + c]), mean \(mean)")
+        }
+        #expect(throws: GDALError.self) { try tiff.read(columns: 0..<10, rows: 0..<10, overview: 2) }
+
+        // A grid narrower than twice the smallest gets none.
+        let small = folder.url.appendingPathComponent("small.tif")
+        try GeoTIFFWriter.write(RasterGrid(width: 437, height: 227, values: [Float](repeating: 1, count: 437 * 227), transform: transform),
+                                to: small, overviewsDownTo: 256)
+        #expect(try RasterDataset(url: small).overviews.isEmpty)
+    }
+
     @Test func truncatedGeoTIFFIsAnErrorNamingTheFile() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("dem.tif")

@@ -66,6 +66,44 @@ struct LazyReliefTests {
         #expect(half[fromMemory.overviews[0].width + 2] == square.reduce(0, +) / Float(square.count))
     }
 
+    /// A source with overviews of its own (a GeoTIFF's, ``MapRelief/overviews``):
+    /// the projected relief's overviews are made from those wide enough, and a
+    /// map of the whole grid reads their rows and none of the grid's.
+    @Test func aSourcesOwnOverviewsAreDrawnFromWithoutReadingTheGrid() throws {
+        let (memory, reader) = Self.grid()
+        var relief = Self.lazy(memory, reader)
+        // A half, a quarter and an eighth (narrower than the smallest overview), each the mean of the cells under it.
+        var levels: [(MapRelief, CountingReader)] = []
+        var values = memory.elevations, width = memory.width, height = memory.height
+        for _ in 0..<3 {
+            let w = width / 2, h = height / 2
+            var half = [Float](repeating: .nan, count: w * h)
+            for r in 0..<h {
+                for c in 0..<w {
+                    let under = [values[2 * r * width + 2 * c], values[2 * r * width + 2 * c + 1],
+                                 values[(2 * r + 1) * width + 2 * c], values[(2 * r + 1) * width + 2 * c + 1]].filter { !$0.isNaN }
+                    if !under.isEmpty { half[r * w + c] = under.reduce(0, +) / Float(under.count) }
+                }
+            }
+            (values, width, height) = (half, w, h)
+            let level = CountingReader(width: w, values: half)
+            levels.append((MapRelief(width: w, height: h, reader: level, west: memory.west, north: memory.north,
+                                     cellWidth: memory.cellWidth * Double(memory.width / w),
+                                     cellHeight: memory.cellHeight * Double(memory.height / h)), level))
+        }
+        relief.overviews = levels.map(\.0)
+        let projected = ProjectedRelief(relief)
+        #expect(projected.overviews.map(\.width) == [600, 300], "the eighth (150 across) is narrower than \(ProjectedRelief.smallestOverview)")
+        #expect(abs(projected.overviews[1].bounds.width - projected.bounds.width) < 1e-12)
+
+        // Cells of a third of a pixel: the half, whose cells are two thirds of one.
+        let coarse = projected.coarsest(forCellPixels: 1.0 / 3)
+        #expect(coarse.width == 600)
+        _ = try ReliefWindow(coarse, columns: 0..<coarse.width, rows: 0..<coarse.height, cellsPerSample: 1)
+        #expect(reader.rowsRead == 0, "the grid's rows are not read for a map of the whole grid")
+        #expect(levels[0].1.rowsRead >= 300 && levels[1].1.rowsRead == 0, "the half read for the whole grid; the quarter not")
+    }
+
     /// A reader that fails (a damaged file) makes the drawing throw, not crash, and a later drawing tries again.
     @Test func aFailingReaderMakesTheDrawingThrow() throws {
         struct Failing: ReliefRowReader {

@@ -26,22 +26,41 @@ final class ReliefFile: ReliefRowReader, @unchecked Sendable {
         identity = try Self.state(of: url)
     }
 
-    /// The relief this file's rows make, its credit from the file's metadata or `credit`.
+    /// The relief this file's rows make, with the file's overviews
+    /// (``MapRelief/overviews``), its credit from the file's metadata or `credit`.
     func relief(credit: String) -> MapRelief {
-        let t = raster.transform
-        return MapRelief(width: raster.width, height: raster.height, reader: self, west: t.originX, north: t.originY,
-                         cellWidth: t.pixelWidth, cellHeight: -t.pixelHeight,
-                         credit: raster.metadataItem(DatasetBasemap.reliefCreditKey) ?? credit)
+        let credit = raster.metadataItem(DatasetBasemap.reliefCreditKey) ?? credit
+        func level(_ overview: Int?) -> MapRelief {
+            let t = overview.map { raster.transform(ofOverview: $0) } ?? raster.transform
+            let (width, height) = overview.map { raster.overviews[$0] } ?? (raster.width, raster.height)
+            return MapRelief(width: width, height: height, reader: overview.map { Overview(file: self, index: $0) } ?? self,
+                             west: t.originX, north: t.originY, cellWidth: t.pixelWidth, cellHeight: -t.pixelHeight, credit: credit)
+        }
+        var relief = level(nil)
+        relief.overviews = raster.overviews.indices.map { level($0) }
+        return relief
     }
 
-    func cells(rows: Range<Int>) throws -> [Float] {
+    func cells(rows: Range<Int>) throws -> [Float] { try cells(rows: rows, overview: nil) }
+
+    /// The rows of the grid, or of overview `overview`.
+    private func cells(rows: Range<Int>, overview: Int?) throws -> [Float] {
         lock.lock()
         defer { lock.unlock() }
         // The rows drawn so far came from the file as it was opened: a file changed since would mix two reliefs.
         guard try Self.state(of: url) == identity else {
             throw GDALError.unreadable(file: url.path, reason: "it changed after the dataset was loaded; start Regio again to read the new file")
         }
-        return try raster.read(columns: 0..<raster.width, rows: rows).values
+        let width = overview.map { raster.overviews[$0].width } ?? raster.width
+        return try raster.read(columns: 0..<width, rows: rows, overview: overview).values
+    }
+
+    /// The rows of one of the file's overviews, read through the file's handle.
+    private struct Overview: ReliefRowReader {
+        let file: ReliefFile
+        let index: Int
+        var identity: String { "\(file.identity) overview \(index)" }
+        func cells(rows: Range<Int>) throws -> [Float] { try file.cells(rows: rows, overview: index) }
     }
 
     /// The file's ``FileStamp``; throws when it is gone.

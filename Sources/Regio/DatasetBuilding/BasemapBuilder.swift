@@ -132,7 +132,8 @@ struct BasemapBuilder {
                                                   "ETOPO5 5′, without \(files.marbleRelief.lastPathComponent)")
         }
         do {
-            try GeoTIFFWriter.write(grid, to: partialRelief, metadata: [DatasetBasemap.reliefCreditKey: reliefCredit])
+            try GeoTIFFWriter.write(grid, to: partialRelief, metadata: [DatasetBasemap.reliefCreditKey: reliefCredit],
+                                    overviewsDownTo: ProjectedRelief.smallestOverview)
             try Self.replace(relief, with: partialRelief)
         } catch {
             try? FileManager.default.removeItem(at: partialRelief)

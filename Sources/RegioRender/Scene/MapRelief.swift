@@ -20,6 +20,11 @@ public struct MapRelief: Hashable, Sendable {
     public var cellHeight: Double
     /// The source's credit, added to the map's attribution when the relief is drawn ("NOAA ETOPO5").
     public var credit: String?
+    /// Coarser copies of the same cells over the same box that the source
+    /// holds (a GeoTIFF's overviews: a half, a quarter … of the grid), finest
+    /// first; a map of a continent draws from them (``ProjectedRelief``).
+    /// Empty: such maps average the grid's own cells.
+    public var overviews: [MapRelief] = []
 
     public init(width: Int, height: Int, elevations: [Float], west: Double, north: Double, cellWidth: Double, cellHeight: Double,
                 credit: String? = nil) {
@@ -55,7 +60,7 @@ public struct MapRelief: Hashable, Sendable {
     public static func == (a: MapRelief, b: MapRelief) -> Bool {
         a.width == b.width && a.height == b.height && a.west == b.west && a.north == b.north
             && a.cellWidth == b.cellWidth && a.cellHeight == b.cellHeight && a.credit == b.credit
-            && a.elevations == b.elevations && a.rowReader?.identity == b.rowReader?.identity
+            && a.elevations == b.elevations && a.rowReader?.identity == b.rowReader?.identity && a.overviews == b.overviews
     }
 
     public func hash(into hasher: inout Hasher) {

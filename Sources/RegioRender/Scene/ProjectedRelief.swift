@@ -15,19 +15,23 @@ public struct ProjectedRelief: Sendable {
     public let cellMetresX: [Double]
     /// Metres on the ground of one cell down, per row.
     public let cellMetresY: [Double]
-    /// The same relief at a half, a quarter … of the resolution (squares of
-    /// 2 × 2 cells of the one before averaged), down to about 256 cells
-    /// across: what a map where several cells fall in a pixel (a continent,
-    /// the world) draws from, so that a tile reads about as many cells as it
-    /// has pixels. Empty in the overviews themselves.
+    /// The same relief at a half, a quarter … of the resolution, down to about
+    /// 256 cells across: what a map where several cells fall in a pixel (a
+    /// continent, the world) draws from, so that a tile reads about as many
+    /// cells as it has pixels. The source's own overviews when it has them
+    /// (``MapRelief/overviews``: a GeoTIFF's, read without touching the
+    /// grid's rows), else squares of 2 × 2 cells of the one before averaged
+    /// (each overview's rows then read the whole width of the rows under
+    /// them). Empty in the overviews themselves.
     public let overviews: [ProjectedRelief]
     /// The cells (metres, NaN where missing), made band by band when a map
     /// first draws them: a tile of one region reads and resamples that
     /// region's rows of the source, an overview's rows halve the rows under them.
     private let bands: ReliefBands
 
-    /// Overviews are made down to about this many cells across.
-    static let smallestOverview = 256
+    /// Overviews are made down to about this many cells across (a dataset's
+    /// `relief.tif` holds its own down to this width: `regio dataset build`).
+    public static let smallestOverview = 256
 
     /// The cells of `columns` × `rows` (clamped to the grid), made now if no map drew them before.
     func cells(columns: Range<Int>, rows: Range<Int>) throws -> ReliefCells {
@@ -40,11 +44,11 @@ public struct ProjectedRelief: Sendable {
     func elevations() throws -> [Float] { try bands.cells(rows: 0..<height) }
 
     private init(width: Int, height: Int, bounds: WorldRect, credit: String?, cellMetresX: [Double], cellMetresY: [Double],
-                 bands: ReliefBands) {
+                 bands: ReliefBands, overviews: [ProjectedRelief] = []) {
         self.width = width; self.height = height; self.bounds = bounds
         self.credit = credit; self.cellMetresX = cellMetresX; self.cellMetresY = cellMetresY
         self.bands = bands
-        overviews = []
+        self.overviews = overviews
     }
 
     /// Squares of 2 × 2 cells averaged (NaN cells left out; a square of NaN stays NaN).
@@ -90,9 +94,27 @@ public struct ProjectedRelief: Sendable {
         return overviews.last { ($0.bounds.width / Double($0.width)) / fullCell * cellPixels <= pixels } ?? self
     }
 
-    /// `relief` resampled to rows even in world y. Nothing is read yet: the
-    /// rows are read and resampled when a map first draws them.
+    /// `relief` resampled to rows even in world y, with its overviews.
+    /// Nothing is read yet: the rows are read and resampled when a map first draws them.
     init(_ relief: MapRelief) {
+        let full = ProjectedRelief(projecting: relief)
+        var made: [ProjectedRelief] = []
+        let own = relief.overviews.filter { $0.width >= Self.smallestOverview && $0.height >= 2 && $0.width < relief.width }
+        if !own.isEmpty {
+            made = own.sorted { $0.width > $1.width }.map { ProjectedRelief(projecting: $0) }
+        } else {
+            var next = full
+            while next.width > Self.smallestOverview * 2, next.height >= 4 {
+                next = next.halved()
+                made.append(next)
+            }
+        }
+        self.init(width: full.width, height: full.height, bounds: full.bounds, credit: full.credit, cellMetresX: full.cellMetresX,
+                  cellMetresY: full.cellMetresY, bands: full.bands, overviews: made)
+    }
+
+    /// `relief` alone resampled to rows even in world y (no overviews).
+    private init(projecting relief: MapRelief) {
         let metresPerDegree = 111_320.0
         let south = max(-WebMercator.maxLatitude, relief.north - Double(relief.height) * relief.cellHeight)
         let north = min(WebMercator.maxLatitude, relief.north)
@@ -122,6 +144,7 @@ public struct ProjectedRelief: Sendable {
         }
         cellMetresX = dx
         cellMetresY = dy
+        overviews = []
         let width = relief.width, sourceHeight = relief.height, rowsBelow = sourceRows, rowFractions = fractions
         bands = ReliefBands(width: width, height: rows) { band in
             // Source rows only grow down the grid: the band's first row's first and its last row's second.
@@ -138,14 +161,6 @@ public struct ProjectedRelief: Sendable {
             }
             return values
         }
-        var made: [ProjectedRelief] = []
-        var next = ProjectedRelief(width: width, height: rows, bounds: bounds, credit: credit, cellMetresX: dx, cellMetresY: dy,
-                                   bands: bands)
-        while next.width > Self.smallestOverview * 2, next.height >= 4 {
-            next = next.halved()
-            made.append(next)
-        }
-        overviews = made
     }
 }
 

@@ -32,6 +32,32 @@ import RegioGeo
         #expect(try png(lazy) == png(memory))
     }
 
+    /// A `relief.tif` with overviews (as `regio dataset build` writes a wide
+    /// one) gives them to the relief, each read from the file's own overview
+    /// and checked against changes like the grid.
+    @Test func theFilesOverviewsComeWithTheRelief() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-overviews-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("relief.tif")
+        let width = 1_100, height = 550
+        let values = (0..<(width * height)).map { Float(($0 * 29) % 4_001) }
+        try GeoTIFFWriter.write(RasterGrid(width: width, height: height, values: values,
+                                           transform: GeoTransform(originX: -180, originY: 90, pixelWidth: 360.0 / Double(width),
+                                                                   pixelHeight: -180.0 / Double(height))),
+                                to: file, overviewsDownTo: ProjectedRelief.smallestOverview)
+        let relief = try #require(try DatasetBasemap.load(from: folder).relief)
+        #expect(relief.overviews.map { [$0.width, $0.height] } == [[550, 275], [275, 138]])
+        #expect(relief.overviews.allSatisfy { $0.west == -180 && $0.north == 90 && abs(Double($0.width) * $0.cellWidth - 360) < 1e-9 })
+        let raster = try RasterDataset(url: file)
+        #expect(try relief.overviews[1].cells(rows: 10..<20) == raster.read(columns: 0..<275, rows: 10..<20, overview: 1).values)
+        #expect(Set(([relief] + relief.overviews).compactMap { $0.rowReader?.identity }).count == 3)
+
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: file.path)
+        let error = #expect(throws: GDALError.self) { try relief.overviews[0].cells(rows: 0..<2) }
+        #expect(error.map { "\($0)" }?.contains(file.path) == true)
+    }
+
     @Test func aFileChangedAfterLoadingIsAnErrorNamingIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-file-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

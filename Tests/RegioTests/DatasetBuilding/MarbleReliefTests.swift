@@ -1,6 +1,7 @@
 import Foundation
 import RegioGDAL
 import RegioGeo
+import RegioTestSupport
 import Testing
 @testable import Regio
 

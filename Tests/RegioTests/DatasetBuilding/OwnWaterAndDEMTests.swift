@@ -1,6 +1,7 @@
 import Foundation
 import RegioGDAL
 import RegioRender
+import RegioTestSupport
 import Testing
 @testable import Regio
 
