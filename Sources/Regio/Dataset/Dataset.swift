@@ -38,8 +38,9 @@ public final class Dataset: @unchecked Sendable {
     private let placeIndexByID: [String: Int]
     /// See ``sharedCountryCode(of:)``; names the dataset in ``name(in:)`` (a `where` asks it each time).
     private let countryCode: String?
-    /// The regions' and countries' drawing shapes, made once for every map.
-    let mapShapes = MapShapeCache()
+    /// The regions' and countries' drawing shapes, made once for every map,
+    /// with the label points the dataset keeps (``DatasetLabelPoints``).
+    let mapShapes: MapShapeCache
     private let basemapCache = CachedValue<DatasetBasemap>()
     private let osmLayersCache = CachedValue<DatasetOSMLayers>()
     private let citySectionsCache = CachedValue<CitySections>()
@@ -121,6 +122,8 @@ public final class Dataset: @unchecked Sendable {
         self.directory = directory
         self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
         self.context = GeometryContext()
+        let kept = self.manifest
+        mapShapes = MapShapeCache { DatasetLabelPoints.read(in: directory, manifest: kept) ?? [:] }
 
         // The places files are read (the most work: JSON) on other threads while
         // the regions load here; problems are still reported in the order of the

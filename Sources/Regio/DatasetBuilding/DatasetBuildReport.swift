@@ -152,6 +152,8 @@ public struct DatasetBuildProgress: Sendable, Equatable {
         case osm
         /// Loading what was written, and keeping its places as a snapshot (``PlacesSnapshot``).
         case snapshot
+        /// Working out the areas' label points (``DatasetLabelPoints``).
+        case labelPoints
 
         /// The stage's name in the interface language.
         public var text: EngineTextKey {
@@ -163,6 +165,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
             case .osmCheck: return .datasetStageOSMCheck
             case .osm: return .datasetStageOSM
             case .snapshot: return .datasetStageSnapshot
+            case .labelPoints: return .datasetStageLabelPoints
             }
         }
     }

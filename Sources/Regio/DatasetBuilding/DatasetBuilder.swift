@@ -134,6 +134,9 @@ public final class DatasetBuilder {
         } else {
             try? FileManager.default.removeItem(at: output.appendingPathComponent(PlacesSnapshot.fileName))
         }
+        // The areas' label points, which every first map of an area would otherwise work out.
+        progress?(DatasetBuildProgress(stage: .labelPoints, done: 0, total: 1))
+        try DatasetLabelPoints.write(try Dataset.load(from: output))
 
         let languages = Set(regions.flatMap(\.names.keys)).sorted()
         let report = DatasetBuildReport(

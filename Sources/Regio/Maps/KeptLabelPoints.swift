@@ -21,9 +21,13 @@ struct KeptLabelPoints: Codable, Equatable {
     var format = Self.currentFormat
     /// By shape key (`region:CZ-63`, `country:AT`): x, y.
     var points: [String: [Double]]
+    /// In a dataset's copy (``DatasetLabelPoints``): the hash of the files the
+    /// shapes come from, in hex; nil in a kept folder's (whose key says that).
+    var sources: String?
 
-    init(_ points: [String: WorldPoint]) {
+    init(_ points: [String: WorldPoint], sources: String? = nil) {
         self.points = points.mapValues { [$0.x, $0.y] }
+        self.sources = sources
     }
 
     /// The points in the file, as world points.
@@ -34,6 +38,12 @@ struct KeptLabelPoints: Codable, Equatable {
     /// The points kept in `folder`; nil when it has none. Throws a
     /// ``DataError`` naming the file when it cannot be read as such.
     static func read(in folder: URL) throws -> [String: WorldPoint]? {
+        try file(in: folder)?.worldPoints
+    }
+
+    /// The file in `folder` as it is; nil when there is none. Throws a
+    /// ``DataError`` naming the file when it cannot be read as such.
+    static func file(in folder: URL) throws -> KeptLabelPoints? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
@@ -41,7 +51,7 @@ struct KeptLabelPoints: Codable, Equatable {
             guard kept.format == currentFormat else {
                 throw DataError(file: url.path, message: "format \(kept.format), not \(currentFormat)")
             }
-            return kept.worldPoints
+            return kept
         } catch let error as DataError {
             throw error
         } catch {
@@ -50,9 +60,9 @@ struct KeptLabelPoints: Codable, Equatable {
     }
 
     /// Writes `points` to `folder` in one step (a reader never sees half a file).
-    static func write(_ points: [String: WorldPoint], in folder: URL) throws {
+    static func write(_ points: [String: WorldPoint], sources: String? = nil, in folder: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(KeptLabelPoints(points)).write(to: folder.appendingPathComponent(fileName), options: .atomic)
+        try encoder.encode(KeptLabelPoints(points, sources: sources)).write(to: folder.appendingPathComponent(fileName), options: .atomic)
     }
 }

@@ -8,6 +8,15 @@ import RegioRender
 final class MapShapeCache: @unchecked Sendable {
     private let lock = NSLock()
     private var shapes: [String: MapShape] = [:]
+    /// The label points the dataset keeps (``DatasetLabelPoints``), read when
+    /// the first shape is made; each shape made takes its own.
+    private let keptPoints: @Sendable () -> [String: WorldPoint]
+    private var givenPoints: [String: WorldPoint]?
+
+    /// - Parameter keptPoints: the points to give the shapes as they are made (read once, when first needed).
+    init(keptPoints: @escaping @Sendable () -> [String: WorldPoint] = { [:] }) {
+        self.keptPoints = keptPoints
+    }
 
     /// The shape of a region.
     func shape(of region: Region) throws -> MapShape {
@@ -31,6 +40,13 @@ final class MapShapeCache: @unchecked Sendable {
         for shape in lock.withLock({ Array(shapes.values) }) { shape.workOutLabelPoint() }
     }
 
+    /// Works out the label point of every shape made so far from its own
+    /// rings (``MapShape/workOutLabelPointFromItsRings()``), on every core.
+    func workOutEveryLabelPoint() {
+        let all = lock.withLock { Array(shapes.values) }
+        DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].workOutLabelPointFromItsRings() }
+    }
+
     /// Gives the shapes made so far their label points from `points` (as
     /// ``settledLabelPoints()`` gave them).
     func restoreLabelPoints(_ points: [String: WorldPoint]) {
@@ -43,6 +59,8 @@ final class MapShapeCache: @unchecked Sendable {
         defer { lock.unlock() }
         if let shape = shapes[key] { return shape }
         let shape = try MapShape(geometry)
+        if givenPoints == nil { givenPoints = keptPoints() }
+        if let point = givenPoints?[key] { shape.restoreLabelPoint(point) }
         shapes[key] = shape
         return shape
     }

@@ -57,6 +57,7 @@ public enum EngineTextKey: String, CatalogueKey {
     case datasetStageOSM
     case datasetStagePlaces
     case datasetStageSnapshot
+    case datasetStageLabelPoints
 
     // MARK: Errors of typed input (UserInput)
     case inputNumber

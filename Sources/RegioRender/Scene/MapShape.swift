@@ -39,6 +39,16 @@ public struct MapShape: Hashable, Sendable {
         _ = labelPoint.place.point
     }
 
+    /// Works out the label point now from the shape's own rings (the point
+    /// every scene drawn from it would work out), unless it is settled; for
+    /// the label points a dataset keeps (`regio dataset build`).
+    @discardableResult
+    public func workOutLabelPointFromItsRings() -> WorldPoint? {
+        if let settled = settledLabelPoint { return settled }
+        labelPoint.place.supply(ProjectedArea(rings).largestPart?.rings)
+        return labelPoint.place.point
+    }
+
     /// Gives back a label point worked out earlier for the same shape (kept
     /// across a server's restarts), unless it is settled already; the scenes
     /// drawn from the shape then use it instead of working it out again.

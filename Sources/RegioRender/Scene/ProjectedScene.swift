@@ -162,22 +162,10 @@ public struct ProjectedScene: Sendable {
         geometries = SceneGeometries(scene, context: GeometryContext())
         var all = WorldRect.empty
         polygons = scene.polygons.map { p in
-            var rings: [[WorldPoint]] = []
-            var box = WorldRect.empty
-            var best: (area: Double, rings: [[WorldPoint]], width: Double)? = nil
-            for part in p.rings {
-                let projected = part.map { ring in ring.map(WebMercator.project) }.filter { $0.count >= 3 }
-                guard let exterior = projected.first else { continue }
-                rings.append(contentsOf: projected)
-                var partBox = WorldRect.empty
-                for q in exterior { partBox.extend(q) }
-                box.extend(partBox)
-                let area = abs(Geometry2D.signedArea(exterior))
-                if best == nil || area > best!.area { best = (area, projected, partBox.width) }
-            }
-            all.extend(box)
-            return Polygon(id: p.id, name: p.name, role: p.role, rings: rings, bounds: box, largestPart: best?.rings,
-                           labelRoom: best?.width ?? 0,
+            let area = ProjectedArea(p.rings)
+            all.extend(area.bounds)
+            return Polygon(id: p.id, name: p.name, role: p.role, rings: area.rings, bounds: area.bounds,
+                           largestPart: area.largestPart?.rings, labelRoom: area.largestPart?.width ?? 0,
                            priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role), kept: p.keptLabelPoint?.place)
         }
         lines = scene.lines.map { l in
@@ -310,4 +298,29 @@ public struct ProjectedScene: Sendable {
 
     /// The WKB of a polygon at this scene's resolution (for clipping per tile).
     func polygonWKB(_ index: Int) -> Data? { geometries.polygons[index] }
+}
+
+/// An area's rings projected to world coordinates, with its largest part
+/// (by the area of its exterior), whose pole is the area's label point: one
+/// rule for a scene's areas and a shape's own point (``MapShape/workOutLabelPointFromItsRings()``).
+struct ProjectedArea {
+    /// Every ring of every part with three points or more.
+    var rings: [[WorldPoint]] = []
+    var bounds = WorldRect.empty
+    /// The largest part's rings and the width of its box.
+    var largestPart: (rings: [[WorldPoint]], width: Double)?
+
+    init(_ parts: [[[Coordinate]]]) {
+        var largestArea = 0.0
+        for part in parts {
+            let projected = part.map { ring in ring.map(WebMercator.project) }.filter { $0.count >= 3 }
+            guard let exterior = projected.first else { continue }
+            rings.append(contentsOf: projected)
+            var partBox = WorldRect.empty
+            for q in exterior { partBox.extend(q) }
+            bounds.extend(partBox)
+            let area = abs(Geometry2D.signedArea(exterior))
+            if largestPart == nil || area > largestArea { (largestArea, largestPart) = (area, (projected, partBox.width)) }
+        }
+    }
 }

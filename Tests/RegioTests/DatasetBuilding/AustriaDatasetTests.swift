@@ -22,6 +22,15 @@ struct AustriaDatasetTests {
         #expect(built.report.countries.first?.unmatchedISOCodes == [])
     }
 
+    /// The build keeps the areas' label points (``DatasetLabelPoints``), and the shapes take them.
+    @Test func theBuildKeepsTheAreasLabelPoints() throws {
+        let file = try #require(try KeptLabelPoints.file(in: built.folder))
+        #expect(file.sources == (try DatasetLabelPoints.sourceHash(in: built.folder, manifest: dataset.manifest)))
+        #expect(Set(file.points.keys) == Set(dataset.regions.map { "region:" + $0.id } + dataset.countries.map { "country:" + $0.code }))
+        try dataset.makeMapShapes()
+        #expect(dataset.mapShapes.settledLabelPoints() == file.worldPoints)
+    }
+
     @Test func viennaIsInWien() throws {
         let wien = try #require(dataset.region(containing: Coordinate(latitude: 48.2082, longitude: 16.3738)))
         #expect(wien.id == "AT-9")
