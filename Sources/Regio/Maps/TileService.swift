@@ -308,12 +308,19 @@ public final class TileService: Sendable {
     }
 
     /// Works out the label points of every area the prepared scenes drew and
-    /// writes them to the kept folder; nothing without one.
+    /// writes them to the kept folder; nothing without one, and nothing when
+    /// the folder holds those points already (a restart's usual case).
     func keepLabelPoints() throws {
         guard let folder = keptFolder else { return }
         let shapes = try engine.dataset().mapShapes
         shapes.workOutLabelPoints()
-        try KeptLabelPoints.write(shapes.settledLabelPoints(), in: folder)
+        let points = shapes.settledLabelPoints()
+        let kept: [String: WorldPoint]?
+        do { kept = try KeptLabelPoints.read(in: folder) } catch {
+            kept = nil   // a damaged file is written again
+        }
+        guard kept != points else { return }
+        try KeptLabelPoints.write(points, in: folder)
     }
 
     /// The zooms whose 1× tiles ``warm(languages:)`` draws ahead, those that

@@ -60,6 +60,13 @@ import RegioRender
         try restarted.restoreKeptLabelPoints()
         #expect(shapes.mapShapes.settledLabelPoints() == kept, "taken back before any tile")
         #expect(try restarted.tile(tile)?.png == drawn.png)
+
+        // Its warm-up finds no new point: the file is left as it is.
+        let file = folder.appendingPathComponent(KeptLabelPoints.fileName)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        try restarted.warm(languages: [.cs])
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == past)
     }
 
     @Test func damagedKeptLabelPointsAreSaidRemovedAndWorkedOutAgain() throws {
