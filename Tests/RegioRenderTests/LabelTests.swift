@@ -189,7 +189,7 @@ private func assertNoOverlap(_ labels: [PlacedLabel], sourceLocation: SourceLoca
         for z in [7, 9, 11] {
             let s = TileOptions.init256.worldScale(zoom: z)
             let plane = MapTransform(scale: s, anchor: WorldPoint(x: 0, y: 0), deviceAnchor: WorldPoint(x: 0, y: 0), pixelRatio: 1)
-            let layout = LabelLayout.place(scene: scene.generalized(scale: s, context: GeometryContext()), style: .standard, transform: plane)
+            let layout = LabelLayout.place(scene: scene.generalized(scale: s), style: .standard, transform: plane)
             #expect(layout.labels.count > 10)
             assertNoOverlap(layout.labels)
         }

@@ -71,7 +71,7 @@ public struct OverviewMap: Sendable {
         let measurer = TextMeasurer(fonts: fonts)
         // GEOS: simplified to about a third of a pixel, clipped to the frame with a margin.
         let view = fit.worldBounds(margin: Self.drawingMargin * pr)
-        var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view, context: GeometryContext())
+        var scene = projected.generalized(scale: scale, pixels: 0.35, clip: view)
         // Neighbouring countries are named where they are seen, not at their
         // far-away centres: at the pole of the largest part inside the frame
         // (in page pixels, so that a rotated frame counts as it is seen).

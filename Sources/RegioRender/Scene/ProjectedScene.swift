@@ -210,24 +210,30 @@ public struct ProjectedScene: Sendable {
     /// simplifies every area and line to about `pixels` pixels (keeping the
     /// topology) and, with `clip`, cuts them to that world box. Where GEOS
     /// cannot, Douglas–Peucker on the world points does the simplification.
-    /// - Parameter context: the calling thread's GEOS context.
-    public func generalized(scale: Double, pixels: Double = 0.5, clip: WorldRect? = nil,
-                            context: GeometryContext) -> ProjectedScene {
+    /// The areas and the lines are simplified on all cores (each chunk of
+    /// them in a GEOS context of its own): on the world, a zoom's thousands
+    /// of outlines are most of the time its first tile waits for.
+    public func generalized(scale: Double, pixels: Double = 0.5, clip: WorldRect? = nil) -> ProjectedScene {
         guard scale > 0, scale.isFinite else { return self }
         var copy = self
         copy.generation = UUID()
         let clipBox = clip?.boundingBox
-        for i in copy.polygons.indices {
-            let p = copy.polygons[i]
-            if let clip, !p.bounds.intersects(clip) { copy.polygons[i].rings = []; copy.geometries.polygons[i] = nil; continue }
-            if let wkb = geometries.polygons[i],
-               let s = try? Self.generalized(wkb, bounds: p.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
-               let rings = try? SceneGeometries.worldRings(s.geometry) {
-                copy.polygons[i].rings = rings
-                copy.geometries.polygons[i] = s.wkb
-            } else {
-                copy.polygons[i].rings = Self.simplifiedRings(p.rings, tolerance: pixels / scale)
+        let areas = ChunkedWork.map(count: polygons.count, minimumChunk: Self.featuresPerChunk) { range in
+            let context = GeometryContext()
+            return range.map { i -> (rings: [[WorldPoint]], wkb: Data?) in
+                let p = polygons[i]
+                if let clip, !p.bounds.intersects(clip) { return ([], nil) }
+                if let wkb = geometries.polygons[i],
+                   let s = try? Self.generalized(wkb, bounds: p.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
+                   let rings = try? SceneGeometries.worldRings(s.geometry) {
+                    return (rings, s.wkb)
+                }
+                return (Self.simplifiedRings(p.rings, tolerance: pixels / scale), geometries.polygons[i])
             }
+        }
+        for (i, area) in areas.enumerated() {
+            copy.polygons[i].rings = area.rings
+            copy.geometries.polygons[i] = area.wkb
         }
         copy.water = water.map { w in
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
@@ -250,20 +256,28 @@ public struct ProjectedScene: Sendable {
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }
-        for i in copy.lines.indices {
-            let l = copy.lines[i]
-            if let clip, !l.bounds.intersects(clip) { copy.lines[i].parts = []; copy.geometries.lines[i] = nil; continue }
-            if let wkb = geometries.lines[i],
-               let s = try? Self.generalized(wkb, bounds: l.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
-               let parts = try? SceneGeometries.worldLines(s.geometry) {
-                copy.lines[i].parts = parts
-                copy.geometries.lines[i] = s.wkb
-            } else {
-                copy.lines[i].parts = l.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
+        let lineParts = ChunkedWork.map(count: lines.count, minimumChunk: Self.featuresPerChunk) { range in
+            let context = GeometryContext()
+            return range.map { i -> (parts: [[WorldPoint]], wkb: Data?) in
+                let l = lines[i]
+                if let clip, !l.bounds.intersects(clip) { return ([], nil) }
+                if let wkb = geometries.lines[i],
+                   let s = try? Self.generalized(wkb, bounds: l.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
+                   let parts = try? SceneGeometries.worldLines(s.geometry) {
+                    return (parts, s.wkb)
+                }
+                return (l.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, geometries.lines[i])
             }
+        }
+        for (i, line) in lineParts.enumerated() {
+            copy.lines[i].parts = line.parts
+            copy.geometries.lines[i] = line.wkb
         }
         return copy
     }
+
+    /// Areas or lines simplified together on one core, at least.
+    static let featuresPerChunk = 16
 
     /// A feature's WKB read into GEOS, clipped and simplified for `scale`; throws when GEOS fails.
     /// Clipped first: a block of tiles simplifies only its piece of a long river or coast,

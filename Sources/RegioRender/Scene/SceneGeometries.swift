@@ -9,7 +9,7 @@ import RegioGeo
 struct SceneGeometries: Sendable {
     /// Index-aligned with ``ProjectedScene/polygons`` and ``ProjectedScene/lines``.
     /// nil where GEOS refuses the input: such a feature is simplified on its
-    /// world points instead (``ProjectedScene/generalized(scale:pixels:clip:context:)``).
+    /// world points instead (``ProjectedScene/generalized(scale:pixels:clip:)``).
     var polygons: [Data?]
     var lines: [Data?]
 

@@ -124,7 +124,7 @@ final class TileBlocks: Sendable {
         let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
         let part = sceneGrid.subset(of: scene, meeting: world, keepsPoint: shownPoints(styleZoom))
             .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
-        return part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+        return part.generalized(scale: s, pixels: 0.5, clip: world)
     }
 
     /// A level of `scene` with the settled labels of blocks `labelXs` × `labelYs`.
@@ -216,7 +216,7 @@ final class TileBlocks: Sendable {
             let styleZoom = TileLevel.plane(zoom: key.zoom, options: options).styleZoom
             let part = labelGrid.subset(of: labelScene, meeting: world, keepsPoint: shownPoints(styleZoom))
                 .keepingLines { ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
-            let generalized = part.generalized(scale: s, pixels: 0.5, clip: world, context: GeometryContext())
+            let generalized = part.generalized(scale: s, pixels: 0.5, clip: world)
             let layout = LabelLayout.place(scene: generalized, style: style, transform: TileLevel.plane(zoom: key.zoom, options: options),
                                            bounds: bounds)
             let own = layout.labels.filter { block.containsHalfOpen(x: $0.anchorX, y: $0.anchorY) }

@@ -69,7 +69,7 @@ public final class TileSource: Sendable {
             scene = shapes
         } else {
             let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
-            scene = base.generalized(scale: s, pixels: 0.5, context: GeometryContext())
+            scene = base.generalized(scale: s, pixels: 0.5)
         }
         let labels = LabelLayout.place(scene: scene, style: style, transform: TileLevel.plane(zoom: zoom, options: options))
         let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, layout: labels, options: options, style: style)
