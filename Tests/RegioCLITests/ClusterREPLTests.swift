@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// `clusters` and `cluster` in one REPL session read from a pipe.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// Picking one of several places on a pseudo-terminal, as a person does.

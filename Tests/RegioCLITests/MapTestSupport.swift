@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// What a PNG file says about itself: every chunk's CRC checked, the header read.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 
 /// A Python client library (geopy, OWSLib) run against a real `regio serve`:
 /// the scripts in Tests/clients print one JSON object. The interpreter is

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// `quiz history` after a retake of the missed questions, as issue 30 met it:

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// A quiz in the REPL on a pseudo-terminal: what a person at a keyboard sees.

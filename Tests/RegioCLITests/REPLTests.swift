@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// The REPL and one-shot commands, through the real binary.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 
 extension RegioProcess {
     /// Runs `regio arguments…` on a pseudo-terminal (`pty_session.py`), typing

@@ -71,21 +71,3 @@ struct RegioProcess {
         return Result(status: process.terminationStatus, stdout: out.text(), stderr: err.text())
     }
 }
-
-/// Drains a pipe on another thread so a chatty child never blocks.
-final class ReadInBackground: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import RegioTestSupport
 import Testing
 
 /// `regio serve` as a user runs it: the real binary on 127.0.0.1 with a free

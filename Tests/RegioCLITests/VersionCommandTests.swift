@@ -1,4 +1,5 @@
 import Foundation
+import RegioTestSupport
 import Testing
 
 /// `regio --version [--json]`: the version, the dataset's name and date, and

@@ -24,7 +24,7 @@ public enum ToolOutput {
         process.standardError = errors
         try process.run()
         // Standard error read beside standard output, so neither pipe fills and stops the tool.
-        let said = BackgroundRead(errors.fileHandleForReading)
+        let said = ReadInBackground(errors.fileHandleForReading)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
@@ -32,20 +32,23 @@ public enum ToolOutput {
         }
         return text
     }
+}
 
-    /// A pipe read to its end on a thread of its own.
-    private final class BackgroundRead: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
-            }
+/// Drains a pipe on another thread, so a chatty child never blocks on a full pipe.
+public final class ReadInBackground: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    public init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
         }
-        func text() -> String {
-            done.wait()
-            return String(decoding: data, as: UTF8.self)
-        }
+    }
+
+    /// What the pipe gave until it closed (waits for that).
+    public func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
     }
 }
