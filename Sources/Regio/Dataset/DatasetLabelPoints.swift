@@ -7,7 +7,7 @@ import RegioGeo
 /// it, with the hash of the files the shapes come from): each is the pole of
 /// an area's largest part, thousands of distances to its edges, which every
 /// map and tile would otherwise work out the first time it labels the area
-/// (on the world, about a fifth of a first start's z3 tile).
+/// (on the world, about 0.2 s of CPU of a first z3 tile, measured with perf).
 ///
 /// It is only a cache, like ``PlacesSnapshot``. `regio dataset build`
 /// writes it; ``Dataset`` gives its points to the areas' shapes as they are
