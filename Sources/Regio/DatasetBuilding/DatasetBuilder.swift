@@ -127,16 +127,14 @@ public final class DatasetBuilder {
             try writeManifest(name: name, places: placeFiles, facts: factsName, in: output)
             return report
         }
-        if places.written >= PlacesSnapshot.minimumPlaces {
-            // What was written must load; its places are kept in the snapshot that makes loading fast.
-            progress?(DatasetBuildProgress(stage: .snapshot, done: 0, total: 1))
-            try PlacesSnapshot.write(try Dataset.load(from: output))
-        } else {
-            try? FileManager.default.removeItem(at: output.appendingPathComponent(PlacesSnapshot.fileName))
-        }
-        // The areas' label points, which every first map of an area would otherwise work out.
+        // What was written must load. Loaded once for both caches: its places are kept in the
+        // snapshot that makes loading fast (enough of them: PlacesSnapshot.write removes an older
+        // one otherwise), its areas' label points, which every first map of an area would otherwise work out.
+        if places.written >= PlacesSnapshot.minimumPlaces { progress?(DatasetBuildProgress(stage: .snapshot, done: 0, total: 1)) }
+        let written = try Dataset.load(from: output)
+        try PlacesSnapshot.write(written)
         progress?(DatasetBuildProgress(stage: .labelPoints, done: 0, total: 1))
-        try DatasetLabelPoints.write(try Dataset.load(from: output))
+        try DatasetLabelPoints.write(written)
 
         let languages = Set(regions.flatMap(\.names.keys)).sorted()
         let report = DatasetBuildReport(

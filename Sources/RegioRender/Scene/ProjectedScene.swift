@@ -217,22 +217,10 @@ public struct ProjectedScene: Sendable {
         guard scale > 0, scale.isFinite else { return self }
         var copy = self
         copy.generation = UUID()
-        let clipBox = clip?.boundingBox
-        let areas = ChunkedWork.map(count: polygons.count, minimumChunk: Self.featuresPerChunk) { range in
-            let context = GeometryContext()
-            return range.map { i -> (rings: [[WorldPoint]], wkb: Data?) in
-                let p = polygons[i]
-                if let clip, !p.bounds.intersects(clip) { return ([], nil) }
-                if let wkb = geometries.polygons[i],
-                   let s = try? Self.generalized(wkb, bounds: p.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
-                   let rings = try? SceneGeometries.worldRings(s.geometry) {
-                    return (rings, s.wkb)
-                }
-                return (Self.simplifiedRings(p.rings, tolerance: pixels / scale), geometries.polygons[i])
-            }
-        }
+        let areas = Self.generalized(polygons.map(\.bounds), geometries.polygons, scale: scale, pixels: pixels, clip: clip,
+                                     read: SceneGeometries.worldRings) { Self.simplifiedRings(polygons[$0].rings, tolerance: pixels / scale) }
         for (i, area) in areas.enumerated() {
-            copy.polygons[i].rings = area.rings
+            copy.polygons[i].rings = area.points
             copy.geometries.polygons[i] = area.wkb
         }
         copy.water = water.map { w in
@@ -256,21 +244,12 @@ public struct ProjectedScene: Sendable {
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }
-        let lineParts = ChunkedWork.map(count: lines.count, minimumChunk: Self.featuresPerChunk) { range in
-            let context = GeometryContext()
-            return range.map { i -> (parts: [[WorldPoint]], wkb: Data?) in
-                let l = lines[i]
-                if let clip, !l.bounds.intersects(clip) { return ([], nil) }
-                if let wkb = geometries.lines[i],
-                   let s = try? Self.generalized(wkb, bounds: l.bounds, scale: scale, pixels: pixels, clip: clipBox, context: context),
-                   let parts = try? SceneGeometries.worldLines(s.geometry) {
-                    return (parts, s.wkb)
-                }
-                return (l.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }, geometries.lines[i])
-            }
+        let lineParts = Self.generalized(lines.map(\.bounds), geometries.lines, scale: scale, pixels: pixels, clip: clip,
+                                         read: SceneGeometries.worldLines) { i in
+            lines[i].parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
         }
         for (i, line) in lineParts.enumerated() {
-            copy.lines[i].parts = line.parts
+            copy.lines[i].parts = line.points
             copy.geometries.lines[i] = line.wkb
         }
         return copy
@@ -278,6 +257,28 @@ public struct ProjectedScene: Sendable {
 
     /// Areas or lines simplified together on one core, at least.
     static let featuresPerChunk = 16
+
+    /// Each feature (its box, its WKB) clipped and simplified by GEOS on all
+    /// cores, a GEOS context to each chunk, and read back in world points
+    /// (`read`); `fallback(i)` where GEOS cannot (the feature's WKB kept).
+    /// Outside `clip`: nothing.
+    private static func generalized(_ bounds: [WorldRect], _ wkbs: [Data?], scale: Double, pixels: Double, clip: WorldRect?,
+                                    read: (Geometry) throws -> [[WorldPoint]],
+                                    fallback: (Int) -> [[WorldPoint]]) -> [(points: [[WorldPoint]], wkb: Data?)] {
+        let clipBox = clip?.boundingBox
+        return ChunkedWork.map(count: bounds.count, minimumChunk: featuresPerChunk) { range in
+            let context = GeometryContext()
+            return range.map { i -> (points: [[WorldPoint]], wkb: Data?) in
+                if let clip, !bounds[i].intersects(clip) { return ([], nil) }
+                if let wkb = wkbs[i],
+                   let s = try? generalized(wkb, bounds: bounds[i], scale: scale, pixels: pixels, clip: clipBox, context: context),
+                   let points = try? read(s.geometry) {
+                    return (points, s.wkb)
+                }
+                return (fallback(i), wkbs[i])
+            }
+        }
+    }
 
     /// A feature's WKB read into GEOS, clipped and simplified for `scale`; throws when GEOS fails.
     /// Clipped first: a block of tiles simplifies only its piece of a long river or coast,
