@@ -198,25 +198,29 @@ public final class TileService: Sendable {
     }
 
     /// The source a tile is drawn from: its variant's whole source once made.
-    /// Before that, for a zoom prepared by blocks, a source of the tile's
-    /// block area alone (``TileBlockArea``; the same tile, byte for byte,
-    /// without waiting for the world's scene: on a world dataset the whole
-    /// source takes most of a second, a block's area at z7 about a seventh of that),
-    /// while the whole source is made in the background (started once the tile is drawn).
+    /// Before that, a source of the tile's area alone (``TileBlockArea``; the
+    /// same tile, byte for byte, without waiting for the world's scene: on a
+    /// world dataset the whole source takes most of a second), while the whole
+    /// source is made in the background (started once the tile is drawn):
+    /// - for a zoom prepared by blocks, its block's area (at z7 a continent's);
+    /// - for a zoom prepared whole (z0–z6), the world with the places the zoom
+    ///   shows (``TileBlockArea/init(wholeZoom:options:)``; at z3 a hundredth of them).
     private func drawingSource(for key: TileKey) throws -> TileSource {
         let variant = key.variant
         if let source = sources.made(variant) { return source }
-        guard let area = TileBlockArea(of: key.tile, options: try options(variant), preparation: preparation) else {
-            return try source(variant)
-        }
+        let options = try options(variant)
+        let area = TileBlockArea(of: key.tile, options: options, preparation: preparation)
+            ?? TileBlockArea(wholeZoom: key.tile.z, options: options)
         // A few areas at a time: a visitor's first view meets one to four blocks.
         if areaSources.count >= Self.areaSourcesKept { areaSources.removeAll { _ in true } }
         return try areaSources.value(AreaKey(variant: variant, area: area)) {
             let builder = try engine.mapSceneBuilder(language: variant.language, favourites: false)
             let style = try style(variant)
             let scene = try builder.tileScene(for: area, style: style)
+            // A whole zoom's area is that zoom prepared whole: no blocks to index.
+            let preparation = preparation.usesBlocks(zoom: area.zoom) ? preparation : .wholeZoom
             return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: style,
-                                  options: try options(variant), preparation: preparation)
+                                  options: options, preparation: preparation)
         }
     }
 

@@ -52,6 +52,25 @@ public struct TileBlockArea: Hashable, Sendable {
         styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
     }
 
+    /// The area of a zoom prepared whole (``TilePreparation/usesBlocks(zoom:)``
+    /// false): the whole world, one block, and the places the style shows at
+    /// that zoom. A server draws the first tile of such a zoom from it while
+    /// it makes the whole scene: at z3 on a world dataset, the 2,000 places
+    /// the zoom shows instead of a quarter of a million.
+    ///
+    /// ```swift
+    /// let area = TileBlockArea(wholeZoom: 3, options: TileOptions())
+    /// area.box          // the world
+    /// area.styleZoom    // 3
+    /// ```
+    public init(wholeZoom zoom: Int, options: TileOptions) {
+        self.zoom = zoom
+        blockX = 0; blockY = 0
+        box = BoundingBox(west: -180, south: -90, east: 180, north: 90)
+        placesBox = box
+        styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
+    }
+
     /// A world rectangle in degrees; at the world's edges, all that lies beyond
     /// (the projection clamps latitudes beyond ±85°).
     private static func degrees(_ world: WorldRect) -> BoundingBox {

@@ -6,7 +6,8 @@ import RegioGeo
 
 /// A first tile of a zoom prepared by blocks is drawn from its block's area
 /// alone (``TileBlockArea``, ``MapSceneBuilder/tileScene(for:style:)``) while
-/// the whole scene is made: the same tile, byte for byte, on the embedded Czech dataset.
+/// the whole scene is made, and a first tile of a zoom prepared whole from the
+/// places that zoom shows: the same tile, byte for byte, on the embedded Czech dataset.
 @Suite struct TileBlockAreaTests {
     static let places = [Coordinate(latitude: 50.08, longitude: 14.42),   // Prague: dense labels, rivers, relief
                          Coordinate(latitude: 50.87, longitude: 14.80),   // the border with Germany and Poland
@@ -58,6 +59,27 @@ import RegioGeo
         return compared
     }
 
+    @Test func aTileOfAZoomPreparedWholeIsDrawnFromThePlacesThatZoomShows() throws {
+        let engine = TestEngine().engine
+        let builder = try engine.mapSceneBuilder(language: .cs, favourites: false)
+        let style = try engine.mapStyle(file: nil, language: .cs)
+        let options = try TileOptions()
+        let wholeScene = try builder.tileScene(highlighting: nil)
+        let whole = try TileRenderer(source: TileSource(scene: wholeScene, style: style, options: options, preparation: .onDemand))
+        for zoom in [4, 6] {
+            let area = TileBlockArea(wholeZoom: zoom, options: options)
+            #expect(area.box == BoundingBox(west: -180, south: -90, east: 180, north: 90) && area.styleZoom == Double(zoom))
+            let scene = try builder.tileScene(for: area, style: style)
+            #expect(scene.points.count < wholeScene.points.count / 10, "z\(zoom): \(scene.points.count) points")
+            #expect(scene.polygons.count == wholeScene.polygons.count && scene.lines.count == wholeScene.lines.count)
+            let own = try TileRenderer(source: TileSource(scene: scene, style: style, options: options, preparation: .wholeZoom))
+            for place in Self.places.prefix(2) {
+                let tile = TileID(containing: place, zoom: zoom)
+                #expect(try own.renderPNG(tile) == whole.renderPNG(tile), "tile \(tile) drawn from the places z\(zoom) shows")
+            }
+        }
+    }
+
     @Test func aZoomPreparedWholeHasNoBlockArea() throws {
         let options = try TileOptions()
         #expect(TileBlockArea(of: try TileID(z: 6, x: 34, y: 21), options: options, preparation: .onDemand) == nil)
@@ -80,5 +102,15 @@ import RegioGeo
         let next = TileService.TileKey(tile: TileID(containing: Self.places[1], zoom: 9))
         _ = try service.tile(next)
         #expect(service.tilesDrawnFromAreas == 1, "once the whole source is made, tiles come from it")
+    }
+
+    @Test func soDoesItsFirstTileOfAZoomPreparedWhole() throws {
+        let t = TestEngine()
+        defer { t.remove() }
+        let service = try TileService(engine: t.engine)
+        let key = TileService.TileKey(tile: TileID(containing: Self.places[0], zoom: 5))
+        let first = try #require(try service.tile(key))
+        #expect(service.tilesDrawnFromAreas == 1)
+        #expect(try TileRenderer(source: service.source(key.variant)).renderPNG(key.tile) == first.png)
     }
 }
