@@ -55,6 +55,13 @@ final class CairoContext {
     func paint() { cairo_paint(cr) }
     func clip() { cairo_clip(cr) }
 
+    /// Whether this context draws pixels (a PNG, a tile), not a vector page (PDF, SVG).
+    var drawsPixels: Bool { cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE }
+    /// Draws what follows into a layer of its own, until ``popLayerToSource()``.
+    func pushLayer() { cairo_push_group(cr) }
+    /// Ends the layer begun by ``pushLayer()`` and makes it the source: a fill then lays it down through a path.
+    func popLayerToSource() { cairo_pop_group_to_source(cr) }
+
     /// Fills the whole surface with a colour (replacing what is there).
     func clear(to c: StyleColor) {
         cairo_save(cr)

@@ -36,13 +36,22 @@ struct SceneRenderer {
         // 0. The sea, the land over it; what follows up to the borders is cut to the land.
         let land = style.sea.visible ? scene.land.filter { $0.bounds.intersects(cull) } : []
         let hasCoast = style.sea.visible && !scene.land.isEmpty
+        // Into pixels, what lies on the land is drawn on a layer of the land's colour, laid
+        // down once through the coasts; clipped to them, each fill and stroke took longer
+        // (a z3 tile over Europe: 250 of its 380 ms of drawing). A page keeps the clip, as vectors.
+        let landLayer = hasCoast && ctx.drawsPixels
         if hasCoast {
             ctx.newPath(); ctx.rectangle(visible.insetBy(-margin)); ctx.setColor(style.sea.fill); ctx.fill()
-            ctx.save()
-            ctx.newPath()
-            for l in land { addRings(l.rings, t, ctx) }
-            ctx.setColor(style.sea.land); ctx.fillPreserve()
-            ctx.clip()
+            if landLayer {
+                ctx.pushLayer()
+                ctx.setColor(style.sea.land); ctx.paint()
+            } else {
+                ctx.save()
+                ctx.newPath()
+                for l in land { addRings(l.rings, t, ctx) }
+                ctx.setColor(style.sea.land); ctx.fillPreserve()
+                ctx.clip()
+            }
         }
         // 1. Areas.
         for role in [MapPolygon.Role.neighbour, .region, .highlighted] {
@@ -88,7 +97,14 @@ struct SceneRenderer {
             strokeAreas(scene, rings, role: role, t: t, ctx: ctx)
         }
         // The land's rings run along the dataset's box too: the coast is where the sea colour meets the land.
-        if hasCoast { ctx.restore() }
+        if landLayer {
+            ctx.popLayerToSource()
+            ctx.newPath()
+            for l in land { addRings(l.rings, t, ctx) }
+            ctx.fill()
+        } else if hasCoast {
+            ctx.restore()
+        }
         // 3. Rivers.
         if style.river.visible, z >= style.river.minZoom {
             ctx.setColor(style.river.color)
