@@ -204,7 +204,7 @@ public final class TileService: Sendable {
     /// source is made in the background (started once the tile is drawn):
     /// - for a zoom prepared by blocks, its block's area (at z7 a continent's);
     /// - for a zoom prepared whole (z0–z6), the world with the places the zoom
-    ///   shows (``TileBlockArea/init(wholeZoom:options:)``; at z3 a hundredth of them).
+    ///   shows (``TileBlockArea/init(wholeZoom:options:)``; at z3 the world's 564 towns of a million or more).
     private func drawingSource(for key: TileKey) throws -> TileSource {
         let variant = key.variant
         if let source = sources.made(variant) { return source }

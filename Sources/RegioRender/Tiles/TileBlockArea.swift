@@ -55,8 +55,8 @@ public struct TileBlockArea: Hashable, Sendable {
     /// The area of a zoom prepared whole (``TilePreparation/usesBlocks(zoom:)``
     /// false): the whole world, one block, and the places the style shows at
     /// that zoom. A server draws the first tile of such a zoom from it while
-    /// it makes the whole scene: at z3 on a world dataset, the 2,000 places
-    /// the zoom shows instead of a quarter of a million.
+    /// it makes the whole scene: at z3 on a world dataset, the 564 towns of a
+    /// million people or more instead of a quarter of a million places.
     ///
     /// ```swift
     /// let area = TileBlockArea(wholeZoom: 3, options: TileOptions())
