@@ -192,8 +192,14 @@ public final class TileService: Sendable {
             return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: try style(variant),
                                   options: try options(variant), preparation: preparation, sharingShapesWith: twin)
         }
-        // The areas' sources drawn from until now are not needed any more (once, not on every tile of z0–z6).
-        if madeHere { areaSources.removeAll { $0.variant == variant } }
+        if madeHere {
+            // The zooms a first tile prepared whole from its zoom's area are taken as they are; the areas'
+            // sources drawn from until now are not needed any more (once, not on every tile of z0–z6).
+            for (key, area) in areaSources.allMade where key.variant == variant && !preparation.usesBlocks(zoom: key.area.zoom) {
+                source.takePreparedZooms(of: area)
+            }
+            areaSources.removeAll { $0.variant == variant }
+        }
         return source
     }
 

@@ -108,6 +108,18 @@ public final class TileSource: Sendable {
         }
     }
 
+    /// Takes the zooms `other` prepared whole that this source has not
+    /// prepared yet. `other` must draw the same tiles at those zooms: a source
+    /// of a zoom's area (``TileBlockArea/init(wholeZoom:options:)``) does, so
+    /// a server's whole source does not prepare again the zooms its first
+    /// tiles prepared (a second on the world at z3 and z5).
+    public func takePreparedZooms(of other: TileSource) {
+        guard other.options == options else { return }
+        for zoom in other.cache.keys where !preparation.usesBlocks(zoom: zoom) && cache[zoom] == nil {
+            cache[zoom] = other.cache[zoom]
+        }
+    }
+
     /// The zooms prepared whole so far.
     package var preparedZooms: Set<Int> { cache.keys }
     /// Whether this source takes its shapes from another language's (for tests).

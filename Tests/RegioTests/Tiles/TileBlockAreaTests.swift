@@ -111,6 +111,8 @@ import RegioGeo
         let key = TileService.TileKey(tile: TileID(containing: Self.places[0], zoom: 5))
         let first = try #require(try service.tile(key))
         #expect(service.tilesDrawnFromAreas == 1)
-        #expect(try TileRenderer(source: service.source(key.variant)).renderPNG(key.tile) == first.png)
+        let whole = try service.source(key.variant)
+        #expect(whole.preparedZooms == [5], "the whole source takes the zoom the first tile prepared")
+        #expect(try TileRenderer(source: whole).renderPNG(key.tile) == first.png)
     }
 }

@@ -35,7 +35,9 @@ import RegioRender
         #expect(try warmed.tile(low)?.png == cold.tile(low)?.png)
         let key = TileService.TileKey(tile: TileID(containing: Coordinate(latitude: 49.8, longitude: 15.5), zoom: 7), language: .en)
         #expect(try warmed.tile(key)?.png == cold.tile(key)?.png)
-        // The z7 tile came from its block's area while the English source was made in the background: wait for it.
+        // The z2 tile came from its zoom's area, the z7 tile from its block's area, while the Czech and the
+        // English sources were made in the background: wait for them.
+        _ = try cold.source(low.variant)
         _ = try cold.source(key.variant)
         #expect(cold.preparedLanguages == [.cs, .en], "a cold service prepares what the first tiles ask for")
     }
