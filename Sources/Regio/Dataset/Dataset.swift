@@ -39,7 +39,8 @@ public final class Dataset: @unchecked Sendable {
     /// See ``sharedCountryCode(of:)``; names the dataset in ``name(in:)`` (a `where` asks it each time).
     private let countryCode: String?
     /// The regions' and countries' drawing shapes, made once for every map,
-    /// with the label points the dataset keeps (``DatasetLabelPoints``).
+    /// with the label points and zoom outlines the dataset keeps
+    /// (``DatasetLabelPoints``, ``DatasetZoomOutlines``).
     let mapShapes: MapShapeCache
     private let basemapCache = CachedValue<DatasetBasemap>()
     private let osmLayersCache = CachedValue<DatasetOSMLayers>()
@@ -123,7 +124,8 @@ public final class Dataset: @unchecked Sendable {
         self.manifest = try DatasetManifest.load(in: directory, displayPath: display)
         self.context = GeometryContext()
         let kept = self.manifest
-        mapShapes = MapShapeCache { DatasetLabelPoints.read(in: directory, manifest: kept) ?? [:] }
+        mapShapes = MapShapeCache(keptPoints: { DatasetLabelPoints.read(in: directory, manifest: kept) ?? [:] },
+                                  keptOutlines: { DatasetZoomOutlines.read(in: directory, manifest: kept) ?? [:] })
 
         // The places files are read (the most work: JSON) on other threads while
         // the regions load here; problems are still reported in the order of the

@@ -28,8 +28,15 @@ enum DatasetLabelPoints {
     /// The hash of what the points depend on, in hex: the rule's version, the
     /// regions and the countries (the files the manifest names).
     static func sourceHash(in directory: URL, manifest: DatasetManifest) throws -> String {
+        try sourceHash(of: "label points \(version)", in: directory, manifest: manifest)
+    }
+
+    /// The hash of what a file kept for the areas' shapes depends on, in hex:
+    /// `rule` (its name and version), the regions and the countries (the files
+    /// the manifest names); also for ``DatasetZoomOutlines``.
+    static func sourceHash(of rule: String, in directory: URL, manifest: DatasetManifest) throws -> String {
         var hash = ContentFingerprint()
-        hash.combine(Array("label points \(version)".utf8))
+        hash.combine(Array(rule.utf8))
         for name in [manifest.regions as String?, manifest.countries] {
             guard let name else { hash.combine([0]); continue }
             let url = DatasetManifest.url(name, in: directory)

@@ -154,6 +154,8 @@ public struct DatasetBuildProgress: Sendable, Equatable {
         case snapshot
         /// Working out the areas' label points (``DatasetLabelPoints``).
         case labelPoints
+        /// Simplifying the areas' outlines for the zooms prepared whole (``DatasetZoomOutlines``).
+        case zoomOutlines
 
         /// The stage's name in the interface language.
         public var text: EngineTextKey {
@@ -166,6 +168,7 @@ public struct DatasetBuildProgress: Sendable, Equatable {
             case .osm: return .datasetStageOSM
             case .snapshot: return .datasetStageSnapshot
             case .labelPoints: return .datasetStageLabelPoints
+            case .zoomOutlines: return .datasetStageZoomOutlines
             }
         }
     }

@@ -127,14 +127,17 @@ public final class DatasetBuilder {
             try writeManifest(name: name, places: placeFiles, facts: factsName, in: output)
             return report
         }
-        // What was written must load. Loaded once for both caches: its places are kept in the
+        // What was written must load. Loaded once for the caches: its places are kept in the
         // snapshot that makes loading fast (enough of them: PlacesSnapshot.write removes an older
-        // one otherwise), its areas' label points, which every first map of an area would otherwise work out.
+        // one otherwise), its areas' label points and their outlines for the low zooms, which
+        // every first map of an area and a server's first tiles would otherwise work out.
         if places.written >= PlacesSnapshot.minimumPlaces { progress?(DatasetBuildProgress(stage: .snapshot, done: 0, total: 1)) }
         let written = try Dataset.load(from: output)
         try PlacesSnapshot.write(written)
         progress?(DatasetBuildProgress(stage: .labelPoints, done: 0, total: 1))
         try DatasetLabelPoints.write(written)
+        progress?(DatasetBuildProgress(stage: .zoomOutlines, done: 0, total: 1))
+        try DatasetZoomOutlines.write(written)
 
         let languages = Set(regions.flatMap(\.names.keys)).sorted()
         let report = DatasetBuildReport(

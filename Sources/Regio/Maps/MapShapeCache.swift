@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGeo
 import RegioRender
 
@@ -12,10 +13,17 @@ final class MapShapeCache: @unchecked Sendable {
     /// the first shape is made; each shape made takes its own.
     private let keptPoints: @Sendable () -> [String: WorldPoint]
     private var givenPoints: [String: WorldPoint]?
+    /// The outlines the dataset keeps for whole zooms (``DatasetZoomOutlines``), read when a
+    /// scene first asks a shape for one (30 MB on the world, which a printed map never needs).
+    private let keptZoomOutlines: KeptZoomOutlines
 
-    /// - Parameter keptPoints: the points to give the shapes as they are made (read once, when first needed).
-    init(keptPoints: @escaping @Sendable () -> [String: WorldPoint] = { [:] }) {
+    /// - Parameters:
+    ///   - keptPoints: the points to give the shapes as they are made (read once, when first needed).
+    ///   - keptOutlines: the same for their outlines simplified for whole zooms.
+    init(keptPoints: @escaping @Sendable () -> [String: WorldPoint] = { [:] },
+         keptOutlines: @escaping @Sendable () -> [String: [Double: Data]] = { [:] }) {
         self.keptPoints = keptPoints
+        self.keptZoomOutlines = KeptZoomOutlines(read: keptOutlines)
     }
 
     /// The shape of a region.
@@ -47,6 +55,27 @@ final class MapShapeCache: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].workOutLabelPointFromItsRings() }
     }
 
+    /// The outlines kept so far for whole zooms (made, or given back), by the shape's key and scale.
+    func keptOutlines() -> [String: [Double: Data]] {
+        lock.withLock { shapes }.mapValues(\.keptOutlines).filter { !$0.value.isEmpty }
+    }
+
+    /// Reads now the outlines the dataset keeps for whole zooms, which the
+    /// shapes otherwise read when a scene first asks for one (a server's
+    /// warm-up, so that its first tile does not).
+    func readKeptOutlines() { keptZoomOutlines.readNow() }
+
+    /// Simplifies the outline of every shape made so far for each of `scales`
+    /// (``MapShape/workOutOutlines(scales:context:)``), on every core; throws
+    /// the first error of GEOS.
+    func workOutEveryOutline(scales: [Double]) throws {
+        let all = lock.withLock { Array(shapes.values) }
+        _ = try ChunkedWork.map(count: all.count, minimumChunk: 16) { range in
+            let context = GeometryContext()
+            return try range.map { try all[$0].workOutOutlines(scales: scales, context: context) }
+        }
+    }
+
     /// Gives the shapes made so far their label points from `points` (as
     /// ``settledLabelPoints()`` gave them).
     func restoreLabelPoints(_ points: [String: WorldPoint]) {
@@ -61,7 +90,27 @@ final class MapShapeCache: @unchecked Sendable {
         let shape = try MapShape(geometry)
         if givenPoints == nil { givenPoints = keptPoints() }
         if let point = givenPoints?[key] { shape.restoreLabelPoint(point) }
+        shape.lookUpOutlines { [keptZoomOutlines] scale in keptZoomOutlines.outline(of: key, atScale: scale) }
         shapes[key] = shape
         return shape
     }
+}
+
+/// The outlines a dataset keeps for whole zooms, read once, when first asked for.
+private final class KeptZoomOutlines: @unchecked Sendable {
+    private let read: @Sendable () -> [String: [Double: Data]]
+    private var outlines: [String: [Double: Data]]?
+    private let lock = NSLock()
+
+    init(read: @escaping @Sendable () -> [String: [Double: Data]]) { self.read = read }
+
+    func outline(of key: String, atScale scale: Double) -> Data? {
+        lock.withLock {
+            if outlines == nil { outlines = read() }
+            return outlines?[key]?[scale]
+        }
+    }
+
+    /// Reads them now, unless they are read.
+    func readNow() { lock.withLock { if outlines == nil { outlines = read() } } }
 }

@@ -189,17 +189,16 @@ public final class TileService: Sendable {
             _ = try layers.result()
             let scene = try builder.tileScene(highlighting: nil)
             let twin = preparation.sharesShapes ? sources.allMade.first { $0.key.scale == variant.scale }?.value : nil
-            return try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: try style(variant),
-                                  options: try options(variant), preparation: preparation, sharingShapesWith: twin)
-        }
-        if madeHere {
-            // The zooms a first tile prepared whole from its zoom's area are taken as they are; the areas'
-            // sources drawn from until now are not needed any more (once, not on every tile of z0–z6).
+            let made = try TileSource(scene: variant.names ? scene : scene.withoutNames(), style: try style(variant),
+                                      options: try options(variant), preparation: preparation, sharingShapesWith: twin)
+            // The zooms first tiles prepared whole from their zoom's area are taken as they are, before any tile draws from it.
             for (key, area) in areaSources.allMade where key.variant == variant && !preparation.usesBlocks(zoom: key.area.zoom) {
-                source.takePreparedZooms(of: area)
+                made.takePreparedZooms(of: area)
             }
-            areaSources.removeAll { $0.variant == variant }
+            return made
         }
+        // The areas' sources drawn from until now are not needed any more (once, not on every tile of z0–z6).
+        if madeHere { areaSources.removeAll { $0.variant == variant } }
         return source
     }
 
@@ -279,7 +278,8 @@ public final class TileService: Sendable {
     /// priority, beside a server's other warm-up: the first tiles need them,
     /// on the world they take a sixth of a second and 40 ms, and they need no
     /// places. A failure is left to the tiles that need them.
-    /// With a kept folder, the shapes take back the label points kept there.
+    /// With a kept folder, the shapes take back the label points kept there;
+    /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``).
     public func readMapDataAhead() {
         guard fixed == nil else { return }
         LowPriorityThread.start { [self] in
@@ -288,6 +288,7 @@ public final class TileService: Sendable {
                 _ = try dataset.mapLayers()
                 try dataset.makeMapShapes()
                 try restoreKeptLabelPoints()
+                dataset.mapShapes.readKeptOutlines()
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }

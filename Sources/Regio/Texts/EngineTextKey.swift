@@ -58,6 +58,7 @@ public enum EngineTextKey: String, CatalogueKey {
     case datasetStagePlaces
     case datasetStageSnapshot
     case datasetStageLabelPoints
+    case datasetStageZoomOutlines
 
     // MARK: Errors of typed input (UserInput)
     case inputNumber

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Little-endian binary writing and bounds-checked reading, for caches such
 /// as a dataset's places snapshot. A reader never reads past its bytes: a
 /// truncated or damaged file is a thrown ``ByteReader/Damaged``, never a crash.
@@ -28,6 +30,12 @@ public struct ByteWriter: Sendable {
             write(UInt32(utf8.count))
             bytes.append(contentsOf: utf8)
         }
+    }
+
+    /// A length (UInt32) and the bytes, as they are.
+    public mutating func write(_ data: Data) {
+        write(UInt32(data.count))
+        bytes.append(contentsOf: data)
     }
 
     /// ``ByteWriter/absent`` for nil, otherwise as ``write(_:)-(String)``.
@@ -73,6 +81,13 @@ public struct ByteReader {
         case 1: return true
         default: throw Damaged()
         }
+    }
+
+    /// Bytes written by ``ByteWriter/write(_:)-(Data)``.
+    public mutating func data() throws(Damaged) -> Data {
+        let n = Int(try uint32())
+        let start = try take(n)
+        return Data(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + n)]))
     }
 
     public mutating func string() throws(Damaged) -> String {

@@ -150,15 +150,17 @@ public struct MapPolygon: Hashable, Sendable {
     public var role: Role
     /// Polygons → rings (the first is the exterior, the rest holes) → coordinates.
     /// Rings may be open or closed; winding does not matter (even-odd filling).
-    /// Changing them drops ``wkb`` and the shape's label point.
+    /// Changing them drops ``wkb`` and what the shape keeps (its label point, its outlines).
     public var rings: [[[Coordinate]]] {
-        didSet { wkb = nil; keptLabelPoint = nil }
+        didSet { wkb = nil; keptLabelPoint = nil; keptOutlines = nil }
     }
     /// The same area as WKB when it came from a ``MapShape``: the renderer
     /// reads it into GEOS directly; nil: GEOS builds it from ``rings``.
     public private(set) var wkb: Data?
     /// The label point of the ``MapShape`` it came from (worked out once for every scene of the shape).
     private(set) var keptLabelPoint: KeptLabelPoint?
+    /// The outlines the ``MapShape`` it came from keeps for whole zooms.
+    private(set) var keptOutlines: KeptOutlines?
     /// Larger labels win collisions; nil: the role's default (see ``defaultPriority(for:)``).
     public var labelPriority: Double?
 
@@ -172,6 +174,7 @@ public struct MapPolygon: Hashable, Sendable {
         self.init(id: id, name: name, role: role, rings: shape.rings, labelPriority: labelPriority)
         wkb = shape.wkb
         keptLabelPoint = shape.labelPoint
+        keptOutlines = shape.outlines
     }
 
     /// Highlighted regions beat everything; regions rank like a town of 250,000.

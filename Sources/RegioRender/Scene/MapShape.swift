@@ -19,6 +19,8 @@ public struct MapShape: Hashable, Sendable {
     public let wkb: Data
     /// Where the label goes, for every scene drawn from this shape.
     let labelPoint = KeptLabelPoint()
+    /// Its outlines simplified for whole zooms, for every scene drawn from this shape.
+    let outlines = KeptOutlines()
 
     /// Reads the geometry's rings and WKB; throws when GEOS cannot.
     public init(_ geometry: Geometry) throws {
@@ -48,6 +50,31 @@ public struct MapShape: Hashable, Sendable {
         labelPoint.place.supply(ProjectedArea(rings).largestPart?.rings)
         return labelPoint.place.point
     }
+
+    /// The outlines kept for whole zooms (``KeptOutlines``), by world scale
+    /// (256 × 2^zoom): WKB in degrees, as GEOS simplified them.
+    public var keptOutlines: [Double: Data] { outlines.all }
+
+    /// Simplifies the outline for each of `scales` (world pixels per world
+    /// unit: 256 × 2^zoom) as a scene simplified whole at that scale would,
+    /// and keeps it, where none is kept; for the outlines a dataset keeps
+    /// (`regio dataset build`). Throws when GEOS cannot.
+    public func workOutOutlines(scales: [Double], context: GeometryContext = GeometryContext()) throws {
+        let kept = outlines.all, bounds = ProjectedArea(rings).bounds
+        var made: [Double: Data] = [:]
+        for scale in scales where kept[scale] == nil {
+            made[scale] = try ProjectedScene.simplified(wkb, bounds: bounds, scale: scale, pixels: KeptOutlines.pixels,
+                                                        clip: nil, context: context).wkb
+        }
+        outlines.keep(made)
+    }
+
+    /// Gives back outlines made earlier for the same shape (``keptOutlines``), where none is kept.
+    public func restoreOutlines(_ kept: [Double: Data]) { outlines.keep(kept) }
+
+    /// Looks for the outline of a scale not kept yet in `source` when a scene
+    /// first asks for it (a dataset's file, read then: a map at another scale never reads it).
+    public func lookUpOutlines(in source: @escaping @Sendable (Double) -> Data?) { outlines.lookUp(in: source) }
 
     /// Gives back a label point worked out earlier for the same shape (kept
     /// across a server's restarts), unless it is settled already; the scenes

@@ -24,14 +24,18 @@ public struct ProjectedScene: Sendable {
         /// The width of the largest part's box, to judge whether a label fits.
         public var labelRoom: Double
         public var priority: Double
+        /// The outlines its shape keeps for whole zooms (nil: an area not drawn from a ``MapShape``).
+        var keptOutlines: KeptOutlines?
         /// Vertices in ``rings`` (to decide whether clipping pays).
         public var vertexCount: Int { rings.reduce(0) { $0 + $1.count } }
 
         /// `labelPoint` nil: the pole of `largestPart` (its exterior, then its holes), when first asked;
         /// `kept`: the label point kept with the area's shape, worked out once for every scene drawn from it.
         init(id: String, name: String?, role: MapPolygon.Role, rings: [[WorldPoint]], bounds: WorldRect,
-             largestPart: [[WorldPoint]]?, labelRoom: Double, priority: Double, kept: LabelPlace? = nil) {
+             largestPart: [[WorldPoint]]?, labelRoom: Double, priority: Double, kept: LabelPlace? = nil,
+             keptOutlines: KeptOutlines? = nil) {
             self.id = id; self.name = name; self.role = role; self.rings = rings; self.bounds = bounds
+            self.keptOutlines = keptOutlines
             self.labelRoom = labelRoom; self.priority = priority
             if let kept {
                 kept.supply(largestPart)
@@ -166,7 +170,8 @@ public struct ProjectedScene: Sendable {
             all.extend(area.bounds)
             return Polygon(id: p.id, name: p.name, role: p.role, rings: area.rings, bounds: area.bounds,
                            largestPart: area.largestPart?.rings, labelRoom: area.largestPart?.width ?? 0,
-                           priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role), kept: p.keptLabelPoint?.place)
+                           priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role), kept: p.keptLabelPoint?.place,
+                           keptOutlines: p.keptOutlines)
         }
         lines = scene.lines.map { l in
             let parts = l.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
@@ -217,8 +222,13 @@ public struct ProjectedScene: Sendable {
         guard scale > 0, scale.isFinite else { return self }
         var copy = self
         copy.generation = UUID()
+        // A whole zoom takes the outlines an area's shape keeps for its scale (the bytes GEOS would give).
+        let takesKept = clip == nil && pixels == KeptOutlines.pixels
         let areas = Self.generalized(polygons.map(\.bounds), geometries.polygons, scale: scale, pixels: pixels, clip: clip,
-                                     read: SceneGeometries.worldRings) { Self.simplifiedRings(polygons[$0].rings, tolerance: pixels / scale) }
+                                     read: SceneGeometries.worldRings,
+                                     kept: { [polygons] i in takesKept ? polygons[i].keptOutlines?.outline(atScale: scale) : nil }) {
+            Self.simplifiedRings(polygons[$0].rings, tolerance: pixels / scale)
+        }
         for (i, area) in areas.enumerated() {
             copy.polygons[i].rings = area.points
             copy.geometries.polygons[i] = area.wkb
@@ -245,7 +255,7 @@ public struct ProjectedScene: Sendable {
             return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
         }
         let lineParts = Self.generalized(lines.map(\.bounds), geometries.lines, scale: scale, pixels: pixels, clip: clip,
-                                         read: SceneGeometries.worldLines) { i in
+                                         read: SceneGeometries.worldLines, kept: { _ in nil }) { i in
             lines[i].parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
         }
         for (i, line) in lineParts.enumerated() {
@@ -260,18 +270,22 @@ public struct ProjectedScene: Sendable {
 
     /// Each feature (its box, its WKB) clipped and simplified by GEOS on all
     /// cores, a GEOS context to each chunk, and read back in world points
-    /// (`read`); `fallback(i)` where GEOS cannot (the feature's WKB kept).
+    /// (`read`); `kept(i)`, where it gives one, is taken as the simplified
+    /// feature; `fallback(i)` where GEOS cannot (the feature's WKB kept).
     /// Outside `clip`: nothing.
     private static func generalized(_ bounds: [WorldRect], _ wkbs: [Data?], scale: Double, pixels: Double, clip: WorldRect?,
-                                    read: (Geometry) throws -> [[WorldPoint]],
+                                    read: (Geometry) throws -> [[WorldPoint]], kept: (Int) -> Data?,
                                     fallback: (Int) -> [[WorldPoint]]) -> [(points: [[WorldPoint]], wkb: Data?)] {
         let clipBox = clip?.boundingBox
         return ChunkedWork.map(count: bounds.count, minimumChunk: featuresPerChunk) { range in
             let context = GeometryContext()
             return range.map { i -> (points: [[WorldPoint]], wkb: Data?) in
                 if let clip, !bounds[i].intersects(clip) { return ([], nil) }
+                if let done = kept(i), let g = try? Geometry(wkb: done, context: context), let points = try? read(g) {
+                    return (points, done)
+                }
                 if let wkb = wkbs[i],
-                   let s = try? generalized(wkb, bounds: bounds[i], scale: scale, pixels: pixels, clip: clipBox, context: context),
+                   let s = try? simplified(wkb, bounds: bounds[i], scale: scale, pixels: pixels, clip: clipBox, context: context),
                    let points = try? read(s.geometry) {
                     return (points, s.wkb)
                 }
@@ -283,8 +297,8 @@ public struct ProjectedScene: Sendable {
     /// A feature's WKB read into GEOS, clipped and simplified for `scale`; throws when GEOS fails.
     /// Clipped first: a block of tiles simplifies only its piece of a long river or coast,
     /// not the whole of it (the piece stays within the same tolerance of the original).
-    private static func generalized(_ wkb: Data, bounds: WorldRect, scale: Double, pixels: Double, clip: BoundingBox?,
-                                    context: GeometryContext) throws -> (geometry: Geometry, wkb: Data) {
+    static func simplified(_ wkb: Data, bounds: WorldRect, scale: Double, pixels: Double, clip: BoundingBox?,
+                           context: GeometryContext) throws -> (geometry: Geometry, wkb: Data) {
         var g = try Geometry(wkb: wkb, context: context)
         let lat = WebMercator.unproject(WorldPoint(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)).latitude
         if let clip { g = try g.clipped(to: clip) }

@@ -23,12 +23,16 @@ struct AustriaDatasetTests {
     }
 
     /// The build keeps the areas' label points (``DatasetLabelPoints``), and the shapes take them.
-    @Test func theBuildKeepsTheAreasLabelPoints() throws {
+    @Test func theBuildKeepsTheAreasLabelPointsAndZoomOutlines() throws {
         let file = try #require(try KeptLabelPoints.file(in: built.folder))
         #expect(file.sources == (try DatasetLabelPoints.sourceHash(in: built.folder, manifest: dataset.manifest)))
         #expect(Set(file.points.keys) == Set(dataset.regions.map { "region:" + $0.id } + dataset.countries.map { "country:" + $0.code }))
         try dataset.makeMapShapes()
         #expect(dataset.mapShapes.settledLabelPoints() == file.worldPoints)
+        // And their outlines for the zooms prepared whole.
+        let outlines = try #require(DatasetZoomOutlines.read(in: built.folder, manifest: dataset.manifest))
+        #expect(Set(outlines.keys) == Set(file.points.keys))
+        #expect(outlines.values.allSatisfy { Set($0.keys) == Set(DatasetZoomOutlines.scales) })
     }
 
     @Test func viennaIsInWien() throws {
