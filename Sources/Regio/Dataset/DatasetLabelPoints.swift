@@ -33,8 +33,13 @@ enum DatasetLabelPoints {
 
     /// The hash of what a file kept for the areas' shapes depends on, in hex:
     /// `rule` (its name and version), the regions and the countries (the files
-    /// the manifest names); also for ``DatasetZoomOutlines``.
+    /// the manifest names).
     static func sourceHash(of rule: String, in directory: URL, manifest: DatasetManifest) throws -> String {
+        String(try sourceFingerprint(of: rule, in: directory, manifest: manifest), radix: 16)
+    }
+
+    /// The same hash as a number (for ``DatasetZoomOutlines`` too).
+    static func sourceFingerprint(of rule: String, in directory: URL, manifest: DatasetManifest) throws -> UInt64 {
         var hash = ContentFingerprint()
         hash.combine(Array(rule.utf8))
         for name in [manifest.regions as String?, manifest.countries] {
@@ -44,7 +49,7 @@ enum DatasetLabelPoints {
             let data = try Data(contentsOf: url, options: .alwaysMapped)
             data.withUnsafeBytes { hash.combine(buffer: $0) }
         }
-        return String(hash.value, radix: 16)
+        return hash.value
     }
 
     /// Works out the label point of every region and country of `dataset`

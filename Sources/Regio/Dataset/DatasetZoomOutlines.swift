@@ -6,15 +6,17 @@ import RegioRender
 /// prepares whole (z0–z6: ``TilePreparation/onDemand``), beside its regions
 /// (`zoom-outlines.bin` in the dataset folder): for each zoom and each region
 /// and country, the WKB GEOS makes of its outline for that zoom
-/// (``MapShape/workOutOutlines(scales:context:)``). A scene simplified whole
-/// at one of those zooms takes them instead of simplifying the world's
-/// 630,000 points again: half of a server's first z3 and z5 tiles on the world.
+/// (``MapShape/workOutOutlines(scales:context:)``), framed as
+/// ``DatasetCacheFile``. A scene simplified whole at one of those zooms takes
+/// them instead of simplifying the world's 630,000 points again: half of a
+/// server's first z3 and z5 tiles on the world.
 ///
 /// It is only a cache, like ``PlacesSnapshot``, and the tiles are the same
 /// bytes with it or without it. `regio dataset build` writes it; ``Dataset``
 /// gives its outlines to the areas' shapes as they are made (``MapShapeCache``)
 /// while the regions, the countries and the layout (``version``) hash the
-/// same, and its bytes their checksum. A missing, edited or damaged file is passed over.
+/// same, and its bytes match their checksum. A missing, edited or damaged
+/// file is passed over.
 ///
 /// ```swift
 /// try DatasetZoomOutlines.write(try Dataset.load(from: folder))   // after a build
@@ -32,8 +34,8 @@ enum DatasetZoomOutlines {
         (0..<(TilePreparation.onDemand.blocksFromZoom ?? 0)).map { 256 * Double(1 << $0) }
     }
 
-    static func sourceHash(in directory: URL, manifest: DatasetManifest) throws -> String {
-        try DatasetLabelPoints.sourceHash(of: "zoom outlines \(version)", in: directory, manifest: manifest)
+    static func sourceHash(in directory: URL, manifest: DatasetManifest) throws -> UInt64 {
+        try DatasetLabelPoints.sourceFingerprint(of: "zoom outlines \(version)", in: directory, manifest: manifest)
     }
 
     /// Simplifies the outline of every region and country of `dataset` for
@@ -54,14 +56,9 @@ enum DatasetZoomOutlines {
                 payload.write(wkb)
             }
         }
-        var header = ByteWriter()
-        header.write(magic)
-        header.write(version)
-        header.write(try sourceHash(in: dataset.directory, manifest: dataset.manifest))
-        var check = ContentFingerprint()
-        check.combine(payload.bytes)
-        header.write(check.value)
-        try Data(header.bytes + payload.bytes).write(to: dataset.directory.appendingPathComponent(fileName), options: .atomic)
+        try DatasetCacheFile.write(payload, magic: magic, version: version,
+                                   sources: try sourceHash(in: dataset.directory, manifest: dataset.manifest),
+                                   to: dataset.directory.appendingPathComponent(fileName))
         return outlines.values.reduce(0) { $0 + $1.count }
     }
 
@@ -69,34 +66,18 @@ enum DatasetZoomOutlines {
     /// `country:AT`) and scale, or nil when there is none, it does not belong
     /// to the files as they are now, or it is damaged.
     static func read(in directory: URL, manifest: DatasetManifest) -> [String: [Double: Data]]? {
-        let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path),
-              let data = try? Data(contentsOf: url, options: .alwaysMapped),
-              let expected = try? sourceHash(in: directory, manifest: manifest) else { return nil }
-        return data.withUnsafeBytes { raw -> [String: [Double: Data]]? in
-            var reader = ByteReader(raw)
-            do {
-                guard try reader.uint64() == magic, try reader.uint32() == version, try reader.string() == expected else { return nil }
-                let check = try reader.uint64()
-                var hash = ContentFingerprint()
-                hash.combine(buffer: UnsafeRawBufferPointer(rebasing: raw[reader.offset...]))
-                guard hash.value == check else { return nil }
-                let shapes = Int(try reader.uint32())
-                guard shapes <= raw.count else { return nil }
-                var outlines: [String: [Double: Data]] = [:]
-                for _ in 0..<shapes {
-                    let key = try reader.string()
-                    let count = Int(try reader.uint32())
-                    guard count <= raw.count else { return nil }
-                    var byScale: [Double: Data] = [:]
-                    for _ in 0..<count { byScale[try reader.double()] = try reader.data() }
-                    outlines[key] = byScale
-                }
-                return reader.isAtEnd ? outlines : nil
-            } catch {
-                // Only a cache: maps simplify the outlines instead.
-                return nil
+        DatasetCacheFile.read(directory.appendingPathComponent(fileName), magic: magic, version: version,
+                              sources: { try sourceHash(in: directory, manifest: manifest) }) { reader in
+            let shapes = Int(try reader.uint32())
+            var outlines: [String: [Double: Data]] = [:]
+            for _ in 0..<shapes {
+                let key = try reader.string()
+                let count = Int(try reader.uint32())
+                var byScale: [Double: Data] = [:]
+                for _ in 0..<count { byScale[try reader.double()] = try reader.data() }
+                outlines[key] = byScale
             }
+            return outlines
         }
     }
 }

@@ -55,46 +55,22 @@ enum PlacesSnapshot {
         var payload = ByteWriter(capacity: dataset.places.count * 200)
         payload.write(UInt32(dataset.places.count))
         for place in dataset.places { encode(place, into: &payload) }
-        var header = ByteWriter()
-        header.write(magic)
-        header.write(version)
-        header.write(try sourceHash(in: dataset.directory, manifest: dataset.manifest))
-        var check = ContentFingerprint()
-        check.combine(payload.bytes)
-        header.write(check.value)
-        header.write(UInt64(payload.bytes.count))
-        try Data(header.bytes + payload.bytes).write(to: url, options: .atomic)
+        try DatasetCacheFile.write(payload, magic: magic, version: version,
+                                   sources: try sourceHash(in: dataset.directory, manifest: dataset.manifest), to: url)
         return true
     }
 
     /// The places of the snapshot in `directory`, or nil when there is none or
     /// it does not belong to the files as they are now (or is damaged).
     static func read(in directory: URL, manifest: DatasetManifest) -> [Place]? {
-        let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path),
-              let data = try? Data(contentsOf: url, options: .alwaysMapped),
-              let expected = try? sourceHash(in: directory, manifest: manifest) else { return nil }
-        return data.withUnsafeBytes { raw -> [Place]? in
-            var reader = ByteReader(raw)
-            do {
-                guard try reader.uint64() == magic, try reader.uint32() == version,
-                      try reader.uint64() == expected else { return nil }
-                let check = try reader.uint64()
-                let length = try reader.uint64()
-                let start = reader.offset
-                guard length == UInt64(raw.count - start) else { return nil }
-                var hash = ContentFingerprint()
-                hash.combine(buffer: UnsafeRawBufferPointer(rebasing: raw[start...]))
-                guard hash.value == check else { return nil }
-                let count = Int(try reader.uint32())
-                guard count <= raw.count else { return nil }
-                var places: [Place] = []
-                places.reserveCapacity(count)
-                for _ in 0..<count { places.append(try decode(&reader)) }
-                return reader.isAtEnd ? places : nil
-            } catch {
-                return nil
-            }
+        DatasetCacheFile.read(directory.appendingPathComponent(fileName), magic: magic, version: version,
+                              sources: { try sourceHash(in: directory, manifest: manifest) }) { reader in
+            let count = Int(try reader.uint32())
+            var places: [Place] = []
+            // (A count larger than the file runs out of bytes below.)
+            places.reserveCapacity(min(count, 1 << 20))
+            for _ in 0..<count { places.append(try decode(&reader)) }
+            return places
         }
     }
 
