@@ -66,13 +66,21 @@ final class MapShapeCache: @unchecked Sendable {
     func readKeptOutlines() { keptZoomOutlines.readNow() }
 
     /// Simplifies the outline of every shape made so far for each of `scales`
-    /// (``MapShape/workOutOutlines(scales:context:)``), on every core; throws
-    /// the first error of GEOS.
-    func workOutEveryOutline(scales: [Double]) throws {
-        let all = lock.withLock { Array(shapes.values) }
-        _ = try ChunkedWork.map(count: all.count, minimumChunk: 16) { range in
+    /// (``MapShape/workOutOutlines(scales:context:)``), on every core; returns
+    /// the keys of the shapes GEOS could not simplify, which keep none (their
+    /// maps simplify them as before, falling back where GEOS fails).
+    func workOutEveryOutline(scales: [Double]) -> [String] {
+        let all = lock.withLock { Array(shapes) }
+        return ChunkedWork.map(count: all.count, minimumChunk: 16) { range in
             let context = GeometryContext()
-            return try range.map { try all[$0].workOutOutlines(scales: scales, context: context) }
+            return range.compactMap { i -> String? in
+                do {
+                    try all[i].value.workOutOutlines(scales: scales, context: context)
+                    return nil
+                } catch {
+                    return all[i].key
+                }
+            }
         }
     }
 
