@@ -8,7 +8,7 @@ import Testing
     /// A sparse file of `bytes` in the process's home folder.
     static func sparse(_ regio: RegioProcess, _ name: String, bytes: UInt64) throws {
         let url = regio.home.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: bytes)
         try handle.close()

@@ -128,7 +128,7 @@ import Testing
         try t.begin()
         #expect(throws: QuizRunnerError.oneOptionOnly) { try t.answer([0, 1]) }
         _ = try t.answer([t.correctShownIndex])
-        #expect(try t.lastFeedback?.outcome == .right)
+        #expect(t.lastFeedback?.outcome == .right)
     }
 
     @Test func savedStateKeepsTheSelectionAndOldStatesStillLoad() throws {

@@ -279,16 +279,24 @@ public final class TileService: Sendable {
     /// on the world they take a sixth of a second and 40 ms, and they need no
     /// places. A failure is left to the tiles that need them.
     /// With a kept folder, the shapes take back the label points kept there;
-    /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``).
+    /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``),
+    /// and the base map's rivers, lakes, land and forests are projected (kept
+    /// by the features for every tile source: ``MapScene/workOutBasemapShapes(scales:)``).
+    /// Not simplified for z0–z6 ahead: on the world that work, beside a first
+    /// start's first tile, made the tile slower (BENCHMARKS.md, issue 28,
+    /// "base-map shapes kept").
     public func readMapDataAhead() {
         guard fixed == nil else { return }
         LowPriorityThread.start { [self] in
             do {
                 let dataset = try engine.dataset()
-                _ = try dataset.mapLayers()
+                let basemap = try dataset.mapLayers().basemap
                 try dataset.makeMapShapes()
                 try restoreKeptLabelPoints()
                 dataset.mapShapes.readKeptOutlines()
+                var layers = MapScene(lines: basemap.rivers)
+                (layers.water, layers.land, layers.forests) = (basemap.water, basemap.land, basemap.forests)
+                try layers.workOutBasemapShapes(scales: [])
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }

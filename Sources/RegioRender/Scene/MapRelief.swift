@@ -85,7 +85,9 @@ public struct MapWater: Hashable, Sendable {
     public var id: String
     public var name: String?
     /// Polygons → rings → coordinates, like ``MapPolygon/rings``.
-    public var rings: [[[Coordinate]]]
+    public var rings: [[[Coordinate]]] { didSet { kept = KeptRings() } }
+    /// Its rings projected and simplified for whole zooms, for every scene drawn from it.
+    private(set) var kept = KeptRings()
 
     public init(id: String, name: String? = nil, rings: [[[Coordinate]]]) {
         self.id = id; self.name = name; self.rings = rings

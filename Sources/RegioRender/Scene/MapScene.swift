@@ -192,7 +192,9 @@ public struct MapLine: Hashable, Sendable {
     public var id: String
     public var name: String?
     /// Line parts (a MultiLineString has several).
-    public var parts: [[Coordinate]]
+    public var parts: [[Coordinate]] { didSet { kept = KeptLine() } }
+    /// Its parts projected and simplified for whole zooms, for every scene drawn from it.
+    private(set) var kept = KeptLine()
     /// 0…1: 1 draws the widest line (a main river), 0 the thinnest.
     public var importance: Double
     public var labelPriority: Double

@@ -110,6 +110,8 @@ public struct ProjectedScene: Sendable {
         public var importance: Double
         public var priority: Double
         public var riverClass: Int?
+        /// What the river keeps for every scene drawn from it (nil: nothing).
+        var kept: KeptLine? = nil
     }
     /// A road or railway with a box around it (its name and id for labels).
     public struct Road: Sendable {
@@ -128,17 +130,17 @@ public struct ProjectedScene: Sendable {
     public var lines: [Line]
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
-    public var water: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    public var water: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)]
     /// Roads and railways.
     public var roads: [Road] = []
     /// Land-cover areas with a box around each.
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The land polygons (see ``MapScene/land``), like ``water``.
-    public var land: [(rings: [[WorldPoint]], bounds: WorldRect)]
+    public var land: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)]
     /// The forests (see ``MapScene/forests``), like ``water``.
-    public var forests: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
+    public var forests: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)] = []
     /// See ``MapScene/extractExtent``, like ``water``.
-    public var extractExtent: [(rings: [[WorldPoint]], bounds: WorldRect)] = []
+    public var extractExtent: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     /// The scene's credits in force (``MapScene/credits``) as one line.
@@ -163,7 +165,10 @@ public struct ProjectedScene: Sendable {
     /// Projects and validates a scene (throws ``RenderError/invalidScene(_:)`` for bad coordinates).
     public init(_ scene: MapScene) throws {
         try scene.validate()
-        geometries = SceneGeometries(scene, context: GeometryContext())
+        // The base map's rivers as their features keep them (projected, and their WKB, once).
+        let context = GeometryContext()
+        let lineShapes = scene.lines.map { l in l.kept.projected { Self.projected(l, context: context) } }
+        geometries = SceneGeometries(scene, lines: lineShapes.map(\.wkb), context: context)
         var all = WorldRect.empty
         polygons = scene.polygons.map { p in
             let area = ProjectedArea(p.rings)
@@ -173,13 +178,10 @@ public struct ProjectedScene: Sendable {
                            priority: p.labelPriority ?? MapPolygon.defaultPriority(for: p.role), kept: p.keptLabelPoint?.place,
                            keptOutlines: p.keptOutlines)
         }
-        lines = scene.lines.map { l in
-            let parts = l.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
-            var box = WorldRect.empty
-            for part in parts { for q in part { box.extend(q) } }
-            all.extend(box)
-            return Line(id: l.id, name: l.name, parts: parts, bounds: box, importance: l.importance, priority: l.labelPriority,
-                        riverClass: l.riverClass)
+        lines = zip(scene.lines, lineShapes).map { l, shape in
+            all.extend(shape.bounds)
+            return Line(id: l.id, name: l.name, parts: shape.parts, bounds: shape.bounds, importance: l.importance,
+                        priority: l.labelPriority, riverClass: l.riverClass, kept: l.kept)
         }
         // On all cores for a world scene's quarter of a million points; a country's
         // few thousand are projected sooner than threads are woken for them.
@@ -218,25 +220,34 @@ public struct ProjectedScene: Sendable {
     /// The areas and the lines are simplified on all cores (each chunk of
     /// them in a GEOS context of its own): on the world, a zoom's thousands
     /// of outlines are most of the time its first tile waits for.
-    public func generalized(scale: Double, pixels: Double = 0.5, clip: WorldRect? = nil) -> ProjectedScene {
+    /// Lines `drawsLine` leaves out are not simplified: they keep no parts
+    /// (a whole zoom draws and labels only its rivers: at z3 a few hundred of the world's 8,500).
+    public func generalized(scale: Double, pixels: Double = 0.5, clip: WorldRect? = nil,
+                            drawsLine: ((Line) -> Bool)? = nil) -> ProjectedScene {
         guard scale > 0, scale.isFinite else { return self }
         var copy = self
         copy.generation = UUID()
         // A whole zoom takes the outlines an area's shape keeps for its scale (the bytes GEOS would give).
         let takesKept = clip == nil && pixels == KeptOutlines.pixels
         let areas = Self.generalized(polygons.map(\.bounds), geometries.polygons, scale: scale, pixels: pixels, clip: clip,
-                                     read: SceneGeometries.worldRings,
-                                     kept: { [polygons] i in takesKept ? polygons[i].keptOutlines?.outline(atScale: scale) : nil }) {
+                                     leavesOut: { _ in false }, read: SceneGeometries.worldRings,
+                                     kept: { [polygons] i in takesKept ? polygons[i].keptOutlines?.outline(atScale: scale) : nil },
+                                     keeper: { _ in nil }) {
             Self.simplifiedRings(polygons[$0].rings, tolerance: pixels / scale)
         }
         for (i, area) in areas.enumerated() {
             copy.polygons[i].rings = area.points
             copy.geometries.polygons[i] = area.wkb
         }
-        copy.water = water.map { w in
-            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
-            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
+        // A whole zoom's rings and rivers are the ones their features keep for its scale.
+        let wholeZoom = clip == nil && pixels == KeptOutlines.pixels
+        func simplified(_ w: (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)) -> (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?) {
+            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds, nil) }
+            let make = { Self.simplifiedRings(w.rings, tolerance: pixels / scale) }
+            guard wholeZoom, let kept = w.kept else { return (make(), w.bounds, nil) }
+            return (kept.simplified(atScale: scale, make), w.bounds, nil)
         }
+        copy.water = water.map(simplified)
         copy.landAreas = landAreas.map { a in
             if let clip, !a.bounds.intersects(clip) { return (a.kind, [], a.bounds) }
             return (a.kind, Self.simplifiedRings(a.rings, tolerance: pixels / scale), a.bounds)
@@ -246,16 +257,13 @@ public struct ProjectedScene: Sendable {
             road.parts = clip.map { !r.bounds.intersects($0) } == true ? [] : r.parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
             return road
         }
-        copy.land = land.map { w in
-            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
-            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
-        }
-        copy.forests = forests.map { w in
-            if let clip, !w.bounds.intersects(clip) { return ([], w.bounds) }
-            return (Self.simplifiedRings(w.rings, tolerance: pixels / scale), w.bounds)
-        }
+        copy.land = land.map(simplified)
+        copy.forests = forests.map(simplified)
+        let drawn = drawsLine.map { drawsLine in lines.map(drawsLine) }
         let lineParts = Self.generalized(lines.map(\.bounds), geometries.lines, scale: scale, pixels: pixels, clip: clip,
-                                         read: SceneGeometries.worldLines, kept: { _ in nil }) { i in
+                                         leavesOut: { drawn?[$0] == false },
+                                         read: SceneGeometries.worldLines, kept: { _ in nil },
+                                         keeper: { [lines] i in takesKept ? lines[i].kept : nil }) { i in
             lines[i].parts.map { Geometry2D.simplify($0, tolerance: pixels / scale) }
         }
         for (i, line) in lineParts.enumerated() {
@@ -272,15 +280,16 @@ public struct ProjectedScene: Sendable {
     /// cores, a GEOS context to each chunk, and read back in world points
     /// (`read`); `kept(i)`, where it gives one, is taken as the simplified
     /// feature; `fallback(i)` where GEOS cannot (the feature's WKB kept).
-    /// Outside `clip`: nothing.
+    /// `keeper(i)`, where it gives one, keeps feature `i` simplified for `scale`, or has it kept.
+    /// Outside `clip`, and where `leavesOut(i)`: nothing.
     private static func generalized(_ bounds: [WorldRect], _ wkbs: [Data?], scale: Double, pixels: Double, clip: WorldRect?,
-                                    read: (Geometry) throws -> [[WorldPoint]], kept: (Int) -> Data?,
-                                    fallback: (Int) -> [[WorldPoint]]) -> [(points: [[WorldPoint]], wkb: Data?)] {
+                                    leavesOut: (Int) -> Bool, read: (Geometry) throws -> [[WorldPoint]], kept: (Int) -> Data?,
+                                    keeper: (Int) -> KeptLine?,
+                                    fallback: (Int) -> [[WorldPoint]]) -> [SimplifiedLine] {
         let clipBox = clip?.boundingBox
         return ChunkedWork.map(count: bounds.count, minimumChunk: featuresPerChunk) { range in
             let context = GeometryContext()
-            return range.map { i -> (points: [[WorldPoint]], wkb: Data?) in
-                if let clip, !bounds[i].intersects(clip) { return ([], nil) }
+            func worked(_ i: Int) -> SimplifiedLine {
                 if let done = kept(i), let g = try? Geometry(wkb: done, context: context), let points = try? read(g) {
                     return (points, done)
                 }
@@ -290,6 +299,12 @@ public struct ProjectedScene: Sendable {
                     return (points, s.wkb)
                 }
                 return (fallback(i), wkbs[i])
+            }
+            return range.map { i -> SimplifiedLine in
+                if leavesOut(i) { return ([], nil) }
+                if let clip, !bounds[i].intersects(clip) { return ([], nil) }
+                guard let keeper = keeper(i) else { return worked(i) }
+                return keeper.simplified(atScale: scale) { worked(i) }
             }
         }
     }
@@ -306,12 +321,24 @@ public struct ProjectedScene: Sendable {
         return (s, try s.wkb)
     }
 
-    /// A lake's or the land's rings in world coordinates, with their box.
-    static func projected(_ w: MapWater) -> (rings: [[WorldPoint]], bounds: WorldRect) {
-        let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+    /// A lake's, the land's or a forest's rings in world coordinates, with
+    /// their box, as the feature keeps them (projected once).
+    static func projected(_ w: MapWater) -> (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?) {
+        let shape = w.kept.projected {
+            let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
+            var box = WorldRect.empty
+            for ring in rings { for q in ring { box.extend(q) } }
+            return (rings, box)
+        }
+        return (shape.rings, shape.bounds, w.kept)
+    }
+
+    /// A river's parts in world coordinates, with their box, and its WKB for GEOS.
+    static func projected(_ l: MapLine, context: GeometryContext) -> ProjectedLineShape {
+        let parts = l.parts.map { $0.map(WebMercator.project) }.filter { $0.count >= 2 }
         var box = WorldRect.empty
-        for ring in rings { for q in ring { box.extend(q) } }
-        return (rings, box)
+        for part in parts { for q in part { box.extend(q) } }
+        return (parts, box, SceneGeometries.lineGeometry(l.parts, context: context).flatMap { try? $0.wkb })
     }
 
     /// Douglas–Peucker on world rings; rings smaller than the tolerance go.

@@ -13,12 +13,13 @@ struct SceneGeometries: Sendable {
     var polygons: [Data?]
     var lines: [Data?]
 
-    init(_ scene: MapScene, context: GeometryContext) {
+    /// The scene's areas' WKB, and `lines`, its lines' (``ProjectedScene/projected(_:context:)``).
+    init(_ scene: MapScene, lines: [Data?], context: GeometryContext) {
         polygons = scene.polygons.map { p in
             if let wkb = p.wkb { return wkb }
             return Self.polygonGeometry(p.rings, context: context).flatMap { try? $0.wkb }
         }
-        lines = scene.lines.map { l in Self.lineGeometry(l.parts, context: context).flatMap { try? $0.wkb } }
+        self.lines = lines
     }
 
     static func polygonGeometry(_ parts: [[[Coordinate]]], context: GeometryContext) -> Geometry? {

@@ -69,7 +69,8 @@ public final class TileSource: Sendable {
             scene = shapes
         } else {
             let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
-            scene = base.generalized(scale: s, pixels: 0.5)
+            let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
+            scene = base.generalized(scale: s, pixels: 0.5) { [style] in ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
         }
         let labels = LabelLayout.place(scene: scene, style: style, transform: TileLevel.plane(zoom: zoom, options: options))
         let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, layout: labels, options: options, style: style)

@@ -42,17 +42,17 @@ enum BuiltDatasets {
     }
 
     // Each built once, on first use (static lets are initialised once, thread-safely).
-    nonisolated(unsafe) static let austria = build(["AT"])
-    nonisolated(unsafe) static let poland = build(["PL"])
+    static let austria = build(["AT"])
+    static let poland = build(["PL"])
     /// Without the base map: the United States' box is the whole world (the
     /// Aleutians cross the antimeridian), and its GSHHG land and lakes take
     /// minutes to clip in a debug build. ``mexico`` has the Gulf coast.
-    nonisolated(unsafe) static let unitedStates = build(["US"], basemap: .some(nil))
+    static let unitedStates = build(["US"], basemap: .some(nil))
     /// Mexico, whose box holds the Gulf of Mexico and the coast of Texas.
-    nonisolated(unsafe) static let mexico = build(["MX"])
-    nonisolated(unsafe) static let czechia = build(["CZ"])
+    static let mexico = build(["MX"])
+    static let czechia = build(["CZ"])
 }
 
 extension BuiltDatasets {
-    nonisolated(unsafe) static let japan = build(["JP"])
+    static let japan = build(["JP"])
 }

@@ -31,19 +31,20 @@ struct OSMExtractTests {
     }
 
     /// The Liechtenstein extract read once for the tests that only read it.
-    nonisolated(unsafe) static let read = Result {
+    static let read = Result {
         try collect(try #require(TestData.osmSample(liechtenstein)), box: nil)
     }
 
     /// A dataset of Liechtenstein built with the extract (needs Natural Earth and GeoNames too).
-    nonisolated(unsafe) static let built: Result<BuiltDatasets.Built, Error> = Result {
+    static let built: Result<BuiltDatasets.Built, Error> = Result {
         guard var inputs = BuiltDatasets.inputs else { throw DatasetBuildError.missingInput("inputs", path: "", fetchCommand: nil, option: "") }
         inputs.basemap = nil
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("regio-built-LI-osm-\(ProcessInfo.processInfo.processIdentifier)")
         if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
         var request = DatasetBuildRequest(scope: .countries(["LI"]), inputs: inputs, output: folder)
-        request.osm = try #require(TestData.osmSample(liechtenstein))
+        let sample: URL = try #require(TestData.osmSample(liechtenstein))
+        request.osm = sample
         return BuiltDatasets.Built(folder: folder, report: try DatasetBuilder(request: request).build())
     }
 
@@ -278,7 +279,8 @@ struct OSMExtractTests {
             .appendingPathComponent("regio-built-LI-osm-rebuilt-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = DatasetBuildRequest(scope: .countries(["LI"]), inputs: inputs, output: folder)
-        request.osm = try #require(TestData.osmSample(Self.liechtenstein))
+        let sample: URL = try #require(TestData.osmSample(Self.liechtenstein))
+        request.osm = sample
         _ = try DatasetBuilder(request: request).build()
         let report = try DatasetBuilder(request: request).build()
         let layers = try VectorDataset(url: folder.appendingPathComponent("basemap.gpkg"))

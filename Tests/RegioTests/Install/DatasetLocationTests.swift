@@ -15,7 +15,7 @@ import Testing
         init(withData: Bool) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("regio-prefix-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root.appendingPathComponent("bin"), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: executable.path, contents: Data())
+            _ = FileManager.default.createFile(atPath: executable.path, contents: Data())
             if withData {
                 try FileManager.default.createDirectory(at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: TestPaths.embeddedData, to: data)
