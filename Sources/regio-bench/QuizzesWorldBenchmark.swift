@@ -52,7 +52,7 @@ enum QuizzesWorldBenchmark {
         // The baseline: the eager path (facts, then every region's quiz), on a new library.
         let eager = try QuizLibrary(dataset: dataset)
         let (_, factsSeconds) = try seconds { try eager.facts() }
-        let (all, allSeconds) = try seconds { eager.quizzes }
+        let (all, allSeconds) = seconds { eager.quizzes }
         let questions = all.reduce(0) { $0 + $1.questions.count }
 
         let rows: [(String, Double, String)] = [

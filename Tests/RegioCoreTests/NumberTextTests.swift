@@ -22,7 +22,7 @@ import Testing
 
     /// `Int(1e300)` traps; every value, however large or odd, is text here.
     @Test(arguments: [1e300, -1e300, 1e19, -9.223372036854775808e18, 9.223372036854775807e18,
-                      .greatestFiniteMagnitude, 4.9e-324, .infinity, -.infinity, .nan])
+                      .greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity, -.infinity, .nan])
     func extremesNeverTrap(value: Double) {
         let text = NumberText.plain(value, decimals: 2)
         #expect(!text.isEmpty)

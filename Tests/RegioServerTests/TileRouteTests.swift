@@ -47,7 +47,7 @@ import Testing
     /// connection) when the pool gets to it is not drawn, so the queue moves on.
     @Test func aTileNobodyWaitsForAnyMoreIsNotDrawn() async throws {
         let setup = try ServerTestApp()
-        let engine = try RegioEngine(configuration: setup.configuration.engine)
+        let engine = RegioEngine(configuration: setup.configuration.engine)
         let services = try ServerServices(configuration: setup.configuration, engine: engine)
         let routes = TileRoutes(services: services, tiles: services.tiles)
         let request = Request(head: .init(method: .get, scheme: "http", authority: "localhost", path: "/tiles/7/69/43.png"),

@@ -7,7 +7,7 @@ import RegioGeo
 /// scene drawn from the feature (the dataset keeps its layers, so every tile
 /// source, language and zoom area shares them). On the world the forests
 /// alone are 1.2 million points: projecting and simplifying them and the
-/// rivers took a third of a first start's z3 tile. A server works them out
+/// rivers took a third of a first start's z3 tile. A server projects them
 /// at start (``MapScene/workOutBasemapShapes(scales:)``).
 ///
 /// Worked out without the lock held: two scenes asking at once may both work
@@ -47,6 +47,8 @@ public final class KeptProjection<Projected: Sendable, Simplified: Sendable>: Ha
 
 /// A lake's, the land's or a forest's rings in world coordinates with their box.
 public typealias ProjectedRings = (rings: [[WorldPoint]], bounds: WorldRect)
+/// The same in a scene, with what its feature keeps (nil once simplified).
+public typealias LayerRings = (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)
 /// What a lake, the land or a forest keeps.
 public typealias KeptRings = KeptProjection<ProjectedRings, [[WorldPoint]]>
 /// A river's parts in world coordinates with their box and its WKB (in degrees) for GEOS.

@@ -130,17 +130,17 @@ public struct ProjectedScene: Sendable {
     public var lines: [Line]
     public var points: [Point]
     /// Lakes: their rings in world coordinates and a box around each.
-    public var water: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)]
+    public var water: [LayerRings]
     /// Roads and railways.
     public var roads: [Road] = []
     /// Land-cover areas with a box around each.
     public var landAreas: [(kind: MapLandArea.Kind, rings: [[WorldPoint]], bounds: WorldRect)] = []
     /// The land polygons (see ``MapScene/land``), like ``water``.
-    public var land: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)]
+    public var land: [LayerRings]
     /// The forests (see ``MapScene/forests``), like ``water``.
-    public var forests: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)] = []
+    public var forests: [LayerRings] = []
     /// See ``MapScene/extractExtent``, like ``water``.
-    public var extractExtent: [(rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)] = []
+    public var extractExtent: [LayerRings] = []
     /// The relief resampled to rows even in world y.
     public var relief: ProjectedRelief?
     /// The scene's credits in force (``MapScene/credits``) as one line.
@@ -240,11 +240,10 @@ public struct ProjectedScene: Sendable {
             copy.geometries.polygons[i] = area.wkb
         }
         // A whole zoom's rings and rivers are the ones their features keep for its scale.
-        let wholeZoom = clip == nil && pixels == KeptOutlines.pixels
-        func simplified(_ w: (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?)) -> (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?) {
+        func simplified(_ w: LayerRings) -> LayerRings {
             if let clip, !w.bounds.intersects(clip) { return ([], w.bounds, nil) }
             let make = { Self.simplifiedRings(w.rings, tolerance: pixels / scale) }
-            guard wholeZoom, let kept = w.kept else { return (make(), w.bounds, nil) }
+            guard takesKept, let kept = w.kept else { return (make(), w.bounds, nil) }
             return (kept.simplified(atScale: scale, make), w.bounds, nil)
         }
         copy.water = water.map(simplified)
@@ -323,7 +322,7 @@ public struct ProjectedScene: Sendable {
 
     /// A lake's, the land's or a forest's rings in world coordinates, with
     /// their box, as the feature keeps them (projected once).
-    static func projected(_ w: MapWater) -> (rings: [[WorldPoint]], bounds: WorldRect, kept: KeptRings?) {
+    static func projected(_ w: MapWater) -> LayerRings {
         let shape = w.kept.projected {
             let rings = w.rings.joined().map { $0.map(WebMercator.project) }.filter { $0.count >= 3 }
             var box = WorldRect.empty

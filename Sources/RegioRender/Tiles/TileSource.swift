@@ -62,17 +62,17 @@ public final class TileSource: Sendable {
     public func level(_ zoom: Int) throws -> TileLevel {
         try Self.checkZoom(zoom)
         if let l = cache[zoom] { return l }
-        let s = options.worldScale(zoom: zoom)
+        let s = options.worldScale(zoom: zoom), plane = TileLevel.plane(zoom: zoom, options: options)
         let scene: ProjectedScene
         // The twin's zoom, when it has it, has the same shapes already simplified.
         if let names, let shapes = twin?.cache[zoom]?.scene.named(names) {
             scene = shapes
         } else {
             let base = try fixedScene ?? ProjectedScene(sceneForZoom(zoom))
-            let styleZoom = TileLevel.plane(zoom: zoom, options: options).styleZoom
-            scene = base.generalized(scale: s, pixels: 0.5) { [style] in ProjectedScene.drawsLine($0, style: style, zoom: styleZoom) }
+            // Only the rivers the zoom draws and labels are simplified.
+            scene = base.generalized(scale: s, pixels: 0.5) { [style] in ProjectedScene.drawsLine($0, style: style, zoom: plane.styleZoom) }
         }
-        let labels = LabelLayout.place(scene: scene, style: style, transform: TileLevel.plane(zoom: zoom, options: options))
+        let labels = LabelLayout.place(scene: scene, style: style, transform: plane)
         let level = TileLevel(zoom: zoom, worldScale: s, scene: scene, layout: labels, options: options, style: style)
         cache[zoom] = level
         return level
