@@ -62,8 +62,8 @@ extension MapScene {
     /// Works out now what the scene's rivers, lakes, land and forests keep
     /// for every scene drawn from them (``KeptProjection``): their shapes
     /// projected, and simplified for each of `scales` as a whole zoom at that
-    /// scale simplifies them, lower scales first. A server does it for the
-    /// dataset's base map at start, so that its first tiles find them made.
+    /// scale simplifies them, lower scales first. A server projects the
+    /// dataset's base map at start (no scales), so that its first tiles find it projected.
     /// ```swift
     /// try MapScene(lines: rivers).workOutBasemapShapes(scales: [256, 512])   // a scene of base-map layers alone
     /// ```
