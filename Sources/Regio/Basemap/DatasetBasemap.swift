@@ -24,6 +24,15 @@ public struct DatasetBasemap: Sendable {
     public var ownWaterCredit: String?
 
     public static let empty = DatasetBasemap(rivers: [], water: [], relief: nil)
+    /// Projects its rivers, lakes, land and forests now; each feature keeps
+    /// its projected shape for every map drawn from it (``KeptProjection``),
+    /// so a server does it at start rather than on a first tile.
+    func projectShapes() throws {
+        var layers = MapScene(lines: rivers)
+        (layers.water, layers.land, layers.forests) = (water, land, forests)
+        try layers.workOutBasemapShapes(scales: [])
+    }
+
     /// The credits of the vector layers: GSHHG with its lakes, land and classed
     /// rivers; the land cover with its forests; the user's own water with the rivers and lakes.
     public var layerCredits: [LayerCredit] {

@@ -281,7 +281,7 @@ public final class TileService: Sendable {
     /// With a kept folder, the shapes take back the label points kept there;
     /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``),
     /// and the base map's rivers, lakes, land and forests are projected (kept
-    /// by the features for every tile source: ``MapScene/workOutBasemapShapes(scales:)``).
+    /// by the features for every tile source: ``DatasetBasemap/projectShapes()``).
     /// Not simplified for z0–z6 ahead: on the world that work, beside a first
     /// start's first tile, made the tile slower (BENCHMARKS.md, issue 28,
     /// "base-map shapes kept").
@@ -294,9 +294,7 @@ public final class TileService: Sendable {
                 try dataset.makeMapShapes()
                 try restoreKeptLabelPoints()
                 dataset.mapShapes.readKeptOutlines()
-                var layers = MapScene(lines: basemap.rivers)
-                (layers.water, layers.land, layers.forests) = (basemap.water, basemap.land, basemap.forests)
-                try layers.workOutBasemapShapes(scales: [])
+                try basemap.projectShapes()
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }
