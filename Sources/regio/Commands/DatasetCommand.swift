@@ -76,7 +76,13 @@ struct DatasetBuildCommand: ParsableCommand {
         request.waterCredit = waterCredit
         let progress = BuildProgressLine(enabled: ctx.console.stderrIsTerminal && !ctx.json, texts: ctx.texts)
         let stop = StopHandler(output: request.output)
-        let report = try DatasetBuilder(request: request).build(progress: progress.show)
+        let report: DatasetBuildReport
+        do {
+            report = try DatasetBuilder(request: request).build(progress: progress.show)
+        } catch {
+            stop.cancel()   // a build failing because the handler removed its folder waits for the handler's exit
+            throw error
+        }
         stop.cancel()
         progress.finish()
         try ctx.emit(report) { report.summaryLines(in: ctx.language) + [ctx.texts(.datasetOpenWith, ["folder": folder])] }
@@ -85,15 +91,23 @@ struct DatasetBuildCommand: ParsableCommand {
 
 /// On SIGINT or SIGTERM during a build: the unfinished folder beside the
 /// output is removed (the output stays as it was) and the command exits
-/// with 128 + the signal's number, as a shell expects.
+/// with 128 + the signal's number, as a shell expects, even when the
+/// build, finding its folder gone, fails meanwhile: ``cancel()`` then
+/// waits for the handler's exit instead of returning.
 private final class StopHandler {
     private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var stopping = false
 
     init(output: URL) {
+        // Blocked in this thread and the threads it starts (GDAL's): the signal then waits for
+        // the source, as libdispatch's signalfd expects, instead of interrupting a read with EINTR.
+        Self.mask(SIG_BLOCK)
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
+            source.setEventHandler { [self] in
+                lock.withLock { stopping = true }
                 DatasetBuilder.removeUnfinishedBuilds(of: output)
                 FileHandle.standardError.write(Data("\n".utf8))
                 _exit(128 + number)   // not exit(): the build's thread is still inside GDAL, whose teardown must not run under it
@@ -103,10 +117,23 @@ private final class StopHandler {
         }
     }
 
+    /// Stops handling signals; when a stop has begun, never returns (the handler exits the process).
     func cancel() {
+        if lock.withLock({ stopping }) {
+            while true { pause() }
+        }
         for source in sources { source.cancel() }
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        Self.mask(SIG_UNBLOCK)
+    }
+
+    private static func mask(_ how: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(how, &set, nil)
     }
 }
 
