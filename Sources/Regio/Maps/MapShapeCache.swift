@@ -52,7 +52,7 @@ final class MapShapeCache: @unchecked Sendable {
     /// rings (``MapShape/workOutLabelPointFromItsRings()``), on every core.
     func workOutEveryLabelPoint() {
         let all = lock.withLock { Array(shapes.values) }
-        DispatchQueue.concurrentPerform(iterations: all.count) { all[$0].workOutLabelPointFromItsRings() }
+        AllCores.perform(iterations: all.count) { all[$0].workOutLabelPointFromItsRings() }
     }
 
     /// The outlines kept so far for whole zooms (made, or given back), by the shape's key and scale.

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Work over many items split into contiguous chunks that run on all cores,
-/// with the result (or the error) that running them in order would give.
+/// Work over many items split into contiguous chunks that run on all cores
+/// (``AllCores``: at the priority of the thread that asks), with the result (or the error) that running them in order would give.
 ///
 /// ```swift
 /// let lengths = try ChunkedWork.map(count: lines.count) { range in
@@ -41,7 +41,7 @@ public enum ChunkedWork {
         let results = ChunkResults<T, E>(count: ranges.count)
         withoutActuallyEscaping(transform) { transform in
             let work = SharedWithWorkers(transform)
-            DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
+            AllCores.perform(iterations: ranges.count) { k in
                 results.set(k, Result { () throws(E) -> [T] in try work.value(ranges[k]) })
             }
         }
@@ -69,7 +69,7 @@ extension ChunkedWork {
             return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
                 let start = SharedWithWorkers(buffer.baseAddress!)
                 // Each index is written once, by the one chunk that holds it.
-                DispatchQueue.concurrentPerform(iterations: ranges.count) { k in
+                AllCores.perform(iterations: ranges.count) { k in
                     for i in ranges[k] { (start.value + i).initialize(to: work.value(i)) }
                 }
                 initialized = count

@@ -12,6 +12,8 @@ import Glibc
 /// nine times its share when both want a core; with a core free the work runs
 /// at full speed. Raising it cannot be undone without privileges, hence a
 /// thread that ends with the work rather than one of Dispatch's shared ones.
+/// Work it spreads over the cores (``AllCores``, ``ChunkedWork``) runs on
+/// threads like it, not on Dispatch's.
 ///
 /// ```swift
 /// LowPriorityThread.start { try? tiles.warm(languages: Language.allCases) }
@@ -24,9 +26,16 @@ public enum LowPriorityThread {
     public static func start(_ work: @escaping @Sendable () -> Void) {
         Thread {
             lowerThisThreadsPriority()
+            Thread.current.threadDictionary[marker] = true
             work()
         }.start()
     }
+
+    /// Whether the calling thread is one of these: work it spreads over the
+    /// cores runs on threads as low as it (``AllCores``).
+    public static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
+
+    private static let marker = "RegioCore.LowPriorityThread"
 
     /// Raises the calling thread's niceness to ``niceness`` (where the system
     /// has per-thread niceness; elsewhere nothing).

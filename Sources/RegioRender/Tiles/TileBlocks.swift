@@ -203,7 +203,7 @@ final class TileBlocks: Sendable {
         var seen = Set<TileBlockKey>()
         let missing = keys.filter { seen.insert($0).inserted && !placed.contains($0) }
         guard missing.count > 1 else { return }
-        DispatchQueue.concurrentPerform(iterations: missing.count) { _ = placedLabels(missing[$0]) }
+        AllCores.perform(iterations: missing.count) { _ = placedLabels(missing[$0]) }
     }
 
     /// The labels anchored in a block, placed from the candidates in it and its buffer.

@@ -1,4 +1,5 @@
 import Foundation
+import RegioCore
 import RegioGeo
 
 /// Renders a selection of tiles into a sink on several threads, zoom by zoom;
@@ -58,7 +59,7 @@ public struct TileGenerator: Sendable {
             let queue = WorkQueue(count: tiles.count)
             let n = min(workers, tiles.count)
             let batchSize = self.batchSize, progress = self.progress
-            DispatchQueue.concurrentPerform(iterations: n) { _ in
+            AllCores.perform(iterations: n) { _ in
                 do {
                     let renderer = try TileRenderer(source: source)
                     var batch: [(TileID, Data)] = []
