@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// Work over many items split into contiguous chunks that run on all cores
-/// (``AllCores``: at the priority of the thread that asks), with the result (or the error) that running them in order would give.
+/// (``AllCores``: at the priority of the thread that asks), with the result
+/// (or the error) that running them in order would give.
 ///
 /// ```swift
 /// let lengths = try ChunkedWork.map(count: lines.count) { range in
