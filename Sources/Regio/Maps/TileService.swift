@@ -274,10 +274,13 @@ public final class TileService: Sendable {
     }
 
     /// Starts reading the dataset's base map and making its areas' drawing
-    /// shapes (both kept by the dataset) on a thread of its own at a low
-    /// priority, beside a server's other warm-up: the first tiles need them,
-    /// on the world they take a sixth of a second and 40 ms, and they need no
-    /// places. A failure is left to the tiles that need them.
+    /// shapes (both kept by the dataset) on a thread of its own, beside a
+    /// server's other warm-up: the first tiles need them, on the world they
+    /// take a sixth of a second and 40 ms, and they need no places. At normal
+    /// priority, unlike the rest of the warm-up: the first tiles wait for it
+    /// (at a low priority a first start's z3 tile took 0.34–0.43 s, at normal
+    /// 0.33–0.35 s: BENCHMARKS.md, issue 28, "a warm-up's parallel work").
+    /// A failure is left to the tiles that need them.
     /// With a kept folder, the shapes take back the label points kept there;
     /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``),
     /// and the base map's rivers, lakes, land and forests are projected (kept
@@ -287,7 +290,7 @@ public final class TileService: Sendable {
     /// "base-map shapes kept").
     public func readMapDataAhead() {
         guard fixed == nil else { return }
-        LowPriorityThread.start { [self] in
+        Thread { [self] in
             do {
                 let dataset = try engine.dataset()
                 let basemap = try dataset.mapLayers().basemap
@@ -298,7 +301,7 @@ public final class TileService: Sendable {
             } catch {
                 // Not kept: the first tile that needs them reads or makes them again and reports the error.
             }
-        }
+        }.start()
     }
 
     /// The kept folder, whose key changes with the build and the dataset
