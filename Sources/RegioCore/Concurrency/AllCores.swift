@@ -18,14 +18,12 @@ public enum AllCores {
             if iterations == 1 { body(0) }
             return
         }
-        guard LowPriorityThread.isCurrent else {
-            withoutActuallyEscaping(body) { body in
+        withoutActuallyEscaping(body) { body in
+            guard LowPriorityThread.isCurrent else {
                 let work = SharedWithWorkers(body)
                 DispatchQueue.concurrentPerform(iterations: iterations) { work.value($0) }
+                return
             }
-            return
-        }
-        withoutActuallyEscaping(body) { body in
             let shared = SharedIterations(count: iterations, body: body)
             let done = DispatchGroup()
             for _ in 0..<(min(ChunkedWork.cores, iterations) - 1) {

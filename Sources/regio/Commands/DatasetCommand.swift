@@ -76,14 +76,9 @@ struct DatasetBuildCommand: ParsableCommand {
         request.waterCredit = waterCredit
         let progress = BuildProgressLine(enabled: ctx.console.stderrIsTerminal && !ctx.json, texts: ctx.texts)
         let stop = StopHandler(output: request.output)
-        let report: DatasetBuildReport
-        do {
-            report = try DatasetBuilder(request: request).build(progress: progress.show)
-        } catch {
-            stop.cancel()   // a build failing because the handler removed its folder waits for the handler's exit
-            throw error
-        }
-        stop.cancel()
+        let built = Result { try DatasetBuilder(request: request).build(progress: progress.show) }
+        stop.cancel()   // a build failing because the handler removed its folder waits there for the handler's exit
+        let report = try built.get()
         progress.finish()
         try ctx.emit(report) { report.summaryLines(in: ctx.language) + [ctx.texts(.datasetOpenWith, ["folder": folder])] }
     }
