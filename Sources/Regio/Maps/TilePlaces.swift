@@ -38,8 +38,7 @@ public struct TilePlaces: Sendable {
     /// not towns the tiles draw, but they are never badges either.
     public func tilesDraw(_ place: Place, atTileZoom tileZoom: Double) -> Bool {
         guard place.category.isDrawnAsPoint else { return false }
-        return style.shows(MapPoint(id: place.id, coordinate: place.coordinate, kind: MapSceneBuilder.kind(of: place)),
-                           atZoom: tileZoom)
+        return MapStyle.shows(minZoom: style.minZoom(of: MapSceneBuilder.kind(of: place)), atZoom: tileZoom)
     }
 
     /// Whether a web map shows `place` as a badge (or a pin) at `tileZoom`:

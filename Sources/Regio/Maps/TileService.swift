@@ -276,7 +276,9 @@ public final class TileService: Sendable {
     /// Starts reading the dataset's base map and making its areas' drawing
     /// shapes (both kept by the dataset) on a thread of its own, beside a
     /// server's other warm-up: the first tiles need them, on the world they
-    /// take a sixth of a second and 40 ms, and they need no places. At normal
+    /// take a sixth of a second and 40 ms, and they need no place library.
+    /// The dataset's city sections first (every tile's scene asks them; 20 ms
+    /// on the world, which a first start's z3 tile paid itself). At normal
     /// priority, unlike the rest of the warm-up: the first tiles wait for it
     /// (at a low priority a first start's z3 tile took 0.34–0.43 s, at normal
     /// 0.33–0.35 s: BENCHMARKS.md, issue 28, "a warm-up's parallel work").
@@ -293,6 +295,7 @@ public final class TileService: Sendable {
         Thread { [self] in
             do {
                 let dataset = try engine.dataset()
+                _ = dataset.citySections
                 let basemap = try dataset.mapLayers().basemap
                 try dataset.makeMapShapes()
                 try restoreKeptLabelPoints()

@@ -65,17 +65,24 @@ public struct MapStyle: Hashable, Sendable, Codable {
 
     /// The lowest style zoom at which ``shows(_:atZoom:)`` shows `point` (−∞: at every zoom).
     public func minZoom(of point: MapPoint) -> Double {
-        if point.isFavourite { return -.infinity }
-        switch point.kind {
-        case .town(let population): return townClass(population: population).minZoom
+        point.isFavourite ? -.infinity : minZoom(of: point.kind)
+    }
+
+    /// The lowest style zoom at which a point of `kind` shows, when it is no favourite.
+    /// Makes no point and copies no class: tiles ask it of each of the world's places.
+    public func minZoom(of kind: MapPoint.Kind) -> Double {
+        switch kind {
+        case .town(let population): return towns.classes[townClassIndex(population: population)].minZoom
         case .place: return places.minZoom
         case .cluster, .pin: return -.infinity
         }
     }
 
     /// The class of a town of this population (the last class whose minimum it reaches).
-    public func townClass(population: Int) -> TownClass {
-        towns.classes.last(where: { population >= $0.minPopulation }) ?? towns.classes[0]
+    public func townClass(population: Int) -> TownClass { towns.classes[townClassIndex(population: population)] }
+
+    private func townClassIndex(population: Int) -> Int {
+        towns.classes.lastIndex(where: { population >= $0.minPopulation }) ?? 0
     }
 }
 

@@ -54,23 +54,33 @@ public enum ServeMain {
         }
     }
 
-    /// Builds the engine's libraries once the server listens
-    /// (``RegioEngine/prepareForRequests()``; the base map is read beside
-    /// them, ``TileService/readMapDataAhead()``), then the tiles' scenes,
-    /// their low zooms and the z0–z3 tiles (``TileService/warm(languages:)``), on a
-    /// thread of its own at a low priority (``LowPriorityThread``): the
-    /// requests that come meanwhile, on the task executor's few threads, get
-    /// the cores first. A failure is noted here; the requests that need the part report it too.
+    /// Builds the engine's quiz and place libraries once the server listens,
+    /// on a thread of its own (``RegioEngine/prepareLibraries()``: the first
+    /// requests wait for them; the base map is read beside them,
+    /// ``TileService/readMapDataAhead()``); then the rest of what requests
+    /// use (``RegioEngine/prepareForRequests()``), the tiles' scenes, their low
+    /// zooms and the z0–z3 tiles (``TileService/warm(languages:)``) on a
+    /// thread at a low priority (``LowPriorityThread``): the requests that come
+    /// meanwhile, on the task executor's few threads, get the cores first. A
+    /// failure is noted here; the requests that need the part report it too.
     static func prepareInBackground(_ engine: RegioEngine, tiles: TileService, texts: Texts) {
         tiles.readMapDataAhead()
-        LowPriorityThread.start {
+        Thread {
             do {
-                try engine.prepareForRequests()
-                try tiles.warm(languages: Language.allCases)
+                try engine.prepareLibraries()
             } catch {
                 note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
+                return
             }
-        }
+            LowPriorityThread.start {
+                do {
+                    try engine.prepareForRequests()
+                    try tiles.warm(languages: Language.allCases)
+                } catch {
+                    note("\(texts(.errorPrefix)) \(RegioEngine.describe(error))")
+                }
+            }
+        }.start()
     }
 
     private static func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }

@@ -104,4 +104,22 @@ import Testing
         #expect(!rule.tilesDraw(town, atTileZoom: 6) && rule.tilesDraw(town, atTileZoom: 7))
         #expect(TilePlaces.tileZoom(ofClusterLevel: 8, extent: 512) == 9)
     }
+
+    /// The rule asks the style without making a point (tiles ask it of each of
+    /// the world's places): it agrees with the style's rule for points at every
+    /// town class's edges, for a town without a population and for a castle.
+    @Test func theRuleAgreesWithTheStylesPoints() {
+        let style = MapStyle.standard, rule = TilePlaces(style: style)
+        let populations = [nil, 0] + style.towns.classes.flatMap { [$0.minPopulation - 1, $0.minPopulation] }
+        var places = populations.map { Place(id: "t", name: "T", category: .town, coordinate: Coordinate(latitude: 50, longitude: 14),
+                                             population: $0) }
+        places.append(MapSceneTests.castle)
+        for place in places {
+            let point = MapPoint(id: place.id, coordinate: place.coordinate, kind: MapSceneBuilder.kind(of: place))
+            for zoom in stride(from: 0.0, through: 18, by: 0.5) {
+                #expect(rule.tilesDraw(place, atTileZoom: zoom) == style.shows(point, atZoom: zoom),
+                        "\(place.category) of \(place.population.map(String.init) ?? "no population") at \(zoom)")
+            }
+        }
+    }
 }
