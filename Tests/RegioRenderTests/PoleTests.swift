@@ -56,6 +56,24 @@ extension PoleTests {
         #expect(own.polygons[1].labelPlace !== one.polygons[0].labelPlace)
         #expect(own.polygons[0].labelPoint == point)
     }
+
+    /// A shape's rings are projected by the first scene drawn from it and kept
+    /// for the others; an area whose rings changed projects its own.
+    @Test func scenesOfOneShapeProjectItsRingsOnce() throws {
+        let square: [[[Coordinate]]] = [[[Coordinate(latitude: 49, longitude: 14), Coordinate(latitude: 49, longitude: 16),
+                                          Coordinate(latitude: 50, longitude: 16), Coordinate(latitude: 50, longitude: 14),
+                                          Coordinate(latitude: 49, longitude: 14)]]]
+        let shape = try MapShape(Geometry(geoJSON: .multiPolygon(square), context: GeometryContext()))
+        #expect(!shape.projection.keepsProjected)
+        let one = try ProjectedScene(MapScene(polygons: [MapPolygon(id: "a", name: "A", shape: shape)]))
+        #expect(shape.projection.keepsProjected)
+        #expect(one.polygons[0].rings == ProjectedArea(square).rings)
+        var moved = MapPolygon(id: "a", name: "A", shape: shape)
+        moved.rings = square.map { $0.map { $0.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude + 1) } } }
+        let other = try ProjectedScene(MapScene(polygons: [moved]))
+        #expect(other.polygons[0].rings == ProjectedArea(moved.rings).rings)
+        #expect(other.polygons[0].bounds.minX > one.polygons[0].bounds.minX)
+    }
 }
 
 extension PoleTests {

@@ -48,6 +48,12 @@ final class MapShapeCache: @unchecked Sendable {
         for shape in lock.withLock({ Array(shapes.values) }) { shape.workOutLabelPoint() }
     }
 
+    /// Projects the rings of every shape made so far (``MapShape/projectRings()``), on every core.
+    func projectEveryShape() {
+        let all = lock.withLock { Array(shapes.values) }
+        AllCores.perform(iterations: all.count) { all[$0].projectRings() }
+    }
+
     /// Works out the label point of every shape made so far from its own
     /// rings (``MapShape/workOutLabelPointFromItsRings()``), on every core.
     func workOutEveryLabelPoint() {

@@ -283,6 +283,7 @@ public final class TileService: Sendable {
     /// (at a low priority a first start's z3 tile took 0.34–0.43 s, at normal
     /// 0.33–0.35 s: BENCHMARKS.md, issue 28, "a warm-up's parallel work").
     /// A failure is left to the tiles that need them.
+    /// The shapes' rings are projected (on every core; kept by the shapes for every scene).
     /// With a kept folder, the shapes take back the label points kept there;
     /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``),
     /// and the base map's rivers, lakes, land and forests are projected (kept
@@ -298,6 +299,7 @@ public final class TileService: Sendable {
                 _ = dataset.citySections
                 let basemap = try dataset.mapLayers().basemap
                 try dataset.makeMapShapes()
+                dataset.mapShapes.projectEveryShape()
                 try restoreKeptLabelPoints()
                 dataset.mapShapes.readKeptOutlines()
                 try basemap.projectShapes()

@@ -38,6 +38,9 @@ public final class KeptProjection<Projected: Sendable, Simplified: Sendable>: Ha
         }
     }
 
+    /// Whether the projected shape is kept (for tests).
+    var keepsProjected: Bool { lock.withLock { projected != nil } }
+
     /// Whether the shape for `scale` is kept (for tests).
     func keeps(scale: Double) -> Bool { lock.withLock { byScale[scale] != nil } }
 
@@ -57,6 +60,10 @@ public typealias ProjectedLineShape = (parts: [[WorldPoint]], bounds: WorldRect,
 public typealias SimplifiedLine = (points: [[WorldPoint]], wkb: Data?)
 /// What a river keeps.
 public typealias KeptLine = KeptProjection<ProjectedLineShape, SimplifiedLine>
+/// What a region's or country's shape keeps (``MapShape``): its rings
+/// projected (the world's areas are 630,000 points, which every scene of a
+/// whole zoom projected again). Its outlines simplified are ``KeptOutlines``.
+typealias KeptArea = KeptProjection<ProjectedArea, Never>
 
 extension MapScene {
     /// Works out now what the scene's rivers, lakes, land and forests keep

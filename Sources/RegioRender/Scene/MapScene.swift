@@ -152,7 +152,7 @@ public struct MapPolygon: Hashable, Sendable {
     /// Rings may be open or closed; winding does not matter (even-odd filling).
     /// Changing them drops ``wkb`` and what the shape keeps (its label point, its outlines).
     public var rings: [[[Coordinate]]] {
-        didSet { wkb = nil; keptLabelPoint = nil; keptOutlines = nil }
+        didSet { wkb = nil; keptLabelPoint = nil; keptOutlines = nil; keptProjection = nil }
     }
     /// The same area as WKB when it came from a ``MapShape``: the renderer
     /// reads it into GEOS directly; nil: GEOS builds it from ``rings``.
@@ -161,6 +161,8 @@ public struct MapPolygon: Hashable, Sendable {
     private(set) var keptLabelPoint: KeptLabelPoint?
     /// The outlines the ``MapShape`` it came from keeps for whole zooms.
     private(set) var keptOutlines: KeptOutlines?
+    /// The rings the ``MapShape`` it came from keeps projected.
+    private(set) var keptProjection: KeptArea?
     /// Larger labels win collisions; nil: the role's default (see ``defaultPriority(for:)``).
     public var labelPriority: Double?
 
@@ -175,6 +177,7 @@ public struct MapPolygon: Hashable, Sendable {
         wkb = shape.wkb
         keptLabelPoint = shape.labelPoint
         keptOutlines = shape.outlines
+        keptProjection = shape.projection
     }
 
     /// Highlighted regions beat everything; regions rank like a town of 250,000.

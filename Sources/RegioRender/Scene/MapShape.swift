@@ -21,6 +21,15 @@ public struct MapShape: Hashable, Sendable {
     let labelPoint = KeptLabelPoint()
     /// Its outlines simplified for whole zooms, for every scene drawn from this shape.
     let outlines = KeptOutlines()
+    /// Its rings projected, for every scene drawn from this shape.
+    let projection = KeptArea()
+
+    /// Its rings projected to world coordinates, worked out the first time
+    /// and kept (a server projects its areas at start: ``projectRings()``).
+    var projected: ProjectedArea { projection.projected { ProjectedArea(rings) } }
+
+    /// Projects the rings now, for the scenes to come (``projected``).
+    public func projectRings() { _ = projected }
 
     /// Reads the geometry's rings and WKB; throws when GEOS cannot.
     public init(_ geometry: Geometry) throws {
@@ -47,7 +56,7 @@ public struct MapShape: Hashable, Sendable {
     @discardableResult
     public func workOutLabelPointFromItsRings() -> WorldPoint? {
         if let settled = settledLabelPoint { return settled }
-        labelPoint.place.supply(ProjectedArea(rings).largestPart?.rings)
+        labelPoint.place.supply(projected.largestPart?.rings)
         return labelPoint.place.point
     }
 
@@ -60,7 +69,7 @@ public struct MapShape: Hashable, Sendable {
     /// and keeps it, where none is kept; for the outlines a dataset keeps
     /// (`regio dataset build`). Throws when GEOS cannot.
     public func workOutOutlines(scales: [Double], context: GeometryContext = GeometryContext()) throws {
-        let kept = outlines.all, bounds = ProjectedArea(rings).bounds
+        let kept = outlines.all, bounds = projected.bounds
         var made: [Double: Data] = [:]
         for scale in scales where kept[scale] == nil {
             made[scale] = try ProjectedScene.simplified(wkb, bounds: bounds, scale: scale, pixels: KeptOutlines.pixels,

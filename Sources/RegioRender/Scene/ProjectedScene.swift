@@ -171,7 +171,7 @@ public struct ProjectedScene: Sendable {
         geometries = SceneGeometries(scene, lines: lineShapes.map(\.wkb), context: context)
         var all = WorldRect.empty
         polygons = scene.polygons.map { p in
-            let area = ProjectedArea(p.rings)
+            let area = p.keptProjection.map { kept in kept.projected { ProjectedArea(p.rings) } } ?? ProjectedArea(p.rings)
             all.extend(area.bounds)
             return Polygon(id: p.id, name: p.name, role: p.role, rings: area.rings, bounds: area.bounds,
                            largestPart: area.largestPart?.rings, labelRoom: area.largestPart?.width ?? 0,
