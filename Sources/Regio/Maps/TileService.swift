@@ -273,24 +273,22 @@ public final class TileService: Sendable {
         }
     }
 
-    /// Starts reading the dataset's base map and making its areas' drawing
-    /// shapes (both kept by the dataset) on a thread of its own, beside a
-    /// server's other warm-up: the first tiles need them, on the world they
-    /// take a sixth of a second and 40 ms, and they need no place library.
-    /// The dataset's city sections first (every tile's scene asks them; 20 ms
-    /// on the world, which a first start's z3 tile paid itself). At normal
-    /// priority, unlike the rest of the warm-up: the first tiles wait for it
-    /// (at a low priority a first start's z3 tile took 0.34–0.43 s, at normal
-    /// 0.33–0.35 s: BENCHMARKS.md, issue 28, "a warm-up's parallel work").
-    /// A failure is left to the tiles that need them.
-    /// The shapes' rings are projected (on every core; kept by the shapes for every scene).
-    /// With a kept folder, the shapes take back the label points kept there;
-    /// then the outlines the dataset keeps for z0–z6 are read (``DatasetZoomOutlines``),
-    /// and the base map's rivers, lakes, land and forests are projected (kept
-    /// by the features for every tile source: ``DatasetBasemap/projectShapes()``).
+    /// Starts making, on a thread of its own at normal priority (unlike the
+    /// rest of the warm-up), the map data a server's first tiles wait for,
+    /// beside the libraries (``RegioEngine/prepareLibraries()``), in order:
+    /// 1. the dataset's city sections (every tile's scene asks them; 20 ms on the world);
+    /// 2. the base map read, and the areas' drawing shapes made and their
+    ///    rings projected on every core (kept by the shapes for every scene);
+    /// 3. with a kept folder, the label points kept there given back to the shapes;
+    /// 4. the outlines the dataset keeps for z0–z6 read (``DatasetZoomOutlines``);
+    /// 5. the base map's rivers, lakes, land and forests projected (kept by
+    ///    the features for every tile source: ``DatasetBasemap/projectShapes()``).
+    ///
+    /// At a low priority a first start's z3 tile took 0.34–0.43 s, at normal
+    /// 0.33–0.35 s (BENCHMARKS.md, issue 28, "a warm-up's parallel work").
     /// Not simplified for z0–z6 ahead: on the world that work, beside a first
     /// start's first tile, made the tile slower (BENCHMARKS.md, issue 28,
-    /// "base-map shapes kept").
+    /// "base-map shapes kept"). A failure is left to the tiles that need them.
     public func readMapDataAhead() {
         guard fixed == nil else { return }
         Thread { [self] in
