@@ -2,7 +2,9 @@ import CGDAL
 import Foundation
 
 /// Writes a ``RasterGrid`` as a one-band Float32 GeoTIFF in WGS 84
-/// (deflate-compressed; NaN is the no-data value), with `metadata` items in
+/// (deflate-compressed, in tiles of ``tileSize`` pixels square, so that a
+/// window is read by decoding the tiles under it, not whole rows of the
+/// grid; NaN is the no-data value), with `metadata` items in
 /// the file (`gdalinfo` lists them; ``RasterDataset/metadataItem(_:)`` reads them).
 /// With `overviewsDownTo`, the file also holds overviews, as `gdaladdo -r average`
 /// makes them: a half, a quarter … of the grid (each cell the mean of the cells
@@ -14,6 +16,9 @@ import Foundation
 /// try GeoTIFFWriter.write(world, to: url, overviewsDownTo: 256)   // 10,800 wide: 5,400 … 338
 /// ```
 public enum GeoTIFFWriter {
+    /// Pixels on a side of the file's tiles (and its overviews').
+    public static let tileSize = 256
+
     public static func write(_ grid: RasterGrid, to url: URL, metadata: [String: String] = [:], overviewsDownTo smallest: Int? = nil) throws {
         try GDALLibrary.ensureRegistered()
         GDALLibrary.resetError()
@@ -22,6 +27,9 @@ public enum GeoTIFFWriter {
         }
         var options = CSLAddString(nil, "COMPRESS=DEFLATE")
         options = CSLAddString(options, "PREDICTOR=3")
+        options = CSLAddString(options, "TILED=YES")
+        options = CSLAddString(options, "BLOCKXSIZE=\(tileSize)")
+        options = CSLAddString(options, "BLOCKYSIZE=\(tileSize)")
         defer { CSLDestroy(options) }
         guard grid.width > 0, grid.height > 0, let width = Int32(exactly: grid.width),
               let height = Int32(exactly: grid.height) else {

@@ -66,7 +66,7 @@ import Testing
 
     /// With `overviewsDownTo`, the file holds a half, a quarter … of the grid
     /// down to that width, each cell the mean of the cells under it that have
-    /// a value; GDAL's own `gdalinfo` lists them.
+    /// a value; GDAL's own `gdalinfo` lists them, and the tiles.
     @Test func geoTIFFOverviewsAreTheMeansOfTheCellsUnderThem() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("dem.tif")
@@ -78,6 +78,10 @@ import Testing
         #expect(tiff.overviews.map { [$0.width, $0.height] } == [[550, 275], [275, 138]])
         let info = try ToolOutput.of("/usr/bin/gdalinfo", [url.path])
         #expect(info.contains("Overviews: 550x275, 275x138"), "\(info)")
+        // Tiled, so that a window decodes the tiles under it, not whole rows.
+        #expect(info.contains("Block=\(GeoTIFFWriter.tileSize)x\(GeoTIFFWriter.tileSize)"), "\(info)")
+        let window = try tiff.read(columns: 300..<340, rows: 260..<270)
+        #expect(window.values.map(\.bitPattern) == (260..<270).flatMap { r in (300..<340).map { values[r * width + $0].bitPattern } })
 
         let half = try tiff.read(columns: 0..<550, rows: 0..<275, overview: 0)
         #expect(half.transform == tiff.transform(ofOverview: 0))

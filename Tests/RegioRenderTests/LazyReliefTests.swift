@@ -4,21 +4,27 @@ import Synchronization
 import Testing
 @testable import RegioRender
 
-/// A relief read from a file a band of rows at a time: a map reads the rows
-/// under it, not the whole grid, and draws the same cells as from memory.
+/// A relief read from a file a block at a time: a map reads the cells under
+/// it, not the whole grid or whole rows of it, and draws the same cells as from memory.
 struct LazyReliefTests {
-    /// Cells from memory, counting the rows asked for.
+    /// Cells from memory, counting the windows asked for.
     final class CountingReader: ReliefRowReader {
         let width: Int
         let values: [Float]
-        let asked = Mutex<[Range<Int>]>([])
+        let asked = Mutex<[(rows: Range<Int>, columns: Range<Int>)]>([])
         let identity = "counting"
         init(width: Int, values: [Float]) { self.width = width; self.values = values }
-        func cells(rows: Range<Int>) throws -> [Float] {
-            asked.withLock { $0.append(rows) }
-            return Array(values[rows.lowerBound * width..<rows.upperBound * width])
+        func cells(rows: Range<Int>, columns: Range<Int>) throws -> [Float] {
+            asked.withLock { $0.append((rows, columns)) }
+            return rows.flatMap { r in values[(r * width + columns.lowerBound)..<(r * width + columns.upperBound)] }
         }
-        var rowsRead: Int { asked.withLock { $0.reduce(0) { $0 + $1.count } } }
+        /// Rows read, counted once per window (a window of blocks side by side counts its rows for each).
+        var rowsRead: Int { asked.withLock { $0.reduce(0) { $0 + $1.rows.count } } }
+        var cellsRead: Int { asked.withLock { $0.reduce(0) { $0 + $1.rows.count * $1.columns.count } } }
+        /// The first and last column read, of any window.
+        var columnsRead: ClosedRange<Int>? {
+            asked.withLock { a in a.map(\.columns.lowerBound).min().flatMap { low in a.map(\.columns.upperBound).max().map { low...($0 - 1) } } }
+        }
     }
 
     /// A grid over Europe of `width` × `height` cells with a made-up relief.
@@ -40,11 +46,14 @@ struct LazyReliefTests {
         let (memory, reader) = Self.grid()
         let projected = ProjectedRelief(Self.lazy(memory, reader))
         #expect(reader.rowsRead == 0, "projecting reads nothing")
-        _ = try ReliefWindow(projected, columns: 500..<540, rows: 400..<430, factor: 4)
+        _ = try ReliefWindow(projected, columns: 300..<340, rows: 400..<430, factor: 4)
         #expect(reader.rowsRead > 0 && reader.rowsRead < 60, "\(reader.rowsRead) of \(memory.height) rows read for 30 projected rows")
-        let before = reader.rowsRead
-        _ = try ReliefWindow(projected, columns: 520..<560, rows: 405..<425, factor: 4)
-        #expect(reader.rowsRead == before, "rows already made are kept")
+        // The columns of the block under the window (columns 256–511), not the whole width.
+        let block = ReliefBands.columnsPerBlock
+        #expect(reader.columnsRead == block...(2 * block - 1), "columns \(String(describing: reader.columnsRead)) read of \(memory.width)")
+        let before = reader.cellsRead
+        _ = try ReliefWindow(projected, columns: 320..<360, rows: 405..<425, factor: 4)
+        #expect(reader.cellsRead == before, "cells already made are kept")
     }
 
     @Test func everyCellAndOverviewIsTheSameAsFromMemory() throws {
@@ -109,7 +118,7 @@ struct LazyReliefTests {
         struct Failing: ReliefRowReader {
             struct Broken: Error {}
             let identity = "failing"
-            func cells(rows: Range<Int>) throws -> [Float] { throw Broken() }
+            func cells(rows: Range<Int>, columns: Range<Int>) throws -> [Float] { throw Broken() }
         }
         var scene = BasemapLayerTests.scene()
         let ridge = BasemapLayerTests.ridge()

@@ -3,14 +3,16 @@ import RegioCore
 import RegioGDAL
 import RegioRender
 
-/// A dataset's `relief.tif` read a band of rows at a time, when a map first
-/// draws them (``MapRelief/rowReader``): the world's relief is 10,800 × 5,400
-/// cells, most of a second to decode whole, and a tile of one region needs a
-/// few hundred of its rows. One GDAL handle, used by one thread at a time.
+/// A dataset's `relief.tif` read a window at a time, when a map first draws
+/// it (``MapRelief/rowReader``): the world's relief is 10,800 × 5,400 cells,
+/// most of a second to decode whole, and a tile of one region needs a few
+/// hundred of its rows and columns (a file that `regio dataset build` wrote
+/// is tiled, so GDAL decodes only the squares under them). One GDAL handle,
+/// used by one thread at a time.
 ///
 /// ```swift
 /// let relief = try ReliefFile(url: dataset.directory.appendingPathComponent("relief.tif")).relief(credit: "NOAA ETOPO5")
-/// let rows = try relief.cells(rows: 1000..<1032)   // decodes those 32 rows only
+/// let cells = try relief.cells(rows: 1000..<1032, columns: 5000..<5256)   // decodes the squares under them only
 /// ```
 final class ReliefFile: ReliefRowReader, @unchecked Sendable {
     let url: URL
@@ -41,26 +43,25 @@ final class ReliefFile: ReliefRowReader, @unchecked Sendable {
         return relief
     }
 
-    func cells(rows: Range<Int>) throws -> [Float] { try cells(rows: rows, overview: nil) }
+    func cells(rows: Range<Int>, columns: Range<Int>) throws -> [Float] { try cells(rows: rows, columns: columns, overview: nil) }
 
-    /// The rows of the grid, or of overview `overview`.
-    private func cells(rows: Range<Int>, overview: Int?) throws -> [Float] {
+    /// The cells of the grid, or of overview `overview`.
+    private func cells(rows: Range<Int>, columns: Range<Int>, overview: Int?) throws -> [Float] {
         lock.lock()
         defer { lock.unlock() }
         // The rows drawn so far came from the file as it was opened: a file changed since would mix two reliefs.
         guard try Self.state(of: url) == identity else {
             throw GDALError.unreadable(file: url.path, reason: "it changed after the dataset was loaded; start Regio again to read the new file")
         }
-        let width = overview.map { raster.overviews[$0].width } ?? raster.width
-        return try raster.read(columns: 0..<width, rows: rows, overview: overview).values
+        return try raster.read(columns: columns, rows: rows, overview: overview).values
     }
 
-    /// The rows of one of the file's overviews, read through the file's handle.
+    /// The cells of one of the file's overviews, read through the file's handle.
     private struct Overview: ReliefRowReader {
         let file: ReliefFile
         let index: Int
         var identity: String { "\(file.identity) overview \(index)" }
-        func cells(rows: Range<Int>) throws -> [Float] { try file.cells(rows: rows, overview: index) }
+        func cells(rows: Range<Int>, columns: Range<Int>) throws -> [Float] { try file.cells(rows: rows, columns: columns, overview: index) }
     }
 
     /// The file's ``FileStamp``; throws when it is gone.

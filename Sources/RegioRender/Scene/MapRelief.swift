@@ -2,9 +2,9 @@ import RegioGeo
 
 /// Elevations to shade under a map (a window of a DEM such as ETOPO5): rows
 /// from the north, columns from the west, in metres; NaN where missing.
-/// Held in memory (``elevations``), or read from a file a band of rows at a
-/// time when a map first draws them (``rowReader``): a tile of one region of
-/// a world dataset then decodes the rows it shows, not the world's.
+/// Held in memory (``elevations``), or read from a file a window at a time
+/// when a map first draws it (``rowReader``): a tile of one region of a world
+/// dataset then decodes the cells it shows, not the world's.
 public struct MapRelief: Hashable, Sendable {
     public var width: Int
     public var height: Int
@@ -40,11 +40,16 @@ public struct MapRelief: Hashable, Sendable {
         rowReader = reader
     }
 
-    /// The cells of `rows` (clamped to the grid), row by row.
-    public func cells(rows: Range<Int>) throws -> [Float] {
-        let rows = rows.clamped(to: 0..<height)
-        if let rowReader { return try rowReader.cells(rows: rows) }
-        return Array(elevations[rows.lowerBound * width..<rows.upperBound * width])
+    /// The cells of `rows` × `columns` (both clamped to the grid; every column
+    /// by default), row by row.
+    public func cells(rows: Range<Int>, columns: Range<Int>? = nil) throws -> [Float] {
+        let rows = rows.clamped(to: 0..<height), columns = (columns ?? 0..<width).clamped(to: 0..<width)
+        if let rowReader { return try rowReader.cells(rows: rows, columns: columns) }
+        if columns.count == width { return Array(elevations[rows.lowerBound * width..<rows.upperBound * width]) }
+        var window: [Float] = []
+        window.reserveCapacity(rows.count * columns.count)
+        for r in rows { window += elevations[(r * width + columns.lowerBound)..<(r * width + columns.upperBound)] }
+        return window
     }
 
     /// Checks the sizes and the placement; throws ``RenderError/invalidScene(_:)``.
@@ -69,12 +74,12 @@ public struct MapRelief: Hashable, Sendable {
     }
 }
 
-/// Reads the cells of a relief's rows when a map needs them (a GeoTIFF
+/// Reads a window of a relief's cells when a map needs them (a GeoTIFF
 /// through GDAL: ``DatasetBasemap``). Called from any thread.
 public protocol ReliefRowReader: Sendable {
-    /// The cells of `rows` (within the grid), `width` a row, NaN where missing;
-    /// throws when the file cannot be read, naming it.
-    func cells(rows: Range<Int>) throws -> [Float]
+    /// The cells of `rows` × `columns` (both within the grid), row by row,
+    /// NaN where missing; throws when the file cannot be read, naming it.
+    func cells(rows: Range<Int>, columns: Range<Int>) throws -> [Float]
     /// What tells two readers apart (a file's path and state): two reliefs with
     /// the same identity and grid are equal.
     var identity: String { get }

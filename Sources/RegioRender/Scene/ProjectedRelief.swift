@@ -20,13 +20,13 @@ public struct ProjectedRelief: Sendable {
     /// continent, the world) draws from, so that a tile reads about as many
     /// cells as it has pixels. The source's own overviews when it has them
     /// (``MapRelief/overviews``: a GeoTIFF's, read without touching the
-    /// grid's rows), else squares of 2 × 2 cells of the one before averaged
-    /// (each overview's rows then read the whole width of the rows under
-    /// them). Empty in the overviews themselves.
+    /// grid's cells), else squares of 2 × 2 cells of the one before averaged
+    /// (each overview's cells then read the cells under them). Empty in the
+    /// overviews themselves.
     public let overviews: [ProjectedRelief]
-    /// The cells (metres, NaN where missing), made band by band when a map
+    /// The cells (metres, NaN where missing), made block by block when a map
     /// first draws them: a tile of one region reads and resamples that
-    /// region's rows of the source, an overview's rows halve the rows under them.
+    /// region's cells of the source, an overview's cells halve the cells under them.
     private let bands: ReliefBands
 
     /// Overviews are made down to about this many cells across (a dataset's
@@ -66,19 +66,20 @@ public struct ProjectedRelief: Sendable {
         let box = WorldRect(minX: bounds.minX, minY: bounds.minY,
                             maxX: bounds.minX + Double(2 * w) * cellW, maxY: bounds.minY + Double(2 * h) * cellH)
         let source = bands, width = width, height = height
-        let halves = ReliefBands(width: w, height: h) { rows in
-            let first = 2 * rows.lowerBound
-            let below = try source.cells(rows: first..<min(2 * rows.upperBound, height))
-            var values = [Float](repeating: .nan, count: w * rows.count)
+        let halves = ReliefBands(width: w, height: h) { rows, columns in
+            let first = 2 * rows.lowerBound, left = 2 * columns.lowerBound
+            let underColumns = left..<min(2 * columns.upperBound, width), under = underColumns.count
+            let below = try source.cells(rows: first..<min(2 * rows.upperBound, height), columns: underColumns)
+            var values = [Float](repeating: .nan, count: columns.count * rows.count)
             for (i, r) in rows.enumerated() {
                 let r0 = 2 * r - first, r1 = min(2 * r + 1, height - 1) - first
-                for c in 0..<w {
-                    let c0 = 2 * c, c1 = min(2 * c + 1, width - 1)
+                for (j, c) in columns.enumerated() {
+                    let c0 = 2 * c - left, c1 = min(2 * c + 1, width - 1) - left
                     var sum: Float = 0, count: Float = 0
                     func add(_ v: Float) { if !v.isNaN { sum += v; count += 1 } }
-                    add(below[r0 * width + c0]); add(below[r0 * width + c1])
-                    add(below[r1 * width + c0]); add(below[r1 * width + c1])
-                    if count > 0 { values[i * w + c] = sum / count }
+                    add(below[r0 * under + c0]); add(below[r0 * under + c1])
+                    add(below[r1 * under + c0]); add(below[r1 * under + c1])
+                    if count > 0 { values[i * columns.count + j] = sum / count }
                 }
             }
             return values
@@ -95,7 +96,7 @@ public struct ProjectedRelief: Sendable {
     }
 
     /// `relief` resampled to rows even in world y, with its overviews.
-    /// Nothing is read yet: the rows are read and resampled when a map first draws them.
+    /// Nothing is read yet: the cells are read and resampled when a map first draws them.
     init(_ relief: MapRelief) {
         let full = ProjectedRelief(projecting: relief)
         var made: [ProjectedRelief] = []
@@ -145,11 +146,12 @@ public struct ProjectedRelief: Sendable {
         cellMetresX = dx
         cellMetresY = dy
         overviews = []
-        let width = relief.width, sourceHeight = relief.height, rowsBelow = sourceRows, rowFractions = fractions
-        bands = ReliefBands(width: width, height: rows) { band in
+        let sourceHeight = relief.height, rowsBelow = sourceRows, rowFractions = fractions
+        bands = ReliefBands(width: relief.width, height: rows) { band, columns in
             // Source rows only grow down the grid: the band's first row's first and its last row's second.
             let first = rowsBelow[band.lowerBound], last = min(rowsBelow[band.upperBound - 1] + 1, sourceHeight - 1)
-            let source = try relief.cells(rows: first..<(last + 1))
+            let source = try relief.cells(rows: first..<(last + 1), columns: columns)
+            let width = columns.count
             var values = [Float](repeating: .nan, count: width * band.count)
             for (i, r) in band.enumerated() {
                 let r0 = rowsBelow[r] - first, r1 = min(rowsBelow[r] + 1, sourceHeight - 1) - first
@@ -178,47 +180,62 @@ struct ReliefCells {
     }
 }
 
-/// The rows of a grid, made a band at a time on first use and kept: a map
-/// reads a window, and only the bands under it are made. Safe from any
-/// thread; a band is made once.
+/// The cells of a grid, made a block at a time on first use and kept: a
+/// block is ``rowsPerBand`` rows by ``columnsPerBlock`` columns, and a map
+/// reads a window, so only the blocks under it are made (a tile of Prague at
+/// z5 reads the file's cells around Prague, not a band of rows around the
+/// world). Safe from any thread; a block is made once.
 final class ReliefBands: @unchecked Sendable {
     let width: Int, height: Int
-    /// Rows of a band.
+    /// Rows of a block.
     static let rowsPerBand = 32
-    private let make: @Sendable (Range<Int>) throws -> [Float]
-    private var bands: [Int: [Float]] = [:]
+    /// Columns of a block (a dataset's `relief.tif` is tiled by squares of this size).
+    static let columnsPerBlock = 256
+    private let make: @Sendable (_ rows: Range<Int>, _ columns: Range<Int>) throws -> [Float]
+    /// Blocks by band × blocks across + block.
+    private var blocks: [Int: [Float]] = [:]
     private let lock = NSLock()
 
-    /// `make(rows)` gives the cells of `rows` (a band), `width` a row.
-    init(width: Int, height: Int, make: @escaping @Sendable (Range<Int>) throws -> [Float]) {
+    /// `make(rows, columns)` gives the cells of a block, row by row.
+    init(width: Int, height: Int, make: @escaping @Sendable (_ rows: Range<Int>, _ columns: Range<Int>) throws -> [Float]) {
         self.width = width; self.height = height; self.make = make
     }
 
     /// The cells of `rows` × `columns` (within the grid; all columns by default), row by row.
     func cells(rows: Range<Int>, columns: Range<Int>? = nil) throws -> [Float] {
-        guard !rows.isEmpty else { return [] }
         let columns = columns ?? 0..<width
-        let n = Self.rowsPerBand
+        guard !rows.isEmpty, !columns.isEmpty else { return [] }
+        let n = Self.rowsPerBand, m = Self.columnsPerBlock, across = (width + m - 1) / m
         let firstBand = rows.lowerBound / n, lastBand = (rows.upperBound - 1) / n
-        // The bands under the rows (made now where missing); copied from outside the lock.
-        var held: [[Float]] = []
+        let firstBlock = columns.lowerBound / m, lastBlock = (columns.upperBound - 1) / m
+        // The blocks under the window (made now where missing); copied from outside the lock.
+        var held: [Int: [Float]] = [:]
         try lock.withLock {
-            for k in firstBand...lastBand {
-                if let kept = bands[k] { held.append(kept); continue }
-                let bandRows = (k * n)..<min(height, (k + 1) * n)
-                let band = try make(bandRows)
-                guard band.count == bandRows.count * width else {
-                    throw RenderError.invalidScene("relief: \(band.count) cells read for \(bandRows.count) rows of \(width)")
+            for band in firstBand...lastBand {
+                for block in firstBlock...lastBlock {
+                    let key = band * across + block
+                    if let kept = blocks[key] { held[key] = kept; continue }
+                    let blockRows = (band * n)..<min(height, (band + 1) * n)
+                    let blockColumns = (block * m)..<min(width, (block + 1) * m)
+                    let cells = try make(blockRows, blockColumns)
+                    guard cells.count == blockRows.count * blockColumns.count else {
+                        throw RenderError.invalidScene("relief: \(cells.count) cells read for \(blockRows.count) rows of \(blockColumns.count)")
+                    }
+                    blocks[key] = cells
+                    held[key] = cells
                 }
-                bands[k] = band
-                held.append(band)
             }
         }
         var out: [Float] = []
         out.reserveCapacity(rows.count * columns.count)
         for r in rows {
-            let band = held[r / n - firstBand], start = (r % n) * width
-            out += band[(start + columns.lowerBound)..<(start + columns.upperBound)]
+            for block in firstBlock...lastBlock {
+                guard let cells = held[(r / n) * across + block] else { continue }
+                let blockLeft = block * m, blockWidth = min(width, blockLeft + m) - blockLeft
+                let start = (r % n) * blockWidth
+                let from = max(columns.lowerBound, blockLeft) - blockLeft, to = min(columns.upperBound, blockLeft + blockWidth) - blockLeft
+                out += cells[(start + from)..<(start + to)]
+            }
         }
         return out
     }
