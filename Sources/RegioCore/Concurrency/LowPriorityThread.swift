@@ -7,22 +7,33 @@ import Glibc
 /// the process: a server's warm-up, which may take seconds of both cores,
 /// while the requests that come meanwhile go first.
 ///
-/// On Linux the thread's niceness is raised (under NPTL niceness belongs to a
-/// thread: `setpriority(PRIO_PROCESS, 0, …)` changes the calling thread's), so the kernel gives a request's thread about
-/// nine times its share when both want a core; with a core free the work runs
-/// at full speed. Raising it cannot be undone without privileges, hence a
-/// thread that ends with the work rather than one of Dispatch's shared ones.
+/// On Linux the thread takes the scheduling policy `SCHED_IDLE` (under NPTL
+/// the policy belongs to a thread): it runs on a core no other thread wants,
+/// and a request's thread that wakes takes the core from it at once. At
+/// niceness 10, as before, a request's thread only got about nine times its
+/// share and waited for the warm-up's time slices: a restart's first z9 tile
+/// on the world took 233–326 ms, against 215–260 ms (BENCHMARKS.md, issue 28).
+/// Where the policy is refused, the thread's niceness is raised to
+/// ``niceness``. Neither can be undone without privileges, hence a thread
+/// that ends with the work rather than one of Dispatch's shared ones.
 /// Work it spreads over the cores (``AllCores``, ``ChunkedWork``) runs on
 /// threads like it, not on Dispatch's.
+///
+/// A request that needs what the warm-up is making meanwhile (the cluster
+/// index, a zoom's whole tile source) waits for it: while it waits its core
+/// is free, and the warm-up runs there unless other requests take it.
 ///
 /// ```swift
 /// LowPriorityThread.start { try? tiles.warm(languages: Language.allCases) }
 /// ```
 public enum LowPriorityThread {
-    /// The niceness the thread takes (0 normal, 19 lowest).
-    public static let niceness: Int32 = 10
+    /// The niceness the thread takes where `SCHED_IDLE` is refused (0 normal, 19 lowest).
+    public static let niceness: Int32 = 19
 
-    /// Starts `work` on a new thread at ``niceness``; returns at once.
+    /// `SCHED_IDLE` of `<linux/sched.h>` (Glibc's module does not export it).
+    static let idlePolicy: Int32 = 5
+
+    /// Starts `work` on a new thread at the lowest priority; returns at once.
     public static func start(_ work: @escaping @Sendable () -> Void) {
         Thread {
             lowerThisThreadsPriority()
@@ -37,11 +48,25 @@ public enum LowPriorityThread {
 
     private static let marker = "RegioCore.LowPriorityThread"
 
-    /// Raises the calling thread's niceness to ``niceness`` (where the system
-    /// has per-thread niceness; elsewhere nothing).
+    /// Gives the calling thread `SCHED_IDLE`, or else raises its niceness to
+    /// ``niceness`` (where the system has per-thread scheduling; elsewhere nothing).
     static func lowerThisThreadsPriority() {
         #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+        var parameters = sched_param(sched_priority: 0)
+        if sched_setscheduler(0, idlePolicy, &parameters) != 0 {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+        }
+        #endif
+    }
+
+    /// Whether the calling thread runs at the lowest priority this type
+    /// gives: `SCHED_IDLE`, or ``niceness`` or more (for tests; false where it cannot be read).
+    static func currentThreadIsLowest() -> Bool {
+        #if os(Linux)
+        if sched_getscheduler(0) == idlePolicy { return true }
+        return (currentNiceness() ?? 0) >= niceness
+        #else
+        return false
         #endif
     }
 
