@@ -49,7 +49,7 @@ struct LazyReliefTests {
         _ = try ReliefWindow(projected, columns: 300..<340, rows: 400..<430, factor: 4)
         #expect(reader.rowsRead > 0 && reader.rowsRead < 60, "\(reader.rowsRead) of \(memory.height) rows read for 30 projected rows")
         // The columns of the block under the window (columns 256–511), not the whole width.
-        let block = ReliefBands.columnsPerBlock
+        let block = ReliefBlocks.columnsPerBlock
         #expect(reader.columnsRead == block...(2 * block - 1), "columns \(String(describing: reader.columnsRead)) read of \(memory.width)")
         let before = reader.cellsRead
         _ = try ReliefWindow(projected, columns: 320..<360, rows: 405..<425, factor: 4)

@@ -12,7 +12,8 @@ import Glibc
 /// and a request's thread that wakes takes the core from it at once. At
 /// niceness 10, as before, a request's thread only got about nine times its
 /// share and waited for the warm-up's time slices: a restart's first z9 tile
-/// on the world took 233–326 ms, against 215–260 ms (BENCHMARKS.md, issue 28).
+/// on the world took 245–298 ms, against 211–284 ms (BENCHMARKS.md, issue 28,
+/// "every first tile on the world under 300 ms").
 /// Where the policy is refused, the thread's niceness is raised to
 /// ``niceness``. Neither can be undone without privileges, hence a thread
 /// that ends with the work rather than one of Dispatch's shared ones.

@@ -27,7 +27,7 @@ public struct ProjectedRelief: Sendable {
     /// The cells (metres, NaN where missing), made block by block when a map
     /// first draws them: a tile of one region reads and resamples that
     /// region's cells of the source, an overview's cells halve the cells under them.
-    private let bands: ReliefBands
+    private let blocks: ReliefBlocks
 
     /// Overviews are made down to about this many cells across (a dataset's
     /// `relief.tif` holds its own down to this width: `regio dataset build`).
@@ -37,17 +37,17 @@ public struct ProjectedRelief: Sendable {
     func cells(columns: Range<Int>, rows: Range<Int>) throws -> ReliefCells {
         let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
         return ReliefCells(gridWidth: width, gridHeight: height, columns: columns, rows: rows,
-                           values: try bands.cells(rows: rows, columns: columns))
+                           values: try blocks.cells(rows: rows, columns: columns))
     }
 
     /// Every cell, row by row from the north (all of them made now).
-    func elevations() throws -> [Float] { try bands.cells(rows: 0..<height) }
+    func elevations() throws -> [Float] { try blocks.cells(rows: 0..<height) }
 
     private init(width: Int, height: Int, bounds: WorldRect, credit: String?, cellMetresX: [Double], cellMetresY: [Double],
-                 bands: ReliefBands, overviews: [ProjectedRelief] = []) {
+                 blocks: ReliefBlocks, overviews: [ProjectedRelief] = []) {
         self.width = width; self.height = height; self.bounds = bounds
         self.credit = credit; self.cellMetresX = cellMetresX; self.cellMetresY = cellMetresY
-        self.bands = bands
+        self.blocks = blocks
         self.overviews = overviews
     }
 
@@ -65,8 +65,8 @@ public struct ProjectedRelief: Sendable {
         let cellW = bounds.width / Double(width), cellH = bounds.height / Double(height)
         let box = WorldRect(minX: bounds.minX, minY: bounds.minY,
                             maxX: bounds.minX + Double(2 * w) * cellW, maxY: bounds.minY + Double(2 * h) * cellH)
-        let source = bands, width = width, height = height
-        let halves = ReliefBands(width: w, height: h) { rows, columns in
+        let source = blocks, width = width, height = height
+        let halves = ReliefBlocks(width: w, height: h) { rows, columns in
             let first = 2 * rows.lowerBound, left = 2 * columns.lowerBound
             let underColumns = left..<min(2 * columns.upperBound, width), under = underColumns.count
             let below = try source.cells(rows: first..<min(2 * rows.upperBound, height), columns: underColumns)
@@ -84,7 +84,7 @@ public struct ProjectedRelief: Sendable {
             }
             return values
         }
-        return ProjectedRelief(width: w, height: h, bounds: box, credit: credit, cellMetresX: dx, cellMetresY: dy, bands: halves)
+        return ProjectedRelief(width: w, height: h, bounds: box, credit: credit, cellMetresX: dx, cellMetresY: dy, blocks: halves)
     }
 
     /// The coarsest of this grid and its ``overviews`` whose cells are not
@@ -111,7 +111,7 @@ public struct ProjectedRelief: Sendable {
             }
         }
         self.init(width: full.width, height: full.height, bounds: full.bounds, credit: full.credit, cellMetresX: full.cellMetresX,
-                  cellMetresY: full.cellMetresY, bands: full.bands, overviews: made)
+                  cellMetresY: full.cellMetresY, blocks: full.blocks, overviews: made)
     }
 
     /// `relief` alone resampled to rows even in world y (no overviews).
@@ -147,7 +147,7 @@ public struct ProjectedRelief: Sendable {
         cellMetresY = dy
         overviews = []
         let sourceHeight = relief.height, rowsBelow = sourceRows, rowFractions = fractions
-        bands = ReliefBands(width: relief.width, height: rows) { band, columns in
+        blocks = ReliefBlocks(width: relief.width, height: rows) { band, columns in
             // Source rows only grow down the grid: the band's first row's first and its last row's second.
             let first = rowsBelow[band.lowerBound], last = min(rowsBelow[band.upperBound - 1] + 1, sourceHeight - 1)
             let source = try relief.cells(rows: first..<(last + 1), columns: columns)
@@ -181,19 +181,19 @@ struct ReliefCells {
 }
 
 /// The cells of a grid, made a block at a time on first use and kept: a
-/// block is ``rowsPerBand`` rows by ``columnsPerBlock`` columns, and a map
+/// block is ``rowsPerBlock`` rows by ``columnsPerBlock`` columns, and a map
 /// reads a window, so only the blocks under it are made (a tile of Prague at
 /// z5 reads the file's cells around Prague, not a band of rows around the
 /// world). Safe from any thread; a block is made once.
-final class ReliefBands: @unchecked Sendable {
+final class ReliefBlocks: @unchecked Sendable {
     let width: Int, height: Int
     /// Rows of a block.
-    static let rowsPerBand = 32
+    static let rowsPerBlock = 32
     /// Columns of a block (a dataset's `relief.tif` is tiled by squares of this size).
     static let columnsPerBlock = 256
     private let make: @Sendable (_ rows: Range<Int>, _ columns: Range<Int>) throws -> [Float]
-    /// Blocks by band × blocks across + block.
-    private var blocks: [Int: [Float]] = [:]
+    /// The blocks made, by band of rows × blocks across + block.
+    private var made: [Int: [Float]] = [:]
     private let lock = NSLock()
 
     /// `make(rows, columns)` gives the cells of a block, row by row.
@@ -205,7 +205,7 @@ final class ReliefBands: @unchecked Sendable {
     func cells(rows: Range<Int>, columns: Range<Int>? = nil) throws -> [Float] {
         let columns = columns ?? 0..<width
         guard !rows.isEmpty, !columns.isEmpty else { return [] }
-        let n = Self.rowsPerBand, m = Self.columnsPerBlock, across = (width + m - 1) / m
+        let n = Self.rowsPerBlock, m = Self.columnsPerBlock, across = (width + m - 1) / m
         let firstBand = rows.lowerBound / n, lastBand = (rows.upperBound - 1) / n
         let firstBlock = columns.lowerBound / m, lastBlock = (columns.upperBound - 1) / m
         // The blocks under the window (made now where missing); copied from outside the lock.
@@ -214,14 +214,14 @@ final class ReliefBands: @unchecked Sendable {
             for band in firstBand...lastBand {
                 for block in firstBlock...lastBlock {
                     let key = band * across + block
-                    if let kept = blocks[key] { held[key] = kept; continue }
+                    if let kept = made[key] { held[key] = kept; continue }
                     let blockRows = (band * n)..<min(height, (band + 1) * n)
                     let blockColumns = (block * m)..<min(width, (block + 1) * m)
                     let cells = try make(blockRows, blockColumns)
                     guard cells.count == blockRows.count * blockColumns.count else {
                         throw RenderError.invalidScene("relief: \(cells.count) cells read for \(blockRows.count) rows of \(blockColumns.count)")
                     }
-                    blocks[key] = cells
+                    made[key] = cells
                     held[key] = cells
                 }
             }
