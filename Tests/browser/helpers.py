@@ -24,6 +24,22 @@ def clickable(driver, css, seconds=TIMEOUT):
     return wait(driver, EC.element_to_be_clickable((By.CSS_SELECTOR, css)), seconds, f"{css} not clickable")
 
 
+def click_when_ready(driver, css, seconds=TIMEOUT, scroll=False):
+    """Clicks what `css` names once it is clickable, finding it again when the
+    page drew it anew between finding and clicking (a list that reloads after
+    a quiz changed: a click on the old button raises a stale element).
+    `scroll` brings it to the middle of the view first."""
+    def clicked(d):
+        element = EC.element_to_be_clickable((By.CSS_SELECTOR, css))(d)
+        if not element:
+            return False
+        if scroll:
+            d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+    return wait(driver, clicked, seconds, f"{css} not clickable")
+
+
 def all_of(driver, css):
     return driver.find_elements(By.CSS_SELECTOR, css)
 

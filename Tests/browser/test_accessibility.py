@@ -10,8 +10,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium_axe_python import Axe
 
 from test_map_question import to_question
-from helpers import (all_of, clickable, load_app, open_tab, phone_width, play_quiz_to_summary, press, quiz_state, search,
-                     visible, wait)
+from helpers import (all_of, click_when_ready, clickable, load_app, open_tab, phone_width, play_quiz_to_summary, press,
+                     quiz_state, search, visible, wait)
 
 
 def violations(driver):
@@ -98,9 +98,8 @@ def test_axe_finds_no_violations_on_the_main_screens(page, server, screenshots, 
     clickable(page, "#quiz-close").click()
 
     # A map question (Vysočina's map quiz): the question with its marker, then its feedback drawn on the map.
-    entry = clickable(page, ".quiz-entry[data-quiz-id='gen-map-cz-63'] button")
-    page.execute_script("arguments[0].scrollIntoView({block: 'center'})", entry)
-    entry.click()
+    # The list reloads once the quiz before changed: found again if it did meanwhile.
+    click_when_ready(page, ".quiz-entry[data-quiz-id='gen-map-cz-63'] button", scroll=True)
     # Begun at its intro, or going on where an earlier run left it.
     to_question(page)
     page.execute_script("document.getElementById('map').focus()")
